@@ -1,0 +1,22 @@
+import type { Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { ThemeRoot } from '@shop/ui';
+
+const preview: Preview = {
+  loaders: [mswLoader()],
+  decorators: [
+    (Story) => (
+      <ThemeRoot>
+        <Story />
+      </ThemeRoot>
+    ),
+  ],
+  parameters: {
+    // Any axe violation fails the story's test (and shows red in the a11y panel).
+    a11y: { test: 'error' },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    layout: 'fullscreen',
+  },
+};
+
+export default preview;

@@ -1,0 +1,125 @@
+/**
+ * Every timing, limit and storage key of spec §9 (and the server limits decided in
+ * ARCHITECTURE.md), in one place. UI, server, mocks and tests import from here.
+ */
+
+// Home (§2, §9)
+export const HERO_SLIDE_COUNT = 3;
+export const HERO_AUTO_ADVANCE_MS = 5_000;
+export const HOME_SECTION_ITEM_COUNT = 4;
+export const DEALS_CATEGORY_IDS = [1, 2, 3, 4, 5] as const;
+export const DEALS_PER_CATEGORY = 2;
+export const FRESH_PICKS_CATEGORY_IDS = [6, 7, 8, 9, 10] as const;
+
+// Notices and errors (§8, §9)
+export const SUCCESS_NOTICE_MS = 2_000;
+export const SIGN_OUT_NOTICE_MS = 5_000;
+export const PROFILE_TOAST_MS = 4_000;
+export const FORM_ERROR_MS = 5_000;
+
+// Session (§4, §9)
+export const REDIRECT_AFTER_AUTH_MS = 2_100;
+export const AUTH_COOKIE_NAME = 'auth_token';
+export const AUTH_COOKIE_DAYS = 7;
+export const SESSION_STORAGE_KEY = 'demo.auth.user';
+/** Remember-me keeps the e-mail only (never the password) under this key. */
+export const REMEMBER_ME_STORAGE_KEY = 'demo.auth.rememberedEmail';
+/** Credential-like entries that sign-out removes from local and session storage (§4). */
+export const CREDENTIAL_STORAGE_KEYS = [
+  'loginPassword',
+  'demo.auth.user',
+  'demoUser',
+  'jwt',
+  'authToken',
+  'auth_token',
+  'accessToken',
+  'access_token',
+  'refreshToken',
+  'refresh_token',
+] as const;
+/** Stored password entries removed at start-up (§4). */
+export const PASSWORD_STORAGE_KEYS = ['password', 'loginPassword', 'userPassword'] as const;
+
+// Google sign-in (§4, §9)
+export const GOOGLE_POPUP_WIDTH = 500;
+export const GOOGLE_POPUP_HEIGHT = 600;
+export const GOOGLE_POPUP_CLOSE_AFTER_MS = 30_000;
+export const GOOGLE_SIGN_IN_TIMEOUT_MS = 5 * 60_000;
+export const OAUTH_SESSION_WAIT_MS = 1_000;
+export const OAUTH_POPUP_CLOSE_DELAY_MIN_MS = 500;
+export const OAUTH_POPUP_CLOSE_DELAY_MAX_MS = 1_000;
+export const OAUTH_REDIRECT_SUCCESS_MS = 1_000;
+export const OAUTH_REDIRECT_ERROR_MS = 2_000;
+
+// Passwords and one-time codes (§5, §9)
+export const PASSWORD_MIN_LENGTH = 8;
+export const OTP_LENGTH = 6;
+export const OTP_RESEND_COUNTDOWN_S = 30;
+
+// Welcome tour (§2, §9)
+export const WELCOME_TOUR_DELAY_MS = 1_000;
+export const WELCOME_TOUR_SEEN_KEY = 'demo.welcomeTour.seen';
+
+// Listing (§2, §9)
+export const LISTING_FETCH_PAGE = 1;
+export const LISTING_FETCH_LIMIT = 100;
+export const LISTING_DEFAULT_PAGE = 1;
+export const LISTING_DEFAULT_LIMIT = 12;
+export const LISTING_PAGE_SIZE = 12;
+/** Pagination shows every page up to this many, ellipsis windows beyond. */
+export const PAGINATION_MAX_FULL_PAGES = 7;
+export const PRICE_FILTER_MIN = 0;
+export const PRICE_FILTER_MAX = 200_000;
+export const PRICE_FILTER_STEP = 1_000;
+export const MIN_RATING_OPTIONS = [4, 3, 2, 1] as const;
+export const ALL_CATEGORIES_SLUG = 'all';
+export const ALL_CATEGORIES_ID = 0;
+export const SAMPLE_CATALOGUE_SIZE = 90;
+export const SAMPLE_CATALOGUE_FIRST_ID = 1001;
+export const SAMPLE_PRODUCT_ID_PREFIX = 'prod-';
+/** Where a category card remembers its choice (§2 Home). */
+export const SELECTED_CATEGORY_ID_KEY = 'selectedCategoryId';
+export const SELECTED_CATEGORY_SLUG_KEY = 'selectedCategorySlug';
+
+// Details (§4, §9)
+export const STORAGE_OPTIONS = [
+  { label: '256GB', extraPrice: 0 },
+  { label: '512GB', extraPrice: 20_000 },
+  { label: '1TB', extraPrice: 40_000 },
+] as const;
+export const DEFAULT_STORAGE = '256GB';
+export const COLOR_OPTIONS = [
+  'Natural Titanium',
+  'Blue Titanium',
+  'White Titanium',
+  'Black Titanium',
+] as const;
+export const DEFAULT_COLOR = 'Natural Titanium';
+export const REVIEW_COUNT_FALLBACK_MIN = 500;
+export const REVIEW_COUNT_FALLBACK_MAX = 3_500;
+export const RATING_BREAKDOWN = { 5: 1708, 4: 711, 3: 284, 2: 85, 1: 56 } as const;
+export const DELIVERY_PROMISE = 'Delivered by tomorrow, if ordered within 6 hrs';
+export const RETURN_POLICY_DAYS = 10;
+export const WARRANTY_YEARS = 1;
+export const SELLER_RATING = 4.8;
+
+// Cart (§9, ARCHITECTURE.md)
+export const GST_RATE = 0.18;
+export const NON_NUMERIC_CART_ID_OFFSET = 800_000;
+export const OFFLINE_DELIVERY_FEE = 0;
+export const OFFLINE_TAX = 0;
+
+// Profile (§2, §5)
+export const FIT_SUMMARY_MAX_LENGTH = 80;
+export const HEIGHT_WEIGHT_STEP = 0.1;
+export const PROFILE_MODAL_WIDTHS = [420, 520, 700] as const;
+
+// Server rules decided in ARCHITECTURE.md
+export const SESSION_TTL_MS = AUTH_COOKIE_DAYS * 24 * 60 * 60_000;
+export const OTP_TTL_MS = 10 * 60_000;
+export const OTP_MAX_WRONG_ATTEMPTS = 5;
+export const OTP_RESEND_MIN_INTERVAL_MS = OTP_RESEND_COUNTDOWN_S * 1_000;
+export const RESET_TOKEN_TTL_MS = 15 * 60_000;
+/** Failed sign-ins or wrong codes per address before 429 (successes never count). */
+export const AUTH_FAILURE_LIMIT = 10;
+export const AUTH_FAILURE_WINDOW_MS = 15 * 60_000;

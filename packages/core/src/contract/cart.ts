@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+import { IdSchema } from './fields';
+
+/** The product as a cart line carries it (spec §3: prices as text). */
+export const CartProductSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  brand: z.string(),
+  imageurl: z.string(),
+  freedelivery: z.boolean(),
+  price: z.string(),
+  oldprice: z.string(),
+  discountpercent: z.number().int(),
+  category: z.string(),
+});
+
+export const CartItemSchema = z
+  .object({
+    itemId: z.number().int(),
+    productId: z.number().int(),
+    quantity: z.number().int(),
+    product: CartProductSchema,
+    totals: z.object({ total: z.number(), youSave: z.number() }),
+  })
+  .meta({ id: 'CartItem' });
+export type CartItem = z.infer<typeof CartItemSchema>;
+
+export const CartSummarySchema = z
+  .object({
+    subtotal: z.number(),
+    youSave: z.number(),
+    deliveryFee: z.number(),
+    tax: z.number(),
+    total: z.number(),
+  })
+  .meta({ id: 'CartSummary' });
+export type CartSummary = z.infer<typeof CartSummarySchema>;
+
+export const CartReplySchema = z.object({
+  items: z.array(CartItemSchema),
+  summary: CartSummarySchema,
+});
+export type CartReply = z.infer<typeof CartReplySchema>;
+
+/** Per line: at least 1, and a ceiling that keeps totals far from overflow. */
+export const MAX_LINE_QUANTITY = 99;
+const QuantitySchema = z
+  .number({ error: 'must be a number' })
+  .int({ error: 'must be a whole number' })
+  .min(1, { error: 'must be at least 1' })
+  .max(MAX_LINE_QUANTITY, { error: `must be at most ${MAX_LINE_QUANTITY}` });
+
+export const AddToCartRequestSchema = z.object({ productId: IdSchema, quantity: QuantitySchema.default(1) });
+export const UpdateCartRequestSchema = z.object({ productId: IdSchema, quantity: QuantitySchema });
+export const RemoveFromCartRequestSchema = z.object({ productId: IdSchema });
+
+const cartCall = { auth: 'bearer', reply: CartReplySchema, status: 200 } as const;
+
+export const cartEndpoints = {
+  get: defineEndpoint({
+    ...cartCall,
+    id: 'cart.get',
+    method: 'GET',
+    path: '/cart',
+    summary: 'The signed-in user’s cart with its summary.',
+    errors: [401],
+  }),
+  add: defineEndpoint({
+    ...cartCall,
+    id: 'cart.add',
+    method: 'POST',
+    path: '/cart',
+    summary: 'Add a product; an existing line’s quantity grows atomically.',
+    body: AddToCartRequestSchema,
+    errors: [400, 401, 404],
+  }),
+  update: defineEndpoint({
+    ...cartCall,
+    id: 'cart.update',
+    method: 'PATCH',
+    path: '/cart',
+    summary: 'Set a line’s quantity (our shape: spec §7 leaves it open).',
+    body: UpdateCartRequestSchema,
+    errors: [400, 401, 404],
+  }),
+  remove: defineEndpoint({
+    ...cartCall,
+    id: 'cart.remove',
+    method: 'DELETE',
+    path: '/cart',
+    summary: 'Remove a product’s line.',
+    body: RemoveFromCartRequestSchema,
+    errors: [400, 401, 404],
+  }),
+  clear: defineEndpoint({
+    ...cartCall,
+    id: 'cart.clear',
+    method: 'DELETE',
+    path: '/cart/all',
+    summary: 'Empty the cart (our shape: spec §7 leaves it open).',
+    errors: [401],
+  }),
+} as const;

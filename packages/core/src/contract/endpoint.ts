@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+/** Every error reply of our API: the text QA users read, and per-field details for 400s. */
+export const ErrorReplySchema = z
+  .object({
+    error: z.string(),
+    details: z.record(z.string(), z.string()).optional(),
+  })
+  .meta({ id: 'ErrorReply' });
+export type ErrorReply = z.infer<typeof ErrorReplySchema>;
+
+export const MessageReplySchema = z.object({ message: z.string() });
+export type MessageReply = z.infer<typeof MessageReplySchema>;
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * - `none`: sent without a token (catalogue, health, sign-in…).
+ * - `bearer`: the server answers 401 'Authentication required' without a valid token.
+ */
+export type AuthMode = 'none' | 'bearer';
+
+type AnyObject = z.ZodObject<z.ZodRawShape>;
+
+/** One call of spec §7: everything the server, the client, the mocks and the tests share. */
+export interface Endpoint<
+  Params extends AnyObject | undefined = AnyObject | undefined,
+  Query extends AnyObject | undefined = AnyObject | undefined,
+  Body extends z.ZodType | undefined = z.ZodType | undefined,
+  Reply extends z.ZodType = z.ZodType,
+> {
+  /** Stable name, `<area>.<call>`; also the OpenAPI operationId. */
+  readonly id: string;
+  readonly method: HttpMethod;
+  /** Path below the API base, Fastify style (`/users/:userId`). */
+  readonly path: string;
+  readonly auth: AuthMode;
+  readonly summary: string;
+  readonly params?: Params;
+  readonly query?: Query;
+  readonly body?: Body;
+  readonly reply: Reply;
+  /** Status of a successful reply (204 carries no body). */
+  readonly status: 200 | 201 | 204;
+  /** Documented error statuses, each answered with {@link ErrorReplySchema}. */
+  readonly errors: readonly number[];
+}
+
+export function defineEndpoint<
+  const Params extends AnyObject | undefined = undefined,
+  const Query extends AnyObject | undefined = undefined,
+  const Body extends z.ZodType | undefined = undefined,
+  const Reply extends z.ZodType = z.ZodType,
+>(endpoint: Endpoint<Params, Query, Body, Reply>): Endpoint<Params, Query, Body, Reply> {
+  return endpoint;
+}
+
+type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
+type InferInput<T> = T extends z.ZodType ? z.input<T> : undefined;
+
+export type ParamsOf<E extends Endpoint> = Infer<E['params']>;
+export type QueryOf<E extends Endpoint> = Infer<E['query']>;
+/** What a caller sends (before defaults are applied). */
+export type BodyOf<E extends Endpoint> = InferInput<E['body']>;
+export type ReplyOf<E extends Endpoint> = z.infer<E['reply']>;
+
+/** `/users/:userId` + `{ userId: 7 }` → `/users/7`. */
+export function fillPath(path: string, params: Record<string, string | number> | undefined): string {
+  return path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}

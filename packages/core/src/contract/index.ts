@@ -1,0 +1,34 @@
+import { cartEndpoints } from './cart';
+import type { Endpoint } from './endpoint';
+import { mailboxEndpoints } from './mailbox';
+import { healthEndpoints, productEndpoints } from './products';
+import { profileEndpoints } from './profile';
+import { userEndpoints } from './users';
+
+export * from './cart';
+export * from './endpoint';
+export * from './fields';
+export * from './mailbox';
+export * from './products';
+export * from './profile';
+export * from './users';
+
+/** The endpoint table: every call of spec §7 plus the demo mailbox, grouped by area. */
+export const api = {
+  users: userEndpoints,
+  products: productEndpoints,
+  health: healthEndpoints,
+  cart: cartEndpoints,
+  profile: profileEndpoints,
+  mailbox: mailboxEndpoints,
+} as const;
+
+export type ApiArea = keyof typeof api;
+
+/** Every endpoint as a flat list (for route registration, OpenAPI and contract tests). */
+export const allEndpoints: readonly Endpoint[] = Object.values(api).flatMap(
+  (area) => Object.values(area) as Endpoint[],
+);
+
+/** The API base below the host (spec §7: a versioned path). */
+export const API_BASE_PATH = '/api/v1';

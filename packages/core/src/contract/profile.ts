@@ -1,0 +1,244 @@
+import { z } from 'zod';
+import { defineEndpoint, MessageReplySchema } from './endpoint';
+import { IdSchema, TimestampSchema } from './fields';
+import { UserIdParamsSchema } from './users';
+
+export const FitOptionSchema = z.object({ id: z.number().int(), value: z.string() });
+export const FitAttributeSchema = z
+  .object({
+    attributeName: z.string(),
+    category: z.string(),
+    options: z.array(FitOptionSchema),
+  })
+  .meta({ id: 'FitAttribute' });
+export type FitAttribute = z.infer<typeof FitAttributeSchema>;
+
+/** The attributes read from a user's fit record (spec §3). */
+export const FIT_ATTRIBUTE_KEYS = ['shoulder', 'waist', 'thighs', 'hips'] as const;
+export type FitAttributeKey = (typeof FIT_ATTRIBUTE_KEYS)[number];
+
+export const UserFitValueSchema = z.object({
+  id: z.number().int(),
+  attributeName: z.string(),
+  optionValue: z.string(),
+});
+export const UserFitAttributesSchema = z
+  .object({
+    userId: z.number().int(),
+    shoulder: UserFitValueSchema.optional(),
+    waist: UserFitValueSchema.optional(),
+    thighs: UserFitValueSchema.optional(),
+    hips: UserFitValueSchema.optional(),
+    created_at: TimestampSchema,
+    updated_at: TimestampSchema,
+  })
+  .meta({ id: 'UserFitAttributes' });
+export type UserFitAttributes = z.infer<typeof UserFitAttributesSchema>;
+
+export const AgeGroupSchema = z
+  .object({ id: z.number().int(), ageRange: z.string() })
+  .meta({ id: 'AgeGroup' });
+export type AgeGroup = z.infer<typeof AgeGroupSchema>;
+export const UserAgeGroupSchema = z.object({ ageGroupId: z.number().int(), ageGroup: AgeGroupSchema });
+export type UserAgeGroup = z.infer<typeof UserAgeGroupSchema>;
+
+export const GenderSchema = z.object({ id: z.number().int(), gender: z.string() }).meta({ id: 'Gender' });
+export type Gender = z.infer<typeof GenderSchema>;
+export const DepartmentSchema = z.object({
+  genderId: z.number().int(),
+  gender: z.string(),
+  isActive: z.boolean(),
+  updated_at: TimestampSchema,
+});
+export type Department = z.infer<typeof DepartmentSchema>;
+
+export const SHOE_WIDTHS = ['Narrow', 'Standard', 'Wide'] as const;
+export type ShoeWidth = (typeof SHOE_WIDTHS)[number];
+export const ShoeSizeOptionSchema = z.object({
+  id: z.number().int(),
+  size: z.union([z.string(), z.number()]),
+});
+export const UserShoeSizeSchema = z
+  .object({
+    size: z.union([z.string(), z.number()]),
+    width: z.enum(SHOE_WIDTHS),
+    shoeSizeId: z.number().int(),
+    created_at: TimestampSchema,
+    updated_at: TimestampSchema,
+  })
+  .meta({ id: 'UserShoeSize' });
+export type UserShoeSize = z.infer<typeof UserShoeSizeSchema>;
+
+const profileCall = { auth: 'bearer' } as const;
+const ownRecord = { ...profileCall, params: UserIdParamsSchema } as const;
+
+export const profileEndpoints = {
+  listFitAttributes: defineEndpoint({
+    ...profileCall,
+    id: 'profile.listFitAttributes',
+    method: 'GET',
+    path: '/fit-attributes',
+    summary: 'Every fit attribute with its options.',
+    reply: z.object({ data: z.array(FitAttributeSchema) }),
+    status: 200,
+    errors: [401],
+  }),
+  getUserFitAttributes: defineEndpoint({
+    ...ownRecord,
+    id: 'profile.getUserFitAttributes',
+    method: 'GET',
+    path: '/fit-attributes/:userId',
+    summary: 'The user’s fit record; 404 means none is saved.',
+    reply: z.object({ userFitAttributes: UserFitAttributesSchema }),
+    status: 200,
+    errors: [400, 401, 403, 404],
+  }),
+  saveFitAttributes: defineEndpoint({
+    ...profileCall,
+    id: 'profile.saveFitAttributes',
+    method: 'POST',
+    path: '/fit-attributes',
+    summary: 'Save the chosen option ids.',
+    body: z.object({ userId: IdSchema, fitAttributeIds: z.array(IdSchema).min(1) }),
+    reply: z.object({ message: z.string(), userFitAttributes: UserFitAttributesSchema }),
+    status: 200,
+    errors: [400, 401, 403],
+  }),
+  clearFitAttributes: defineEndpoint({
+    ...ownRecord,
+    id: 'profile.clearFitAttributes',
+    method: 'DELETE',
+    path: '/fit-attributes/:userId',
+    summary: 'Remove the user’s fit record.',
+    reply: MessageReplySchema,
+    status: 200,
+    errors: [400, 401, 403, 404],
+  }),
+  listAgeGroups: defineEndpoint({
+    ...profileCall,
+    id: 'profile.listAgeGroups',
+    method: 'GET',
+    path: '/age-group',
+    summary: 'Every age group.',
+    reply: z.object({ ageGroups: z.array(AgeGroupSchema) }),
+    status: 200,
+    errors: [401],
+  }),
+  getUserAgeGroup: defineEndpoint({
+    ...ownRecord,
+    id: 'profile.getUserAgeGroup',
+    method: 'GET',
+    path: '/age-group/:userId',
+    summary: 'The user’s age group; 404 means none is saved.',
+    reply: z.object({ userAgeGroup: UserAgeGroupSchema }),
+    status: 200,
+    errors: [400, 401, 403, 404],
+  }),
+  saveAgeGroup: defineEndpoint({
+    ...profileCall,
+    id: 'profile.saveAgeGroup',
+    method: 'POST',
+    path: '/age-group',
+    summary: 'Save the user’s age group.',
+    body: z.object({ userId: IdSchema, ageGroupId: IdSchema }),
+    reply: z.object({ message: z.string(), userAgeGroup: UserAgeGroupSchema }),
+    status: 200,
+    errors: [400, 401, 403, 404],
+  }),
+  clearAgeGroup: defineEndpoint({
+    ...ownRecord,
+    id: 'profile.clearAgeGroup',
+    method: 'DELETE',
+    path: '/age-group/:userId',
+    summary: 'Remove the user’s age group.',
+    reply: MessageReplySchema,
+    status: 200,
+    errors: [400, 401, 403, 404],
+  }),
+  listGenders: defineEndpoint({
+    ...profileCall,
+    id: 'profile.listGenders',
+    method: 'GET',
+    path: '/gender',
+    summary: 'The department (gender) options.',
+    reply: z.object({ genders: z.array(GenderSchema) }),
+    status: 200,
+    errors: [401],
+  }),
+  getPreferredDepartment: defineEndpoint({
+    ...ownRecord,
+    id: 'profile.getPreferredDepartment',
+    method: 'GET',
+    path: '/preferred-department/:userId',
+    summary: 'The user’s active preferred department; 404 means none.',
+    reply: z.object({ department: DepartmentSchema }),
+    status: 200,
+    errors: [400, 401, 403, 404],
+  }),
+  setPreferredDepartment: defineEndpoint({
+    ...profileCall,
+    id: 'profile.setPreferredDepartment',
+    method: 'POST',
+    path: '/preferred-department',
+    summary: 'Set the user’s preferred department.',
+    body: z.object({ userId: IdSchema, genderId: IdSchema }),
+    reply: z.object({ message: z.string(), department: DepartmentSchema }),
+    status: 200,
+    errors: [400, 401, 403, 404],
+  }),
+  deactivatePreferredDepartment: defineEndpoint({
+    ...ownRecord,
+    id: 'profile.deactivatePreferredDepartment',
+    method: 'PUT',
+    path: '/preferred-department/:userId',
+    summary: 'Deactivate the preferred department (no body).',
+    reply: MessageReplySchema,
+    status: 200,
+    errors: [400, 401, 403, 404],
+  }),
+  listShoeSizes: defineEndpoint({
+    ...profileCall,
+    id: 'profile.listShoeSizes',
+    method: 'GET',
+    path: '/shoe-size',
+    summary: 'Every shoe size and width.',
+    reply: z.object({ shoeSizes: z.array(ShoeSizeOptionSchema), widths: z.array(z.enum(SHOE_WIDTHS)) }),
+    status: 200,
+    errors: [401],
+  }),
+  getUserShoeSize: defineEndpoint({
+    ...ownRecord,
+    id: 'profile.getUserShoeSize',
+    method: 'GET',
+    path: '/shoe-size/:userId',
+    summary: 'The user’s shoe size; 404 means none is saved.',
+    reply: z.object({ userShoeSize: UserShoeSizeSchema }),
+    status: 200,
+    errors: [400, 401, 403, 404],
+  }),
+  saveShoeSize: defineEndpoint({
+    ...profileCall,
+    id: 'profile.saveShoeSize',
+    method: 'POST',
+    path: '/shoe-size',
+    summary: 'Save the user’s shoe size and width.',
+    body: z.object({
+      userId: IdSchema,
+      size: z.union([z.string().min(1), z.number().positive()]),
+      width: z.enum(SHOE_WIDTHS),
+    }),
+    reply: z.object({ message: z.string(), userShoeSize: UserShoeSizeSchema }),
+    status: 200,
+    errors: [400, 401, 403, 404],
+  }),
+  clearShoeSize: defineEndpoint({
+    ...ownRecord,
+    id: 'profile.clearShoeSize',
+    method: 'DELETE',
+    path: '/shoe-size/:userId',
+    summary: 'Remove the user’s shoe size.',
+    reply: MessageReplySchema,
+    status: 200,
+    errors: [400, 401, 403, 404],
+  }),
+} as const;

@@ -1,0 +1,214 @@
+import { z } from 'zod';
+import { defineEndpoint, MessageReplySchema } from './endpoint';
+import { EmailFieldSchema, IdSchema, PathIdSchema } from './fields';
+
+/** The user as the account calls return it (spec §3, field names exact). */
+export const UserSchema = z
+  .object({
+    userId: z.number().int(),
+    emailId: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+  })
+  .meta({ id: 'User' });
+export type User = z.infer<typeof UserSchema>;
+
+const required = (field: string) => z.string({ error: `${field} is required` });
+
+export const SignInRequestSchema = z.object({
+  emailId: required('emailId'),
+  password: required('password'),
+});
+export type SignInRequest = z.infer<typeof SignInRequestSchema>;
+
+/** Sign-in, sign-up and Google sign-in all end with a user and a bearer token. */
+export const SessionReplySchema = z.object({
+  message: z.string(),
+  user: UserSchema,
+  token: z.string(),
+});
+export type SessionReply = z.infer<typeof SessionReplySchema>;
+
+export const CreateUserRequestSchema = z.object({
+  firstName: required('firstName'),
+  lastName: required('lastName'),
+  emailId: required('emailId'),
+  password: required('password'),
+});
+export type CreateUserRequest = z.infer<typeof CreateUserRequestSchema>;
+
+export const ForgotPasswordRequestSchema = z.object({ email: EmailFieldSchema });
+export const VerifyOtpRequestSchema = z.object({ email: EmailFieldSchema, otp: required('otp') });
+export const VerifyOtpReplySchema = z.object({ message: z.string(), resetToken: z.string() });
+export const ResetPasswordRequestSchema = z.object({
+  resetToken: required('resetToken'),
+  newPassword: required('newPassword'),
+  confirmPassword: required('confirmPassword'),
+});
+
+export const OAuthSignInRequestSchema = z.object({
+  supabaseUserId: required('supabaseUserId'),
+  email: EmailFieldSchema,
+  firstName: z.string().default(''),
+  lastName: z.string().default(''),
+  accessToken: required('accessToken'),
+  avatarUrl: z.string().nullable().optional(),
+  provider: z.literal('google'),
+});
+
+export const UserReplySchema = z.object({ user: UserSchema });
+
+export const HEIGHT_UNITS = ['cm', 'ft'] as const;
+export const WEIGHT_UNITS = ['kg', 'lb'] as const;
+export type HeightUnit = (typeof HEIGHT_UNITS)[number];
+export type WeightUnit = (typeof WEIGHT_UNITS)[number];
+
+/** Spec §3: one of each pair is present, in the unit the user saved. */
+export const PhysicalStatsSchema = z
+  .object({
+    heightCm: z.number().optional(),
+    heightFt: z.number().optional(),
+    weightKg: z.number().optional(),
+    weightLb: z.number().optional(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'PhysicalStats' });
+export type PhysicalStats = z.infer<typeof PhysicalStatsSchema>;
+
+export const PhysicalStatsReplySchema = z.object({ stats: PhysicalStatsSchema.nullable() });
+export const SavePhysicalStatsRequestSchema = z.object({
+  userId: IdSchema,
+  heightUnit: z.enum(HEIGHT_UNITS),
+  weightUnit: z.enum(WEIGHT_UNITS),
+  heightValue: z.number({ error: 'must be a number' }).positive({ error: 'must be greater than 0' }),
+  weightValue: z.number({ error: 'must be a number' }).positive({ error: 'must be greater than 0' }),
+});
+export const SavePhysicalStatsReplySchema = z.object({
+  message: z.string(),
+  stats: PhysicalStatsSchema,
+});
+
+export const UserIdParamsSchema = z.object({ userId: PathIdSchema });
+export const UserIdQuerySchema = z.object({ userId: PathIdSchema });
+
+export const userEndpoints = {
+  signIn: defineEndpoint({
+    id: 'users.signIn',
+    method: 'POST',
+    path: '/users/signIn',
+    auth: 'none',
+    summary: 'Sign in with e-mail and password.',
+    body: SignInRequestSchema,
+    reply: SessionReplySchema,
+    status: 200,
+    errors: [400, 401, 423, 429],
+  }),
+  signOut: defineEndpoint({
+    id: 'users.signOut',
+    method: 'POST',
+    path: '/users/signOut',
+    auth: 'bearer',
+    summary: 'Revoke the bearer token’s session.',
+    reply: MessageReplySchema,
+    status: 200,
+    errors: [401],
+  }),
+  createUser: defineEndpoint({
+    id: 'users.createUser',
+    method: 'POST',
+    path: '/users/createUser',
+    auth: 'none',
+    summary: 'Create an account (rules of spec §5) and sign it in.',
+    body: CreateUserRequestSchema,
+    reply: SessionReplySchema,
+    status: 201,
+    errors: [400, 409, 429],
+  }),
+  forgotPassword: defineEndpoint({
+    id: 'users.forgotPassword',
+    method: 'POST',
+    path: '/users/forgot-password',
+    auth: 'none',
+    summary: 'Mail a one-time code; the same reply for known and unknown addresses.',
+    body: ForgotPasswordRequestSchema,
+    reply: MessageReplySchema,
+    status: 200,
+    errors: [400, 429],
+  }),
+  verifyOtp: defineEndpoint({
+    id: 'users.verifyOtp',
+    method: 'POST',
+    path: '/users/verify-otp',
+    auth: 'none',
+    summary: 'Exchange a valid one-time code for a single-use reset token.',
+    body: VerifyOtpRequestSchema,
+    reply: VerifyOtpReplySchema,
+    status: 200,
+    errors: [400, 429],
+  }),
+  resetPassword: defineEndpoint({
+    id: 'users.resetPassword',
+    method: 'POST',
+    path: '/users/reset-password',
+    auth: 'none',
+    summary: 'Set a new password with a reset token; revokes every session of the user.',
+    body: ResetPasswordRequestSchema,
+    reply: MessageReplySchema,
+    status: 200,
+    errors: [400],
+  }),
+  oauthSignIn: defineEndpoint({
+    id: 'users.oauthSignIn',
+    method: 'POST',
+    path: '/users/oauth-signin',
+    auth: 'none',
+    summary: 'Sign in with a verified Google (Supabase) access token.',
+    body: OAuthSignInRequestSchema,
+    reply: SessionReplySchema,
+    status: 200,
+    errors: [400, 401, 423],
+  }),
+  getPhysicalStats: defineEndpoint({
+    id: 'users.getPhysicalStats',
+    method: 'GET',
+    path: '/users/physical-stats',
+    auth: 'bearer',
+    summary: 'The signed-in user’s height and weight (`stats` is null when none is saved).',
+    reply: PhysicalStatsReplySchema,
+    status: 200,
+    errors: [401],
+  }),
+  savePhysicalStats: defineEndpoint({
+    id: 'users.savePhysicalStats',
+    method: 'POST',
+    path: '/users/physical-stats',
+    auth: 'bearer',
+    summary: 'Save height and weight.',
+    body: SavePhysicalStatsRequestSchema,
+    reply: SavePhysicalStatsReplySchema,
+    status: 200,
+    errors: [400, 401, 403],
+  }),
+  clearPhysicalStats: defineEndpoint({
+    id: 'users.clearPhysicalStats',
+    method: 'DELETE',
+    path: '/users/physical-stats',
+    auth: 'bearer',
+    summary: 'Remove height and weight; 204 means success.',
+    query: UserIdQuerySchema,
+    reply: z.void(),
+    status: 204,
+    errors: [400, 401, 403],
+  }),
+  getUser: defineEndpoint({
+    id: 'users.getUser',
+    method: 'GET',
+    path: '/users/:userId',
+    auth: 'bearer',
+    summary: 'The token’s own user; another user’s id answers 403.',
+    params: UserIdParamsSchema,
+    reply: UserReplySchema,
+    status: 200,
+    errors: [400, 401, 403, 404],
+  }),
+} as const;

@@ -1,0 +1,4 @@
+export * from './contract';
+export * from './constants';
+export * from './format/currency';
+export * from './format/date';

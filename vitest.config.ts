@@ -1,0 +1,85 @@
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { chromiumArgs, chromiumPath } from './scripts/chromium';
+
+const storyDependencies = [
+  '@vanilla-extract/recipes/createRuntimeFn',
+  '@vanilla-extract/css/functionSerializer',
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-dev-runtime',
+  'react/jsx-runtime',
+  'msw',
+  'msw/browser',
+  'msw-storybook-addon/csf3',
+  'react-router-dom',
+  '@tanstack/react-query',
+  'zustand',
+  'zod',
+  'dompurify',
+];
+
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * The test layers of `pnpm test` (ARCHITECTURE.md "Tests"), one Vitest project each:
+ * unit-node and unit-dom (`pnpm test:unit`), api (`pnpm test:api`), stories (`pnpm test:stories`).
+ * End-to-end tests are Playwright's (e2e/).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit-node',
+          environment: 'node',
+          include: ['packages/*/src/**/*.test.ts', 'mocks/**/*.test.ts'],
+        },
+      },
+      {
+        resolve: {
+          alias: [{ find: /^@shop\/ui$/, replacement: fromRoot('./packages/ui/src/index.ts') }],
+        },
+        plugins: [(await import('@vanilla-extract/vite-plugin')).vanillaExtractPlugin()],
+        test: {
+          name: 'unit-dom',
+          environment: 'jsdom',
+          include: ['apps/storefront/src/**/*.test.{ts,tsx}', 'packages/ui/src/**/*.test.tsx'],
+          setupFiles: [fromRoot('./apps/storefront/test/setup.ts')],
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['apps/api/test/**/*.test.ts'],
+          globalSetup: [fromRoot('./apps/api/test/global-setup.ts')],
+          // Each file builds its own app on its own database; two at a time suits 2 cores.
+          maxWorkers: 2,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        plugins: [storybookTest({ configDir: fromRoot('./.storybook') })],
+        // Declared up front: a dependency discovered mid-run makes Vite reload the page and
+        // fail the test file.
+        optimizeDeps: { include: storyDependencies },
+        test: {
+          name: 'stories',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
+  },
+});
