@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { handlersByArea } from '@shop/mocks';
 import { ThemeRoot } from '@shop/ui';
 
 const preview: Preview = {
@@ -16,6 +17,9 @@ const preview: Preview = {
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     layout: 'fullscreen',
+    // The whole mock API by area; a story replaces an area with a named scenario
+    // (`withScenarios('products.categories.error')`).
+    msw: { handlers: handlersByArea },
   },
 };
 

@@ -2,3 +2,26 @@ export * from './contract';
 export * from './constants';
 export * from './format/currency';
 export * from './format/date';
+
+export { type Check, isBlank } from './rules/check';
+export * from './rules/messages';
+export * from './rules/sign-in';
+export * from './rules/sign-up';
+export * from './rules/password';
+export * from './rules/email';
+export * from './rules/forgot-password';
+export * from './rules/physical-stats';
+export * from './rules/fit-attributes';
+export * from './rules/shoe-size';
+export * from './rules/profile';
+export * from './rules/catalogue';
+export * from './rules/pagination';
+export * from './rules/listing';
+export * from './rules/details';
+export * from './rules/home';
+
+export * from './cart/line';
+export * from './cart/summary';
+export * from './cart/local-cart';
+
+export * from './client';

@@ -1,0 +1,17 @@
+import { api, healthMessages } from '@shop/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from './client';
+import { queryKeys } from './keys';
+
+export const healthQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.health,
+    queryFn: () => apiClient.call(api.health.check, healthMessages.failed),
+    // The health screen shows what the server says now, not a cached answer.
+    staleTime: 0,
+    retry: false,
+  });
+
+export function useHealth() {
+  return useQuery(healthQueryOptions());
+}

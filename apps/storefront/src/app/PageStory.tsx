@@ -1,0 +1,15 @@
+import { QueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { createMemoryRouter } from 'react-router-dom';
+import { AppProviders } from './AppProviders';
+import { routes } from './routes';
+
+/**
+ * A whole page of the shop at `path`, for page stories: the real routes and containers against
+ * the mock API, with a fresh cache per story and no retries (so error states show at once).
+ */
+export function PageStory({ path }: { path: string }) {
+  const [router] = useState(() => createMemoryRouter(routes, { initialEntries: [path] }));
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+  return <AppProviders router={router} queryClient={queryClient} />;
+}

@@ -1,0 +1,16 @@
+import { AppLayout, LinkProvider } from '@shop/ui';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { HeaderContainer } from './header/HeaderContainer';
+import { RouterLink } from './RouterLink';
+
+/** The frame of every route: header, the route's screen, and the overlays of every page. */
+export function RootLayout() {
+  return (
+    <LinkProvider linkComponent={RouterLink}>
+      <AppLayout header={<HeaderContainer />}>
+        <Outlet />
+      </AppLayout>
+      <ScrollRestoration />
+    </LinkProvider>
+  );
+}

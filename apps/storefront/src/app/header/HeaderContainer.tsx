@@ -1,0 +1,59 @@
+import { ALL_CATEGORIES_SLUG, categoryListingPath, visibleCategories } from '@shop/core';
+import { fallbackCategories } from '@shop/catalog';
+import {
+  DEFAULT_SEARCH_CATEGORY,
+  Header,
+  searchCategories,
+  type HeaderSearch,
+  type SearchCategory,
+} from '@shop/ui';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useCategories } from '../../api/categories';
+
+const MAX_SUGGESTIONS = 5;
+
+/** Where a search goes: the listing, narrowed to the selector's category (all by default). */
+export function searchPath({ query, category }: HeaderSearch): string {
+  const option = searchCategories.find((candidate) => candidate.value === category);
+  const params = new URLSearchParams();
+  if (option && option.categoryId !== 0) params.set('categoryId', String(option.categoryId));
+  params.set('category', option?.slug ?? ALL_CATEGORIES_SLUG);
+  if (query.trim()) params.set('search', query.trim());
+  return `/products?${params.toString()}`;
+}
+
+export function HeaderContainer() {
+  const navigate = useNavigate();
+  const [query, setQuery] = useState('');
+  const [category, setCategory] = useState<SearchCategory>(DEFAULT_SEARCH_CATEGORY);
+  const { data } = useCategories();
+
+  // Suggestions name the categories that match what is typed; choosing one opens its listing.
+  const shown = useMemo(() => visibleCategories(data ?? [...fallbackCategories]), [data]);
+  const needle = query.trim().toLowerCase();
+  const matches = needle
+    ? shown
+        .filter((candidate) => candidate.description.toLowerCase().includes(needle))
+        .slice(0, MAX_SUGGESTIONS)
+    : [];
+
+  return (
+    <Header
+      signedIn={false}
+      cartCount={0}
+      searchQuery={query}
+      searchCategory={category}
+      onSearchChange={setQuery}
+      onSearchCategoryChange={setCategory}
+      onSearchSubmit={(search) => navigate(searchPath(search))}
+      suggestions={matches.map((match) => match.description)}
+      onSuggestionSelect={(suggestion) => {
+        const match = matches.find((candidate) => candidate.description === suggestion);
+        setQuery('');
+        if (match) navigate(categoryListingPath(match));
+      }}
+      onSignOut={() => undefined}
+    />
+  );
+}

@@ -1,0 +1,16 @@
+import '@shop/ui/style.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
+import { AppProviders } from './app/AppProviders';
+import { createQueryClient } from './app/query-client';
+import { routes } from './app/routes';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders router={createBrowserRouter(routes)} queryClient={createQueryClient()} />
+  </StrictMode>,
+);

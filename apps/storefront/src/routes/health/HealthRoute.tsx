@@ -1,0 +1,16 @@
+import { HealthScreen, type HealthScreenState } from '@shop/ui';
+import { useHealth } from '../../api/health';
+
+export function HealthRoute() {
+  const health = useHealth();
+
+  const state: HealthScreenState =
+    health.isPending || (health.isFetching && health.isError)
+      ? { kind: 'loading' }
+      : health.isError
+        ? { kind: 'error', message: health.error.message }
+        : { kind: 'ready', status: health.data.status, message: health.data.message };
+
+  const refetch = () => void health.refetch();
+  return <HealthScreen state={state} onRefresh={refetch} onRetry={refetch} />;
+}

@@ -1,0 +1,26 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// In development the API runs separately (scripts/dev.mjs); everything it serves is proxied so
+// the app still talks to a single origin, as it does when `pnpm start` serves both.
+const api = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
+const proxied = ['/api', '/images', '/auth', '/mailbox'];
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: Number(process.env.PORT ?? 3000),
+    proxy: Object.fromEntries(proxied.map((path) => [path, { target: api, changeOrigin: false }])),
+  },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    rolldownOptions: {
+      onwarn(warning, warn) {
+        // Libraries' "use client" directives mean nothing in a client-only bundle.
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        warn(warning);
+      },
+    },
+  },
+});

@@ -1,0 +1,8 @@
+import { api } from '@shop/core';
+import { on, reply } from '../http';
+
+export const healthHandlers = [
+  on(api.health.check, () =>
+    reply(api.health.check, { status: 'ok', message: 'Database connection is healthy' }),
+  ),
+];

@@ -1,0 +1,17 @@
+import { categoryImageSvg, IMAGE_BASE_PATH, productImageSvg } from '@shop/catalog';
+import { http, HttpResponse } from 'msw';
+
+function svgResponse(svg: string | undefined): Response {
+  if (!svg) return new HttpResponse(null, { status: 404 });
+  return new HttpResponse(svg, { headers: { 'Content-Type': 'image/svg+xml' } });
+}
+
+/** The app serves its own product images; in stories and tests the mocks do. */
+export const imagesHandlers = [
+  http.get(`*${IMAGE_BASE_PATH}/products/:file`, ({ params }) =>
+    svgResponse(productImageSvg(Number.parseInt(String(params.file), 10))),
+  ),
+  http.get(`*${IMAGE_BASE_PATH}/categories/:file`, ({ params }) =>
+    svgResponse(categoryImageSvg(String(params.file).replace(/\.svg$/, ''))),
+  ),
+];

@@ -1,0 +1,71 @@
+import { API_BASE_PATH, type Endpoint, type ErrorReply, type ReplyOf } from '@shop/core';
+import { http, HttpResponse, type HttpHandler, type PathParams } from 'msw';
+import type { z } from 'zod';
+
+/** Matches the endpoint's path on any origin (the app, Storybook, jsdom's localhost). */
+export function apiUrl(endpoint: Pick<Endpoint, 'path'>): string {
+  return `*${API_BASE_PATH}${endpoint.path}`;
+}
+
+const methods = {
+  GET: http.get,
+  POST: http.post,
+  PUT: http.put,
+  PATCH: http.patch,
+  DELETE: http.delete,
+} as const;
+
+export interface MockRequest<E extends Endpoint> {
+  request: Request;
+  params: PathParams;
+  /** The request body after the contract's schema (defaults applied); 400 was answered otherwise. */
+  body: [E['body']] extends [undefined] ? undefined : z.output<NonNullable<E['body']>>;
+}
+
+/**
+ * A handler for one contract endpoint. Like the real server, it answers 400 with the error
+ * envelope when the body does not match the contract, so mocks cannot drift from the API.
+ */
+export function on<E extends Endpoint>(
+  endpoint: E,
+  resolve: (request: MockRequest<E>) => Response | Promise<Response>,
+): HttpHandler {
+  return methods[endpoint.method](apiUrl(endpoint), async ({ request, params }) => {
+    let body: unknown = undefined;
+    if (endpoint.body) {
+      let raw: unknown;
+      try {
+        raw = await request.clone().json();
+      } catch {
+        return errorReply(400, 'Malformed JSON body');
+      }
+      const parsed = endpoint.body.safeParse(raw);
+      if (!parsed.success) return invalidRequest(parsed.error);
+      body = parsed.data;
+    }
+    return resolve({ request, params, body: body as MockRequest<E>['body'] });
+  });
+}
+
+/** The endpoint's success reply, typed by the contract. */
+export function reply<E extends Endpoint>(endpoint: E, body: ReplyOf<E>): Response {
+  if (endpoint.status === 204) return new HttpResponse(null, { status: 204 });
+  return HttpResponse.json(body as object, { status: endpoint.status });
+}
+
+export function errorReply(status: number, error: string, details?: ErrorReply['details']): Response {
+  return HttpResponse.json<ErrorReply>(details ? { error, details } : { error }, { status });
+}
+
+function invalidRequest(error: z.ZodError): Response {
+  const details = Object.fromEntries(
+    error.issues.map((issue) => [issue.path.join('.') || 'body', issue.message]),
+  );
+  const [field, message] = Object.entries(details)[0] ?? ['body', 'is invalid'];
+  return errorReply(400, `Invalid request: ${field} ${message}`, details);
+}
+
+/** The request could not reach the server at all (fetch rejects). */
+export function networkDown(): Response {
+  return HttpResponse.error();
+}

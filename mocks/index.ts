@@ -1,0 +1,3 @@
+export { handlers, handlersByArea } from './handlers';
+export { scenarioHandlers, scenarios, withScenarios, type ScenarioName } from './scenarios';
+export { apiUrl, errorReply, networkDown, on, reply } from './http';

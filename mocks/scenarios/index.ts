@@ -1,0 +1,26 @@
+import type { HttpHandler } from 'msw';
+import type { handlersByArea } from '../handlers';
+import { healthScenarios } from './health';
+import { productsScenarios } from './products';
+
+/** Every documented state by name: `<area>.<call>.<state>` (ARCHITECTURE.md "Mocks and states"). */
+export const scenarios = {
+  ...productsScenarios,
+  ...healthScenarios,
+} satisfies Record<string, HttpHandler[]>;
+
+export type ScenarioName = keyof typeof scenarios;
+type Area = keyof typeof handlersByArea;
+
+/**
+ * The handlers of one or more named states, keyed by area, ready for Storybook's
+ * `parameters.msw.handlers` (they replace that area's default handlers).
+ */
+export function withScenarios(...names: ScenarioName[]): Partial<Record<Area, HttpHandler[]>> {
+  return Object.fromEntries(names.map((name) => [name.split('.')[0] as Area, scenarios[name]]));
+}
+
+/** The handlers of named states as one list, first match wins (for `server.use(...)` in tests). */
+export function scenarioHandlers(...names: ScenarioName[]): HttpHandler[] {
+  return names.flatMap((name) => scenarios[name]);
+}

@@ -1,0 +1,13 @@
+/**
+ * @shop/catalog — the shop's one deterministic catalogue: categories (spec §2), products with
+ * specifications, their SVG images, the storefront's fallback categories and its sample catalogue.
+ * The API seeds from it, the MSW mocks use it as fixtures, and the storefront falls back on it.
+ */
+export { IMAGE_BASE_PATH, categoryImagePath, productImagePath } from './images/paths';
+export { categories } from './categories';
+export { fallbackCategories } from './fallback-categories';
+export { findProduct, generateCatalogue, productsOfCategory } from './catalogue';
+export { sampleCatalogue, type SampleProduct } from './sample';
+export { productImageSvg } from './images/product-image';
+export { categoryImageSvg } from './images/category-image';
+export { svgDataUri } from './images/svg';

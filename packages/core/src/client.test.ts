@@ -1,0 +1,348 @@
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
+import {
+  ApiError,
+  authTokenFromCookies,
+  type CallArgs,
+  createApiClient,
+  errorMessageFrom,
+  isHttpStatus,
+  isNetworkError,
+  joinUrl,
+  readCookie,
+  toQueryString,
+} from './client';
+import { api, type ReplyOf } from './contract';
+
+const cartReply = {
+  items: [],
+  summary: { subtotal: 0, youSave: 0, deliveryFee: 0, tax: 0, total: 0 },
+};
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** A fake fetch that records each request and answers with `reply`. */
+function fakeFetch(reply: () => Response | Promise<Response>) {
+  const requests: Array<{ url: string; init: RequestInit }> = [];
+  const fetch = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+    requests.push({ url: String(url), init: init ?? {} });
+    return reply();
+  });
+  return { fetch: fetch as unknown as typeof globalThis.fetch, requests };
+}
+
+function headersOf(init: RequestInit): Record<string, string> {
+  return init.headers as Record<string, string>;
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(ApiError);
+    return error as ApiError;
+  }
+  throw new Error('expected the call to fail');
+}
+
+describe('joinUrl (§7)', () => {
+  it.each([
+    ['/api/v1', '/cart', '/api/v1/cart'],
+    ['/api/v1', 'cart', '/api/v1/cart'],
+    ['/api/v1/', '/cart', '/api/v1/cart'],
+    ['/api/v1//', '//cart', '/api/v1/cart'],
+    ['https://shop.example/api/v1', 'users/signIn', 'https://shop.example/api/v1/users/signIn'],
+    ['', 'health', '/health'],
+  ])('%j + %j → %j', (base, path, url) => {
+    expect(joinUrl(base, path)).toBe(url);
+  });
+});
+
+describe('errorMessageFrom (§8)', () => {
+  const fallback = 'Failed to fetch cart';
+
+  it.each([
+    [{ error: 'Authentication required', message: 'm' }, 'Authentication required'],
+    [{ error: { message: 'Invalid login' } }, 'Invalid login'],
+    [{ details: 'Quantity too large', message: 'm' }, 'Quantity too large'],
+    [{ details: { quantity: 'must be at least 1', productId: 'is required' } }, 'must be at least 1'],
+    [{ details: { quantity: 3, productId: 'is required' } }, 'is required'],
+    [{ message: 'Email already registered' }, 'Email already registered'],
+    [{ error: '', details: {}, message: '  ' }, fallback],
+    [{}, fallback],
+    ['<html>Bad gateway</html>', fallback],
+    [null, fallback],
+    [undefined, fallback],
+  ])('%j → %j', (body, text) => {
+    expect(errorMessageFrom(body, fallback)).toBe(text);
+  });
+});
+
+describe('readCookie', () => {
+  const header = 'theme=dark; auth_token=abc.def%2Bghi; empty=; quoted="q v"';
+
+  it('reads one cookie, decoded', () => {
+    expect(readCookie(header, 'auth_token')).toBe('abc.def+ghi');
+    expect(readCookie(header, 'theme')).toBe('dark');
+    expect(readCookie(header, 'quoted')).toBe('q v');
+    expect(readCookie(header, 'empty')).toBe('');
+  });
+
+  it('is null when absent, and does not match on a suffix', () => {
+    expect(readCookie(header, 'token')).toBeNull();
+    expect(readCookie('', 'auth_token')).toBeNull();
+  });
+
+  it('keeps a value that is not valid percent-encoding', () => {
+    expect(readCookie('a=100%', 'a')).toBe('100%');
+  });
+
+  it('reads the auth_token cookie of §4', () => {
+    expect(authTokenFromCookies(header)).toBe('abc.def+ghi');
+    expect(authTokenFromCookies('auth_token=')).toBeNull();
+  });
+});
+
+describe('toQueryString', () => {
+  it('encodes defined values', () => {
+    expect(toQueryString({ userId: 7, email: 'a+b@c.in', skip: undefined })).toBe(
+      '?userId=7&email=a%2Bb%40c.in',
+    );
+    expect(toQueryString({})).toBe('');
+    expect(toQueryString(undefined)).toBe('');
+  });
+});
+
+describe('createApiClient: requests', () => {
+  it('sends method and filled path, without body or content type when there is none', async () => {
+    const { fetch, requests } = fakeFetch(() =>
+      json({ user: { userId: 7, emailId: 'a@b.in', firstName: 'A', lastName: 'B' } }),
+    );
+    const client = createApiClient({ baseUrl: '/api/v1/', fetch, getToken: () => 'tok' });
+    await client.call(api.users.getUser, { params: { userId: 7 } }, 'Failed to fetch user');
+    expect(requests).toHaveLength(1);
+    const [{ url, init }] = requests as [{ url: string; init: RequestInit }];
+    expect(url).toBe('/api/v1/users/7');
+    expect(init.method).toBe('GET');
+    expect(init.body).toBeUndefined();
+    expect(headersOf(init)['Content-Type']).toBeUndefined();
+  });
+
+  it('sends a JSON body with its content type', async () => {
+    const { fetch, requests } = fakeFetch(() => json(cartReply));
+    const client = createApiClient({ baseUrl: '/api/v1', fetch, getToken: () => 'tok' });
+    await client.call(api.cart.add, { body: { productId: 12, quantity: 2 } }, 'Failed to add to cart');
+    const init = requests[0]?.init ?? {};
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(String(init.body))).toEqual({ productId: 12, quantity: 2 });
+    expect(headersOf(init)['Content-Type']).toBe('application/json');
+  });
+
+  it('builds the query string', async () => {
+    const { fetch, requests } = fakeFetch(() => new Response(null, { status: 204 }));
+    const client = createApiClient({ baseUrl: '/api/v1', fetch, getToken: () => 'tok' });
+    await client.call(
+      api.users.clearPhysicalStats,
+      { query: { userId: 7 } },
+      'Failed to clear physical stats',
+    );
+    expect(requests[0]?.url).toBe('/api/v1/users/physical-stats?userId=7');
+    expect(requests[0]?.init.method).toBe('DELETE');
+  });
+
+  it('adds the bearer token to bearer endpoints only', async () => {
+    const { fetch, requests } = fakeFetch(() => json(cartReply));
+    const client = createApiClient({ baseUrl: '/api/v1', fetch, getToken: () => 'tok-123' });
+    await client.call(api.cart.get, 'Failed to fetch cart');
+    expect(headersOf(requests[0]?.init ?? {}).Authorization).toBe('Bearer tok-123');
+
+    const health = fakeFetch(() => json({ status: 'ok', message: 'All good' }));
+    const anonymous = createApiClient({ baseUrl: '/api/v1', fetch: health.fetch, getToken: () => 'tok-123' });
+    await anonymous.call(api.health.check, 'Health check failed');
+    expect(headersOf(health.requests[0]?.init ?? {}).Authorization).toBeUndefined();
+  });
+
+  it('sends no Authorization header without a token', async () => {
+    const { fetch, requests } = fakeFetch(() => json(cartReply));
+    await createApiClient({ baseUrl: '/api/v1', fetch, getToken: () => null }).call(api.cart.get, 'x');
+    await createApiClient({ baseUrl: '/api/v1', fetch }).call(api.cart.get, undefined, 'x');
+    for (const { init } of requests) expect(headersOf(init).Authorization).toBeUndefined();
+  });
+
+  it('reads the token at call time (a sign-in between calls counts)', async () => {
+    let token: string | null = null;
+    const { fetch, requests } = fakeFetch(() => json(cartReply));
+    const client = createApiClient({ baseUrl: '/api/v1', fetch, getToken: () => token });
+    await client.call(api.cart.get, 'x');
+    token = 'fresh';
+    await client.call(api.cart.get, 'x');
+    expect(requests.map(({ init }) => headersOf(init).Authorization)).toEqual([undefined, 'Bearer fresh']);
+  });
+
+  it('uses globalThis.fetch by default, looked up at call time', async () => {
+    const { fetch, requests } = fakeFetch(() => json({ status: 'ok', message: 'up' }));
+    const client = createApiClient({ baseUrl: '/api/v1' });
+    vi.stubGlobal('fetch', fetch);
+    try {
+      await expect(client.call(api.health.check, 'Health check failed')).resolves.toEqual({
+        status: 'ok',
+        message: 'up',
+      });
+      expect(requests[0]?.url).toBe('/api/v1/health');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
+
+describe('createApiClient: replies', () => {
+  it('returns the reply parsed with the contract', async () => {
+    const { fetch } = fakeFetch(() => json({ ...cartReply, extra: 'dropped' }));
+    const reply = await createApiClient({ baseUrl: '', fetch }).call(api.cart.get, 'x');
+    expect(reply).toEqual(cartReply);
+  });
+
+  it('returns undefined for 204', async () => {
+    const { fetch } = fakeFetch(() => new Response(null, { status: 204 }));
+    const reply = await createApiClient({ baseUrl: '', fetch }).call(
+      api.users.clearPhysicalStats,
+      { query: { userId: 7 } },
+      'Failed to clear physical stats',
+    );
+    expect(reply).toBeUndefined();
+  });
+
+  it("rejects a 2xx reply that does not match the contract with kind 'invalid-reply'", async () => {
+    const { fetch } = fakeFetch(() => json({ items: 'nope' }));
+    const error = await failure(
+      createApiClient({ baseUrl: '', fetch }).call(api.cart.get, 'Failed to fetch cart'),
+    );
+    expect(error.kind).toBe('invalid-reply');
+    expect(error.message).toBe('Failed to fetch cart');
+    expect(error.status).toBe(200);
+    expect(error.body).toEqual({ items: 'nope' });
+  });
+
+  it('treats a 2xx reply that is not JSON as invalid', async () => {
+    const { fetch } = fakeFetch(() => new Response('<html></html>', { status: 200 }));
+    const error = await failure(
+      createApiClient({ baseUrl: '', fetch }).call(api.health.check, 'Health check failed'),
+    );
+    expect(error.kind).toBe('invalid-reply');
+    expect(error.message).toBe('Health check failed');
+  });
+});
+
+describe('createApiClient: errors (§8)', () => {
+  it("non-2xx: kind 'http', the status and the server's text", async () => {
+    const { fetch } = fakeFetch(() => json({ error: 'Authentication required' }, 401));
+    const error = await failure(
+      createApiClient({ baseUrl: '', fetch }).call(api.cart.get, 'Failed to fetch cart'),
+    );
+    expect(error).toMatchObject({ kind: 'http', status: 401, message: 'Authentication required' });
+    expect(error.body).toEqual({ error: 'Authentication required' });
+    expect(error.endpointId).toBe('cart.get');
+    expect(isHttpStatus(error, 401)).toBe(true);
+    expect(isNetworkError(error)).toBe(false);
+  });
+
+  it('non-2xx with details or message', async () => {
+    const details = fakeFetch(() => json({ details: { quantity: 'must be at least 1' } }, 400));
+    await expect(
+      createApiClient({ baseUrl: '', fetch: details.fetch }).call(
+        api.cart.add,
+        { body: { productId: 1 } },
+        'x',
+      ),
+    ).rejects.toThrow('must be at least 1');
+
+    const message = fakeFetch(() => json({ message: 'Invalid email or password' }, 401));
+    await expect(
+      createApiClient({ baseUrl: '', fetch: message.fetch }).call(
+        api.users.signIn,
+        { body: { emailId: 'a@b.in', password: 'x' } },
+        'Invalid email or password',
+      ),
+    ).rejects.toThrow('Invalid email or password');
+  });
+
+  it('non-2xx with a non-JSON body falls back', async () => {
+    const { fetch } = fakeFetch(() => new Response('<h1>502 Bad Gateway</h1>', { status: 502 }));
+    const error = await failure(
+      createApiClient({ baseUrl: '', fetch }).call(api.cart.get, 'Failed to fetch cart'),
+    );
+    expect(error).toMatchObject({ kind: 'http', status: 502, message: 'Failed to fetch cart' });
+    expect(error.body).toBe('<h1>502 Bad Gateway</h1>');
+  });
+
+  it('404 on a profile read reads as "nothing saved"', async () => {
+    const { fetch } = fakeFetch(() => json({ error: 'No age group saved' }, 404));
+    const error = await failure(
+      createApiClient({ baseUrl: '', fetch }).call(
+        api.profile.getUserAgeGroup,
+        { params: { userId: 7 } },
+        'Failed to fetch user age group',
+      ),
+    );
+    expect(isHttpStatus(error, 404)).toBe(true);
+  });
+
+  it("fetch rejecting: kind 'network' with the error's message", async () => {
+    const { fetch } = fakeFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    const error = await failure(
+      createApiClient({ baseUrl: '', fetch }).call(api.cart.get, 'Failed to fetch cart'),
+    );
+    expect(error).toMatchObject({ kind: 'network', status: null, message: 'Failed to fetch' });
+    expect(error.cause).toBeInstanceOf(TypeError);
+    expect(isNetworkError(error)).toBe(true);
+  });
+
+  it("fetch rejecting without a message: 'Network error occurred'", async () => {
+    const { fetch } = fakeFetch(() => Promise.reject(new Error('')));
+    const error = await failure(
+      createApiClient({ baseUrl: '', fetch }).call(api.cart.get, 'Failed to fetch cart'),
+    );
+    expect(error.message).toBe('Network error occurred');
+
+    const odd = fakeFetch(() => Promise.reject('offline' as unknown as Error));
+    const other = await failure(createApiClient({ baseUrl: '', fetch: odd.fetch }).call(api.cart.get, 'x'));
+    expect(other).toMatchObject({ kind: 'network', message: 'Network error occurred' });
+  });
+
+  it('hands a cancelled call its abort back untouched', async () => {
+    const controller = new AbortController();
+    const abort = new DOMException('The operation was aborted.', 'AbortError');
+    const { fetch } = fakeFetch(() => {
+      controller.abort();
+      return Promise.reject(abort);
+    });
+    await expect(
+      createApiClient({ baseUrl: '', fetch }).call(api.cart.get, { signal: controller.signal }, 'x'),
+    ).rejects.toBe(abort);
+  });
+
+  it('isNetworkError is false for anything else', () => {
+    expect(isNetworkError(new Error('Network error occurred'))).toBe(false);
+    expect(isNetworkError(new ApiError('x', { kind: 'http', status: 500 }))).toBe(false);
+  });
+});
+
+describe('createApiClient: types', () => {
+  const client = createApiClient({ baseUrl: '', fetch: fakeFetch(() => json(cartReply)).fetch });
+
+  it('types the reply from the endpoint', () => {
+    expectTypeOf(client.call(api.cart.get, 'x')).resolves.toEqualTypeOf<ReplyOf<typeof api.cart.get>>();
+    expectTypeOf<ReplyOf<typeof api.users.getUser>>().toHaveProperty('user');
+  });
+
+  it('makes the input optional only when there is nothing to send', () => {
+    expectTypeOf<[string]>().toExtend<CallArgs<typeof api.cart.get>>();
+    expectTypeOf<[string]>().not.toExtend<CallArgs<typeof api.cart.add>>();
+    expectTypeOf<[string]>().not.toExtend<CallArgs<typeof api.users.getUser>>();
+    expectTypeOf<[{ body: { productId: number } }, string]>().toExtend<CallArgs<typeof api.cart.add>>();
+    expectTypeOf<[{ body: { productId: string } }, string]>().not.toExtend<CallArgs<typeof api.cart.add>>();
+    expectTypeOf<[{ params: { userId: number } }, string]>().toExtend<CallArgs<typeof api.users.getUser>>();
+    expectTypeOf<[{ params: { id: number } }, string]>().not.toExtend<CallArgs<typeof api.users.getUser>>();
+    expectTypeOf<[{ body: { a: 1 } }, string]>().not.toExtend<CallArgs<typeof api.cart.get>>();
+  });
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { isValidEmail, normalizeEmail } from './email';
+
+describe('isValidEmail (§5 simple address pattern)', () => {
+  it.each(['asha@example.com', 'a.b+tag@mail.co.in', ' asha@example.com '])('accepts %j', (email) => {
+    expect(isValidEmail(email)).toBe(true);
+  });
+
+  it.each([
+    '',
+    'asha',
+    'asha@',
+    '@example.com',
+    'asha@example',
+    'as ha@example.com',
+    'a@b@c.com',
+    'asha@exa mple.com',
+  ])('refuses %j', (email) => {
+    expect(isValidEmail(email)).toBe(false);
+  });
+});
+
+describe('normalizeEmail', () => {
+  it('trims and lowercases so that one address is one account', () => {
+    expect(normalizeEmail('  Asha.Rao@Example.COM ')).toBe('asha.rao@example.com');
+  });
+});

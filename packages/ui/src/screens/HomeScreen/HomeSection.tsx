@@ -1,0 +1,22 @@
+import { useId, type ReactNode } from 'react';
+import * as styles from './HomeScreen.css';
+
+export interface HomeSectionProps {
+  title: string;
+  /** The section's state region id, e.g. `home-categories`. */
+  testId: string;
+  children: ReactNode;
+}
+
+/** One section of the home page: a landmark named by its visible heading. */
+export function HomeSection({ title, testId, children }: HomeSectionProps) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={styles.section} data-testid={testId}>
+      <h2 id={headingId} className={styles.sectionHeading}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { homeMessages, type Category } from '@shop/core';
+import type { MouseEvent } from 'react';
+import { Banner } from '../../components/Banner/Banner';
+import { SkeletonCard, SkeletonGroup } from '../../components/Skeleton/Skeleton';
+import { testIds } from '../../testIds';
+import { CategoryCard } from './CategoryCard';
+import { HomeSection } from './HomeSection';
+import * as styles from './ShopByCategory.css';
+
+export const homeSectionStatuses = ['loading', 'ready', 'fallback'] as const;
+/** Every home section loads on its own (spec §4): skeleton, then data or the fallback with a banner. */
+export type HomeSectionStatus = (typeof homeSectionStatuses)[number];
+
+export const SHOP_BY_CATEGORY_TITLE = 'Shop by Category';
+
+export interface ShopByCategoryProps {
+  /** Already filtered (active only) and sorted (display order) by the caller; the fallback list when `fallback`. */
+  categories: readonly Category[];
+  status: HomeSectionStatus;
+  onRetry: () => void;
+  /** A card was clicked (the storefront remembers the choice, spec §2 Home); navigation follows. */
+  onCategorySelect: (category: Category, event: MouseEvent<HTMLAnchorElement>) => void;
+  /** Placeholders shown while loading. */
+  skeletonCount?: number;
+}
+
+export function ShopByCategory({
+  categories,
+  status,
+  onRetry,
+  onCategorySelect,
+  skeletonCount = 10,
+}: ShopByCategoryProps) {
+  return (
+    <HomeSection title={SHOP_BY_CATEGORY_TITLE} testId={testIds.home.categories}>
+      {status === 'loading' ? (
+        <SkeletonGroup label="Loading categories" testId={testIds.home.categoriesLoading}>
+          <div className={styles.grid} aria-hidden="true">
+            {Array.from({ length: skeletonCount }, (_, index) => (
+              <SkeletonCard key={index} />
+            ))}
+          </div>
+        </SkeletonGroup>
+      ) : (
+        <div className={styles.states}>
+          {status === 'fallback' && (
+            <Banner
+              tone="warning"
+              testId={testIds.home.categoriesFallback}
+              action={{ label: 'Retry', onClick: onRetry, testId: testIds.home.categoriesRetry }}
+            >
+              {homeMessages.categoriesFallback}
+            </Banner>
+          )}
+          <ul className={styles.grid} data-testid={testIds.home.categoryGrid}>
+            {categories.map((category) => (
+              <li key={category.id}>
+                <CategoryCard category={category} onSelect={onCategorySelect} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </HomeSection>
+  );
+}
