@@ -1,10 +1,22 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { handlersByArea } from '@shop/mocks';
+import { handlersByArea, resetAccountsState } from '@shop/mocks';
 import { ThemeRoot } from '@shop/ui';
+
+/** Every story starts from the same world: fresh mock accounts, empty storage, no cookies. */
+function resetBrowserState(): void {
+  resetAccountsState();
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  }
+}
 
 const preview: Preview = {
   loaders: [mswLoader()],
+  beforeEach: resetBrowserState,
   decorators: [
     (Story) => (
       <ThemeRoot>

@@ -1,4 +1,4 @@
-import { API_BASE_PATH, type Endpoint, type ErrorReply, type ReplyOf } from '@shop/core';
+import { API_BASE_PATH, type Endpoint, type ErrorReply, type ParsedBodyOf, type ReplyOf } from '@shop/core';
 import { http, HttpResponse, type HttpHandler, type PathParams } from 'msw';
 import type { z } from 'zod';
 
@@ -19,7 +19,7 @@ export interface MockRequest<E extends Endpoint> {
   request: Request;
   params: PathParams;
   /** The request body after the contract's schema (defaults applied); 400 was answered otherwise. */
-  body: [E['body']] extends [undefined] ? undefined : z.output<NonNullable<E['body']>>;
+  body: ParsedBodyOf<E>;
 }
 
 /**
@@ -31,6 +31,11 @@ export function on<E extends Endpoint>(
   resolve: (request: MockRequest<E>) => Response | Promise<Response>,
 ): HttpHandler {
   return methods[endpoint.method](apiUrl(endpoint), async ({ request, params }) => {
+    if (endpoint.query) {
+      const query = Object.fromEntries(new URL(request.url).searchParams);
+      const parsed = endpoint.query.safeParse(query);
+      if (!parsed.success) return invalidRequest(parsed.error);
+    }
     let body: unknown = undefined;
     if (endpoint.body) {
       let raw: unknown;

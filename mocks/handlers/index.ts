@@ -1,8 +1,10 @@
 import { healthHandlers } from './health';
 import { imagesHandlers } from './images';
+import { mailboxHandlers } from './mailbox';
 import { productsHandlers } from './products';
+import { usersHandlers } from './users';
 
-export { healthHandlers, imagesHandlers, productsHandlers };
+export { healthHandlers, imagesHandlers, mailboxHandlers, productsHandlers, usersHandlers };
 
 /**
  * Every handler by area. Storybook takes this object as `parameters.msw.handlers`, so a story
@@ -12,6 +14,8 @@ export const handlersByArea = {
   products: productsHandlers,
   health: healthHandlers,
   images: imagesHandlers,
+  users: usersHandlers,
+  mailbox: mailboxHandlers,
 };
 
 /** The happy path of the whole API. */

@@ -2,11 +2,13 @@ import type { HttpHandler } from 'msw';
 import type { handlersByArea } from '../handlers';
 import { healthScenarios } from './health';
 import { productsScenarios } from './products';
+import { usersScenarios } from './users';
 
 /** Every documented state by name: `<area>.<call>.<state>` (ARCHITECTURE.md "Mocks and states"). */
 export const scenarios = {
   ...productsScenarios,
   ...healthScenarios,
+  ...usersScenarios,
 } satisfies Record<string, HttpHandler[]>;
 
 export type ScenarioName = keyof typeof scenarios;

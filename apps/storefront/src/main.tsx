@@ -5,9 +5,12 @@ import { createBrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { createQueryClient } from './app/query-client';
 import { routes } from './app/routes';
+import { startSession } from './stores/session-store';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+
+startSession();
 
 createRoot(container).render(
   <StrictMode>

@@ -1,3 +1,4 @@
+import { resetAccountsState } from '@shop/mocks';
 import { server } from '@shop/mocks/node';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
@@ -7,6 +8,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  resetAccountsState();
   localStorage.clear();
   sessionStorage.clear();
   document.cookie.split(';').forEach((cookie) => {

@@ -25,3 +25,7 @@ export * from './cart/summary';
 export * from './cart/local-cart';
 
 export * from './client';
+export * from './accounts/demo-accounts';
+export * from './content/legal';
+export * from './rules/server-messages';
+export * from './rules/account-requests';

@@ -4,6 +4,8 @@ export { ThemeRoot } from './theme/ThemeRoot';
 export { vars } from './theme/vars.css';
 export { visuallyHidden } from './theme/global.css';
 export { SHOP_NAME, SHOP_TAGLINE } from './brand';
+export { accountLabels, CONFIRM_CANCEL_LABEL, forgotPasswordLabels } from './account-labels';
+export type { FieldChangeHandler, FormErrorState } from './form-types';
 
 // Components
 export { Button, buttonSizes, buttonVariants, type ButtonProps } from './components/Button/Button';
@@ -17,8 +19,45 @@ export {
   type LinkComponentProps,
   type LinkProviderProps,
 } from './components/Link/LinkProvider';
+export { LinkButton, type LinkButtonProps } from './components/Link/LinkButton';
 export { Dialog, dialogWidths, type DialogProps, type DialogWidth } from './components/Dialog/Dialog';
+export {
+  TextField,
+  textFieldTypes,
+  type TextFieldProps,
+  type TextFieldType,
+} from './components/TextField/TextField';
+export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox';
+export { FormAlert, type FormAlertProps } from './components/FormAlert/FormAlert';
+export { Spinner } from './components/Spinner/Spinner';
+export { DocumentDialog, type DocumentDialogProps } from './components/DocumentDialog/DocumentDialog';
+export {
+  SANITIZE_ALLOWED_ATTRIBUTES,
+  SANITIZE_ALLOWED_TAGS,
+  sanitizeHtml,
+} from './components/DocumentDialog/sanitize-html';
+export {
+  ConfirmDialog,
+  confirmDialogTones,
+  type ConfirmDialogProps,
+  type ConfirmDialogTone,
+} from './components/ConfirmDialog/ConfirmDialog';
+export {
+  SIGN_UP_ROUTE,
+  SignInRequiredDialog,
+  type SignInRequiredDialogProps,
+  type SignInRequiredField,
+  type SignInRequiredValues,
+} from './components/SignInRequiredDialog/SignInRequiredDialog';
+export {
+  ForgotPasswordDialog,
+  forgotPasswordErrorFields,
+  type ForgotPasswordDialogProps,
+  type ForgotPasswordField,
+  type ForgotPasswordValues,
+} from './components/ForgotPasswordDialog/ForgotPasswordDialog';
 export { Toast, toastTones, type ToastProps, type ToastTone } from './components/Toast/Toast';
+export { ToastRegion, type ToastItem, type ToastRegionProps } from './components/ToastRegion/ToastRegion';
 export {
   Skeleton,
   SkeletonCard,
@@ -67,6 +106,22 @@ export {
   categoryImageAlt,
   type CategoryCardProps,
 } from './screens/HomeScreen/CategoryCard';
+export { AuthScreen, type AuthScreenProps } from './screens/AuthScreen/AuthScreen';
+export { AuthTabs, authTabs, type AuthTab, type AuthTabsProps } from './screens/AuthScreen/AuthTabs';
+export {
+  SignInForm,
+  type SignInField,
+  type SignInFormProps,
+  type SignInFormState,
+  type SignInValues,
+} from './screens/AuthScreen/SignInForm';
+export {
+  SignUpForm,
+  type SignUpFormProps,
+  type SignUpFormState,
+  type SignUpValues,
+} from './screens/AuthScreen/SignUpForm';
+export { DemoAccountsPanel, type DemoAccountsPanelProps } from './screens/AuthScreen/DemoAccountsPanel';
 export {
   HealthScreen,
   healthStateKinds,

@@ -3,13 +3,18 @@ import { useState } from 'react';
 import { createMemoryRouter } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
 import { routes } from './routes';
+import { startSession } from '../stores/session-store';
 
 /**
  * A whole page of the shop at `path`, for page stories: the real routes and containers against
  * the mock API, with a fresh cache per story and no retries (so error states show at once).
  */
 export function PageStory({ path }: { path: string }) {
-  const [router] = useState(() => createMemoryRouter(routes, { initialEntries: [path] }));
+  const [router] = useState(() => {
+    // As the app starts: restore the session from what the story put in storage.
+    startSession();
+    return createMemoryRouter(routes, { initialEntries: [path] });
+  });
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
   return <AppProviders router={router} queryClient={queryClient} />;
 }

@@ -63,6 +63,10 @@ export type QueryOf<E extends Endpoint> = Infer<E['query']>;
 /** What a caller sends (before defaults are applied). */
 export type BodyOf<E extends Endpoint> = InferInput<E['body']>;
 export type ReplyOf<E extends Endpoint> = z.infer<E['reply']>;
+/** What a handler receives: the body after the schema (defaults applied); `undefined` without one. */
+export type ParsedBodyOf<E extends Endpoint> = [E['body']] extends [undefined]
+  ? undefined
+  : z.output<NonNullable<E['body']>>;
 
 /** `/users/:userId` + `{ userId: 7 }` → `/users/7`. */
 export function fillPath(path: string, params: Record<string, string | number> | undefined): string {

@@ -70,11 +70,18 @@ export const CategoryListReplySchema = z.object({ products: z.array(CategorySche
 
 export const ListingRequestSchema = z.object({
   /** 0 lists every category ('all'). */
-  categoryid: z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(0),
-  page: z.number({ error: 'must be a number' }).int().min(1, { error: 'must be at least 1' }).default(1),
+  categoryid: z
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(0, { error: 'must be at least 0' }),
+  page: z
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be at least 1' })
+    .default(1),
   limit: z
     .number({ error: 'must be a number' })
-    .int()
+    .int({ error: 'must be a whole number' })
     .min(1, { error: 'must be at least 1' })
     .max(100, { error: 'must be at most 100' })
     .default(12),

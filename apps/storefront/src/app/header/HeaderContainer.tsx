@@ -10,6 +10,9 @@ import {
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCategories } from '../../api/categories';
+import { useSignOut } from '../../session/use-sign-out';
+import { useOverlaysStore } from '../../stores/overlays-store';
+import { useSessionStore } from '../../stores/session-store';
 
 const MAX_SUGGESTIONS = 5;
 
@@ -28,6 +31,9 @@ export function HeaderContainer() {
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<SearchCategory>(DEFAULT_SEARCH_CATEGORY);
   const { data } = useCategories();
+  const user = useSessionStore((state) => state.user);
+  const signOut = useSignOut();
+  const openProfileGuard = useOverlaysStore((state) => state.setProfileGuardOpen);
 
   // Suggestions name the categories that match what is typed; choosing one opens its listing.
   const shown = useMemo(() => visibleCategories(data ?? [...fallbackCategories]), [data]);
@@ -40,7 +46,8 @@ export function HeaderContainer() {
 
   return (
     <Header
-      signedIn={false}
+      signedIn={user !== null}
+      userName={user?.firstName}
       cartCount={0}
       searchQuery={query}
       searchCategory={category}
@@ -53,7 +60,13 @@ export function HeaderContainer() {
         setQuery('');
         if (match) navigate(categoryListingPath(match));
       }}
-      onSignOut={() => undefined}
+      onProfileClick={(event) => {
+        // Spec §2: Profile while signed out asks to sign in instead of opening.
+        if (user) return;
+        event.preventDefault();
+        openProfileGuard(true);
+      }}
+      onSignOut={() => void signOut()}
     />
   );
 }

@@ -10,9 +10,6 @@ const meta = {
   title: 'Pages/Home',
   component: PageStory,
   args: { path: '/' },
-  beforeEach: () => {
-    localStorage.clear();
-  },
 } satisfies Meta<typeof PageStory>;
 export default meta;
 

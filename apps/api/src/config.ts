@@ -1,0 +1,88 @@
+import { isAbsolute, join, resolve } from 'node:path';
+import { z } from 'zod';
+import { REPO_ROOT } from './paths';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export type NodeEnv = 'development' | 'production' | 'test';
+
+export interface AppConfig {
+  readonly port: number;
+  readonly host: string;
+  /** Embedded PGlite's folder (absolute); unused when {@link databaseUrl} is set. */
+  readonly dataDir: string;
+  /** PostgreSQL instead of PGlite. */
+  readonly databaseUrl: string | undefined;
+  readonly nodeEnv: NodeEnv;
+  /** The storefront's Vite build, served at `/` when it exists (absolute). */
+  readonly storefrontDist: string;
+  readonly logLevel: LogLevel;
+}
+
+const blankAsUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const EnvSchema = z.object({
+  PORT: z.preprocess(
+    blankAsUndefined,
+    z.coerce
+      .number({ error: 'must be a number' })
+      .int({ error: 'must be a whole number' })
+      .min(0, { error: 'must be between 0 and 65535' })
+      .max(65_535, { error: 'must be between 0 and 65535' })
+      .default(3000),
+  ),
+  HOST: z.preprocess(blankAsUndefined, z.string().default('0.0.0.0')),
+  DATA_DIR: z.preprocess(blankAsUndefined, z.string().optional()),
+  DATABASE_URL: z.preprocess(
+    blankAsUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
+      .optional(),
+  ),
+  NODE_ENV: z.preprocess(
+    blankAsUndefined,
+    z
+      .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
+      .default('development'),
+  ),
+  STOREFRONT_DIST: z.preprocess(blankAsUndefined, z.string().optional()),
+  LOG_LEVEL: z.preprocess(
+    blankAsUndefined,
+    z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  ),
+});
+
+/** A relative path given by the user means "from where I ran the command", like any CLI. */
+const absolute = (path: string) => (isAbsolute(path) ? path : resolve(process.cwd(), path));
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/**
+ * Environment → typed configuration (ARCHITECTURE.md "Environment"). Defaults are absolute paths
+ * from the workspace root, so the server behaves the same whatever the working directory.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+    throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
+  }
+  const vars = parsed.data;
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    dataDir: vars.DATA_DIR === undefined ? join(REPO_ROOT, '.data') : absolute(vars.DATA_DIR),
+    databaseUrl: vars.DATABASE_URL,
+    nodeEnv: vars.NODE_ENV,
+    storefrontDist:
+      vars.STOREFRONT_DIST === undefined
+        ? join(REPO_ROOT, 'apps', 'storefront', 'dist')
+        : absolute(vars.STOREFRONT_DIST),
+    logLevel: vars.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,77 @@
+import { API_BASE_PATH, type Endpoint, ErrorReplySchema, type ReplyOf } from '@shop/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { JSON_CONTENT_TYPE, ReadyJson } from './ready-json';
+
+/** The server's view: after parsing, with defaults applied (the contract's BodyOf is the input). */
+type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
+/**
+ * From the endpoint's type arguments rather than its optional members (`E['body']` would add
+ * `| undefined` to every body, declared or not).
+ */
+type ParamsIn<E> = E extends Endpoint<infer P, infer _Q, infer _B, infer _R> ? Parsed<P> : never;
+type QueryIn<E> = E extends Endpoint<infer _P, infer Q, infer _B, infer _R> ? Parsed<Q> : never;
+type BodyIn<E> = E extends Endpoint<infer _P, infer _Q, infer B, infer _R> ? Parsed<B> : never;
+
+export interface EndpointInput<E extends Endpoint> {
+  readonly params: ParamsIn<E>;
+  readonly query: QueryIn<E>;
+  readonly body: BodyIn<E>;
+  readonly request: FastifyRequest;
+  readonly reply: FastifyReply;
+}
+
+/** A reply object (validated and serialised by zod) or a body serialised ahead of time. */
+export type EndpointResult<E extends Endpoint> = ReplyOf<E> | ReadyJson<ReplyOf<E>>;
+
+export type EndpointHandler<E extends Endpoint> = (input: EndpointInput<E>) => Promise<EndpointResult<E>>;
+
+/** `products.listByCategory` → tag `products`. */
+export const areaOf = (endpoint: Endpoint) => endpoint.id.split('.', 1)[0] ?? endpoint.id;
+
+export const BEARER_SECURITY_SCHEME = 'bearerAuth';
+
+/**
+ * Registers one contract endpoint: method and path, request schemas (validated by zod), the reply
+ * schema per status (serialised by zod, and the OpenAPI document), operationId, tag and security.
+ * Routes stay one call long, and a field renamed in the contract fails to compile here.
+ */
+export function registerEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+): void {
+  const response: Record<number, z.ZodType> = {};
+  if (endpoint.status !== 204) response[endpoint.status] = endpoint.reply;
+  for (const status of endpoint.errors) response[status] = ErrorReplySchema;
+
+  app.route({
+    method: endpoint.method,
+    url: API_BASE_PATH + endpoint.path,
+    schema: {
+      operationId: endpoint.id,
+      summary: endpoint.summary,
+      tags: [areaOf(endpoint)],
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      response,
+      ...(endpoint.auth === 'bearer' ? { security: [{ [BEARER_SECURITY_SCHEME]: [] }] } : {}),
+    },
+    handler: async (request, reply) => {
+      // The casts restate what the zod validator compiler has just guaranteed for this route.
+      const result = await handler({
+        params: request.params as ParamsIn<E>,
+        query: request.query as QueryIn<E>,
+        body: request.body as BodyIn<E>,
+        request,
+        reply,
+      });
+      if (reply.sent) return reply;
+      reply.code(endpoint.status);
+      if (endpoint.status === 204) return reply.send();
+      if (result instanceof ReadyJson) return reply.type(JSON_CONTENT_TYPE).send(result.bytes);
+      return reply.send(result);
+    },
+  });
+}

@@ -1,0 +1,81 @@
+import type { AddressInfo } from 'node:net';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/connect';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { seedCatalogue } from './db/seed';
+
+/** After this long a shutdown stops waiting for open requests and connections. */
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+function publicUrl(host: string, port: number): string {
+  const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${shown}:${port}`;
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = { level: config.logLevel };
+  const handle = await openDatabase(config);
+
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  try {
+    await handle.migrate();
+    await seedCatalogue(handle.db);
+    // Per-request lines are debug detail: at the default level they would cost more than a listing.
+    const requestLogging = config.logLevel === 'debug' || config.logLevel === 'trace';
+    app = await buildApp({ db: handle.db, ping: handle.ping, config, logger, requestLogging });
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  app.addHook('onClose', () => handle.close());
+
+  // Fastify logs one line per network interface when listening on 0.0.0.0; we want one line.
+  const level = app.log.level;
+  app.log.level = 'warn';
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await app.close();
+    throw error;
+  } finally {
+    app.log.level = level;
+  }
+  const { port } = app.server.address() as AddressInfo;
+  const where = handle.driver === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
+  app.log.info(
+    `Shop ready at ${publicUrl(config.host, port)} (API /api/v1, docs /api/docs, database: ${where})`,
+  );
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal}: shutting down`);
+    setTimeout(() => {
+      app.log.error('Shutdown timed out; exiting');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
+    // close() ends the server, then the onClose hook closes the database and frees the lock.
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'Shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  // Expected start-up refusals read best as one sentence; anything else keeps its stack.
+  if (error instanceof DataDirLockedError || error instanceof ConfigError) {
+    console.error(`Cannot start the shop server: ${error.message}`);
+  } else {
+    console.error('Cannot start the shop server:', error);
+  }
+  process.exit(1);
+});

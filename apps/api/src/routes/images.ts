@@ -1,0 +1,36 @@
+import { IMAGE_BASE_PATH } from '@shop/catalog';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { notFound } from '../http/http-error';
+import type { ImageFile, ImageService } from '../services/image-service';
+
+/**
+ * Image names are stable but not content-hashed, so a week (with an ETag to revalidate) rather than
+ * a year. CORP cross-origin lets Storybook and other local tools embed them; the CSP keeps an SVG
+ * opened on its own from running anything.
+ */
+const IMAGE_HEADERS = {
+  'content-type': 'image/svg+xml; charset=utf-8',
+  'cache-control': 'public, max-age=604800, stale-while-revalidate=86400',
+  'x-content-type-options': 'nosniff',
+  'cross-origin-resource-policy': 'cross-origin',
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+} as const;
+
+type FileRequest = FastifyRequest<{ Params: { file: string } }>;
+
+function sendImage(request: FileRequest, reply: FastifyReply, image: ImageFile | undefined) {
+  if (!image) throw notFound('Image not found');
+  reply.headers(IMAGE_HEADERS).header('etag', image.etag);
+  if (request.headers['if-none-match'] === image.etag) return reply.code(304).send();
+  return reply.send(image.body);
+}
+
+export const imageRoutes: FastifyPluginAsync<{ images: ImageService }> = async (app, { images }) => {
+  const hidden = { schema: { hide: true } };
+  app.get(`${IMAGE_BASE_PATH}/products/:file`, hidden, async (request: FileRequest, reply) =>
+    sendImage(request, reply, images.productImage(request.params.file)),
+  );
+  app.get(`${IMAGE_BASE_PATH}/categories/:file`, hidden, async (request: FileRequest, reply) =>
+    sendImage(request, reply, images.categoryImage(request.params.file)),
+  );
+};

@@ -1,0 +1,43 @@
+import { createHash } from 'node:crypto';
+import { categoryImageSvg, productImageSvg } from '@shop/catalog';
+
+export interface ImageFile {
+  readonly body: Buffer;
+  readonly etag: string;
+}
+
+const PRODUCT_FILE = /^(\d{1,9})\.svg$/;
+const CATEGORY_FILE = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.svg$/;
+
+/** Stops a crawler of made-up names from growing the memo without bound. */
+const MAX_MEMO_ENTRIES = 4_096;
+
+/**
+ * The catalogue's SVG images (generated, never fetched from elsewhere: the shop works offline),
+ * rendered once per name and kept as bytes with an ETag for cheap revalidation.
+ */
+export class ImageService {
+  private readonly memo = new Map<string, ImageFile | null>();
+
+  productImage(file: string): ImageFile | undefined {
+    const match = PRODUCT_FILE.exec(file);
+    return match ? this.remember(`p/${file}`, () => productImageSvg(Number(match[1]))) : undefined;
+  }
+
+  categoryImage(file: string): ImageFile | undefined {
+    const match = CATEGORY_FILE.exec(file);
+    return match ? this.remember(`c/${file}`, () => categoryImageSvg(match[1] ?? '')) : undefined;
+  }
+
+  private remember(key: string, render: () => string | undefined): ImageFile | undefined {
+    const known = this.memo.get(key);
+    if (known !== undefined) return known ?? undefined;
+    const svg = render();
+    const image =
+      svg === undefined
+        ? null
+        : { body: Buffer.from(svg), etag: `"${createHash('sha1').update(svg).digest('base64url')}"` };
+    if (this.memo.size < MAX_MEMO_ENTRIES) this.memo.set(key, image);
+    return image ?? undefined;
+  }
+}

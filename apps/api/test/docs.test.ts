@@ -1,0 +1,82 @@
+import { allEndpoints, API_BASE_PATH, api } from '@shop/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './helper';
+
+interface Operation {
+  operationId?: string;
+  tags?: string[];
+  requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> };
+  responses: Record<string, unknown>;
+}
+interface OpenApiDocument {
+  openapi: string;
+  info: { title: string };
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, unknown>; securitySchemes: Record<string, unknown> };
+}
+
+let t: TestApp;
+let document: OpenApiDocument;
+beforeAll(async () => {
+  t = await buildTestApp();
+  document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<OpenApiDocument>();
+});
+afterAll(() => t.close());
+
+describe('OpenAPI document', () => {
+  it('is OpenAPI 3 with the shop title and the bearer scheme', () => {
+    expect(document.openapi).toBe('3.0.3');
+    expect(document.info.title).toBe('Shop API');
+    expect(document.components.securitySchemes).toHaveProperty('bearerAuth');
+  });
+
+  it('documents each served call under its contract operationId, path and tag', () => {
+    const served = [
+      api.products.listCategories,
+      api.products.listByCategory,
+      api.products.getByIds,
+      api.health.check,
+    ];
+    for (const endpoint of served) {
+      const operation = document.paths[API_BASE_PATH + endpoint.path]?.[endpoint.method.toLowerCase()];
+      expect(operation?.operationId, endpoint.id).toBe(endpoint.id);
+      expect(operation?.tags).toEqual([endpoint.id.split('.')[0]]);
+      for (const status of [endpoint.status, ...endpoint.errors]) {
+        expect(operation?.responses, `${endpoint.id} ${status}`).toHaveProperty(String(status));
+      }
+    }
+  });
+
+  it('documents only operations that exist in the contract', () => {
+    const contractIds = new Set(allEndpoints.map((endpoint) => endpoint.id));
+    const operations = Object.values(document.paths).flatMap((methods) => Object.values(methods));
+    expect(operations.length).toBeGreaterThan(0);
+    for (const operation of operations) expect(contractIds.has(operation.operationId ?? '')).toBe(true);
+  });
+
+  it('describes the listing body and names the contract components', () => {
+    const listing = document.paths[`${API_BASE_PATH}/products/by-category`]?.post;
+    const schema = listing?.requestBody?.content['application/json']?.schema;
+    expect(Object.keys(schema?.properties ?? {})).toEqual(['categoryid', 'page', 'limit']);
+    expect(Object.keys(document.components.schemas)).toEqual(
+      expect.arrayContaining(['Product', 'Category', 'ErrorReply', 'Specification']),
+    );
+  });
+});
+
+describe('Swagger UI', () => {
+  it('serves the UI page under the shop CSP', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("img-src 'self' data:");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('serves its script assets', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/static/swagger-ui-bundle.js' });
+    expect(response.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,77 @@
+import {
+  categories,
+  categoryImagePath,
+  categoryImageSvg,
+  generateCatalogue,
+  productImagePath,
+  productImageSvg,
+} from '@shop/catalog';
+import { ErrorReplySchema } from '@shop/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, parseReply, type TestApp } from './helper';
+
+const { products } = generateCatalogue();
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+describe('product and category images', () => {
+  it('serves a product image as SVG with long cache and safety headers', async () => {
+    const product = products[0];
+    if (!product) throw new Error('empty catalogue');
+    const response = await t.app.inject({ method: 'GET', url: productImagePath(product.id) });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(response.headers['cache-control']).toMatch(/public, max-age=\d{6,}/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(response.body).toBe(productImageSvg(product.id));
+  });
+
+  it('answers a revalidation with the same ETag by 304', async () => {
+    const url = productImagePath(products[1]?.id ?? 0);
+    const first = await t.app.inject({ method: 'GET', url });
+    const etag = first.headers.etag;
+    expect(typeof etag).toBe('string');
+    const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': String(etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('serves every image a product or a category points to', async () => {
+    const urls = [
+      ...categories.map((category) => category.imageurl),
+      ...products.filter((_, index) => index % 7 === 0).map((product) => product.imageurl),
+    ];
+    for (const url of urls) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toBe('image/svg+xml; charset=utf-8');
+    }
+  });
+
+  it('serves each category image from the catalogue', async () => {
+    for (const category of categories) {
+      const response = await t.app.inject({ method: 'GET', url: categoryImagePath(category.slug) });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(categoryImageSvg(category.slug));
+    }
+  });
+
+  it.each([
+    '/images/products/999999.svg',
+    '/images/products/101.png',
+    '/images/products/..%2F..%2Fpackage.json',
+    '/images/products/abc.svg',
+    '/images/categories/no-such-category.svg',
+    '/images/categories/Mobiles.svg',
+    '/images/elsewhere/101.svg',
+  ])('answers %s with a JSON 404', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(404);
+    parseReply(ErrorReplySchema, response);
+  });
+});

@@ -1,0 +1,156 @@
+import {
+  FORM_ERROR_MS,
+  forgotPasswordMessages as texts,
+  OTP_RESEND_COUNTDOWN_S,
+  previousForgotPasswordStep,
+  validateForgotEmail,
+  validateOtpSubmission,
+  validateResetSubmission,
+  type ForgotPasswordStep,
+} from '@shop/core';
+import type { ForgotPasswordDialogProps, ForgotPasswordValues } from '@shop/ui';
+import { useEffect, useState } from 'react';
+import { failureText, type FailureTexts } from '../../api/error-text';
+import { resetPassword, sendOtp, verifyOtp } from '../../api/users';
+import { useTimedValue } from '../../lib/use-timed-value';
+import { useOverlaysStore } from '../../stores/overlays-store';
+
+const EMPTY: ForgotPasswordValues = {
+  email: '',
+  otp: '',
+  newPassword: '',
+  confirmPassword: '',
+  showPassword: false,
+};
+
+// §8 texts per call: the server's text first, these when it gives none or nothing came back.
+const SEND: FailureTexts = {
+  server: texts.sendFailed,
+  network: texts.network,
+  unexpected: texts.sendFailedRetry,
+};
+const RESEND: FailureTexts = {
+  server: texts.resendFailedRetry,
+  network: texts.network,
+  unexpected: texts.resendFailedRetry,
+};
+const VERIFY: FailureTexts = {
+  server: texts.otpRejectedRetry,
+  network: texts.network,
+  unexpected: texts.verifyFailedRetry,
+};
+const RESET: FailureTexts = {
+  server: texts.resetFailed,
+  network: texts.network,
+  unexpected: texts.resetFailedRetry,
+};
+
+/**
+ * The forgot-password wizard (spec §4): email → otp → password → success, Back from otp and
+ * password, the resend countdown from 30 s, errors clearing after 5 s. Opening it starts over.
+ */
+export function useForgotPassword(): ForgotPasswordDialogProps & { openDialog: () => void } {
+  const notify = useOverlaysStore((state) => state.notify);
+  const [open, setOpen] = useState(false);
+  const [step, setStep] = useState<ForgotPasswordStep>('email');
+  const [values, setValues] = useState(EMPTY);
+  const [error, showError] = useTimedValue<string>(FORM_ERROR_MS);
+  const [busy, setBusy] = useState(false);
+  const [resendSecondsLeft, setResendSecondsLeft] = useState(0);
+  /** The address the code was sent to and the token the code bought (kept between steps). */
+  const [otpEmail, setOtpEmail] = useState<string | null>(null);
+  const [resetToken, setResetToken] = useState<string | null>(null);
+
+  const counting = open && step === 'otp' && resendSecondsLeft > 0;
+  useEffect(() => {
+    if (!counting) return;
+    const tick = setInterval(() => setResendSecondsLeft((seconds) => Math.max(0, seconds - 1)), 1_000);
+    return () => clearInterval(tick);
+  }, [counting]);
+
+  /** Runs one call with the busy flag; its failure becomes the step's error. */
+  async function attempt(run: () => Promise<void>, failure: FailureTexts): Promise<void> {
+    setBusy(true);
+    try {
+      await run();
+    } catch (caught) {
+      showError(failureText(caught, failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const onSendOtp = () => {
+    const email = validateForgotEmail(values.email);
+    if (!email.ok) return showError(email.error);
+    void attempt(async () => {
+      await sendOtp(email.value);
+      notify(texts.otpSent);
+      setOtpEmail(email.value);
+      setStep('otp');
+      setResendSecondsLeft(OTP_RESEND_COUNTDOWN_S);
+    }, SEND);
+  };
+
+  const onResendOtp = () => {
+    if (!otpEmail) return showError(texts.emailMissing);
+    void attempt(async () => {
+      await sendOtp(otpEmail);
+      notify(texts.otpResent);
+      setValues((current) => ({ ...current, otp: '' }));
+      setResendSecondsLeft(OTP_RESEND_COUNTDOWN_S);
+    }, RESEND);
+  };
+
+  const onVerifyOtp = () => {
+    const submission = validateOtpSubmission({ email: otpEmail, otp: values.otp });
+    if (!submission.ok) return showError(submission.error);
+    void attempt(async () => {
+      const reply = await verifyOtp(submission.value.email, submission.value.otp);
+      notify(texts.otpVerified);
+      setResetToken(reply.resetToken);
+      setStep('password');
+    }, VERIFY);
+  };
+
+  const onResetPassword = () => {
+    const submission = validateResetSubmission({ ...values, resetToken });
+    if (!submission.ok) return showError(submission.error);
+    void attempt(async () => {
+      await resetPassword(submission.value);
+      notify(texts.passwordReset);
+      setResetToken(null);
+      setStep('success');
+    }, RESET);
+  };
+
+  return {
+    open,
+    step,
+    values,
+    error: error ?? undefined,
+    busy,
+    resendSecondsLeft,
+    onChange: (field, value) => setValues((current) => ({ ...current, [field]: value })),
+    onSendOtp,
+    onVerifyOtp,
+    onResendOtp,
+    onResetPassword,
+    onBack: () => {
+      const previous = previousForgotPasswordStep(step);
+      if (previous) setStep(previous);
+      showError(null);
+    },
+    onClose: () => setOpen(false),
+    openDialog: () => {
+      // Spec §4: opening the dialog resets inputs, errors and countdown.
+      setValues(EMPTY);
+      showError(null);
+      setResendSecondsLeft(0);
+      setOtpEmail(null);
+      setResetToken(null);
+      setStep('email');
+      setOpen(true);
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import { accountMessages, api, tooManyAttemptsMessage } from '@shop/core';
+import { delay, HttpResponse } from 'msw';
+import { usersHandlers } from '../handlers/users';
+import { errorReply, networkDown, on } from '../http';
+
+const users = api.users;
+const withDefaults = (...overrides: typeof usersHandlers) => [...overrides, ...usersHandlers];
+
+/** Named states of the account calls; each replaces the `users` area. */
+export const usersScenarios = {
+  'users.ok': usersHandlers,
+  'users.signIn.invalid-credentials': withDefaults(
+    on(users.signIn, () => errorReply(401, accountMessages.invalidCredentials)),
+  ),
+  'users.signIn.locked': withDefaults(on(users.signIn, () => errorReply(423, accountMessages.locked))),
+  'users.signIn.too-many-attempts': withDefaults(
+    on(users.signIn, () =>
+      HttpResponse.json(
+        { error: tooManyAttemptsMessage(900) },
+        { status: 429, headers: { 'Retry-After': '900' } },
+      ),
+    ),
+  ),
+  'users.signIn.network-down': withDefaults(on(users.signIn, () => networkDown())),
+  'users.signIn.pending': withDefaults(
+    on(users.signIn, async () => {
+      await delay('infinite');
+      return networkDown();
+    }),
+  ),
+  'users.createUser.email-taken': withDefaults(
+    on(users.createUser, () => errorReply(409, accountMessages.emailTaken)),
+  ),
+  'users.createUser.server-error': withDefaults(
+    on(users.createUser, () => errorReply(503, 'Failed to create user')),
+  ),
+  'users.createUser.network-down': withDefaults(on(users.createUser, () => networkDown())),
+  'users.signOut.error': withDefaults(on(users.signOut, () => errorReply(503, 'Service unavailable'))),
+  'users.signOut.network-down': withDefaults(on(users.signOut, () => networkDown())),
+  'users.forgotPassword.error': withDefaults(
+    on(users.forgotPassword, () => errorReply(503, 'Failed to send OTP')),
+  ),
+  'users.forgotPassword.network-down': withDefaults(on(users.forgotPassword, () => networkDown())),
+  'users.verifyOtp.invalid': withDefaults(
+    on(users.verifyOtp, () => errorReply(400, accountMessages.otpInvalid)),
+  ),
+  'users.verifyOtp.expired': withDefaults(
+    on(users.verifyOtp, () => errorReply(400, accountMessages.otpExpired)),
+  ),
+  'users.verifyOtp.network-down': withDefaults(on(users.verifyOtp, () => networkDown())),
+  'users.resetPassword.token-invalid': withDefaults(
+    on(users.resetPassword, () => errorReply(400, accountMessages.resetTokenInvalid)),
+  ),
+  'users.resetPassword.network-down': withDefaults(on(users.resetPassword, () => networkDown())),
+};

@@ -1,0 +1,88 @@
+import { demoAccounts, normalizeEmail, type DemoAccountKind, type MailMessage, type User } from '@shop/core';
+
+/**
+ * The mock API's memory of accounts, sessions, one-time codes and mail, so that stories and tests
+ * can sign up, sign in, reset a password and read the mailbox like on the real server. Reset it
+ * between stories and tests with {@link resetAccountsState}.
+ */
+export interface MockAccount extends User {
+  password: string;
+  kind?: DemoAccountKind;
+}
+
+/** The one-time code every mock reset mail carries (the real server makes a random one). */
+export const MOCK_OTP = '246810';
+
+interface AccountsState {
+  accounts: Map<string, MockAccount>;
+  sessions: Map<string, number>;
+  otps: Map<string, { otp: string; expiresAt: number }>;
+  resetTokens: Map<string, number>;
+  mail: MailMessage[];
+  nextUserId: number;
+  nextToken: number;
+}
+
+function initialState(): AccountsState {
+  const accounts = new Map<string, MockAccount>();
+  demoAccounts.forEach((demo, index) =>
+    accounts.set(normalizeEmail(demo.email), {
+      userId: index + 1,
+      emailId: demo.email,
+      firstName: demo.firstName,
+      lastName: demo.lastName,
+      password: demo.password,
+      kind: demo.kind,
+    }),
+  );
+  return {
+    accounts,
+    sessions: new Map(),
+    otps: new Map(),
+    resetTokens: new Map(),
+    mail: [],
+    nextUserId: demoAccounts.length + 1,
+    nextToken: 1,
+  };
+}
+
+export const accountsState: AccountsState = initialState();
+
+export function resetAccountsState(): void {
+  Object.assign(accountsState, initialState());
+}
+
+export function toUser({ userId, emailId, firstName, lastName }: MockAccount): User {
+  return { userId, emailId, firstName, lastName };
+}
+
+export function findAccount(email: string): MockAccount | undefined {
+  return accountsState.accounts.get(normalizeEmail(email));
+}
+
+export function findAccountById(userId: number): MockAccount | undefined {
+  return [...accountsState.accounts.values()].find((account) => account.userId === userId);
+}
+
+export function openSession(account: MockAccount): string {
+  const token = `mock-token-${account.userId}-${accountsState.nextToken++}`;
+  accountsState.sessions.set(token, account.userId);
+  return token;
+}
+
+export function addAccount(details: Omit<MockAccount, 'userId'>): MockAccount {
+  const account = { ...details, userId: accountsState.nextUserId++ };
+  accountsState.accounts.set(normalizeEmail(account.emailId), account);
+  return account;
+}
+
+export function deliverMail(to: string, subject: string, text: string): void {
+  accountsState.mail.unshift({
+    id: accountsState.mail.length + 1,
+    to,
+    subject,
+    text,
+    html: `<p>${text}</p>`,
+    createdAt: new Date().toISOString(),
+  });
+}

@@ -1,0 +1,40 @@
+/**
+ * The texts of the API's own replies: the spec leaves the server's behaviour open
+ * (ARCHITECTURE.md decides it), so these are ours. The server sends them, the mocks imitate them,
+ * and API and e2e tests assert them.
+ */
+export const accountMessages = {
+  signedIn: 'Signed in successfully',
+  created: 'Account created successfully',
+  emailTaken: 'An account with this email already exists.',
+  locked: 'Your account has been locked. Please contact support.',
+  invalidCredentials: 'Invalid email or password',
+  forbidden: 'You can only access your own account.',
+  userNotFound: 'User not found',
+  /** Same reply for known and unknown addresses, so the call cannot tell who has an account. */
+  otpSent: 'OTP sent to your email',
+  otpInvalid: 'Invalid OTP',
+  otpExpired: 'OTP has expired. Please request a new one.',
+  otpVerified: 'OTP verified successfully',
+  resetTokenInvalid: 'Reset token is invalid or has expired. Please start over.',
+  passwordReset: 'Password reset successfully',
+  signedOut: 'Signed out successfully',
+} as const;
+
+/** 'Too many attempts. Please try again in 15 minutes.' — with the wait rounded up. */
+export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+}
+
+/** 'Please wait 12 seconds before requesting another OTP.' */
+export function otpResendTooSoonMessage(retryAfterSeconds: number): string {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return `Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} before requesting another OTP.`;
+}
+
+export const requestMessages = {
+  malformedJson: 'Malformed JSON body',
+  categoryNotFound: 'Category not found',
+  productNotFound: 'Product not found',
+} as const;

@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { LinkButton } from './LinkButton';
+
+const meta = {
+  title: 'Components/LinkButton',
+  component: LinkButton,
+  args: { children: 'Forgot password?', testId: 'link-button', onClick: fn() },
+} satisfies Meta<typeof LinkButton>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Forgot password?' });
+    await expect(button).toHaveAttribute('type', 'button');
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Disabled: Story = {
+  args: { children: 'Resend OTP', disabled: true },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Resend OTP' });
+    await expect(button).toBeDisabled();
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,46 @@
+import { testIds } from '../../testIds';
+import { Toast, type ToastTone } from '../Toast/Toast';
+import * as styles from './ToastRegion.css';
+
+export interface ToastItem {
+  /** Stable key; also the toast's test id suffix (`toast-<id>`). */
+  id: string | number;
+  message: string;
+  tone?: ToastTone;
+}
+
+export interface ToastRegionProps {
+  /** Oldest first; the caller removes each one when its duration ends (spec §9). */
+  toasts: readonly ToastItem[];
+  /** A toast's close button. */
+  onDismiss: (id: ToastItem['id']) => void;
+  /** The region's accessible name. */
+  label?: string;
+}
+
+/**
+ * Several toasts at once, stacked at the top right (spec §2 "Overlays"). Each is a `Toast` with
+ * the test id `toast-<id>` (its parts `toast-<id>-message`, `toast-<id>-close`). The region stays
+ * mounted while empty, so a toast that arrives is announced into a region that already exists.
+ */
+export function ToastRegion({ toasts, onDismiss, label = 'Notifications' }: ToastRegionProps) {
+  return (
+    <section aria-label={label} className={styles.region} data-testid={testIds.toastRegion.region}>
+      <ol className={styles.list}>
+        {toasts.map((toast) => {
+          const testId = testIds.toastRegion.toast(toast.id);
+          return (
+            <li key={toast.id} className={styles.item}>
+              <Toast
+                message={toast.message}
+                tone={toast.tone}
+                testId={testId}
+                onClose={() => onDismiss(toast.id)}
+              />
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

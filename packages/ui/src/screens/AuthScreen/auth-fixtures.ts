@@ -1,0 +1,42 @@
+import type { SignInFormState, SignInValues } from './SignInForm';
+import type { SignUpFormState, SignUpValues } from './SignUpForm';
+
+/** Story data of the sign-in / sign-up screen (the callbacks are each story file's spies). */
+export const emptySignIn: SignInValues = { email: '', password: '', showPassword: false, rememberMe: false };
+
+export const emptySignUp: SignUpValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  acceptedTerms: false,
+  showPassword: false,
+};
+
+/** A complete, valid sign-up: each error story breaks one thing. */
+export const validSignUp: SignUpValues = {
+  firstName: 'Priya',
+  lastName: 'Sharma',
+  email: 'priya.sharma@example.in',
+  password: 'Mango#Tree42',
+  confirmPassword: 'Mango#Tree42',
+  acceptedTerms: true,
+  showPassword: false,
+};
+
+type Handlers<State> = Pick<State, Extract<keyof State, 'onChange' | 'onSubmit'>>;
+
+export function signInState(
+  handlers: Handlers<SignInFormState>,
+  overrides: Partial<SignInFormState> = {},
+): SignInFormState {
+  return { values: emptySignIn, submitting: false, ...handlers, ...overrides };
+}
+
+export function signUpState(
+  handlers: Handlers<SignUpFormState>,
+  overrides: Partial<SignUpFormState> = {},
+): SignUpFormState {
+  return { values: emptySignUp, fieldErrors: {}, submitting: false, ...handlers, ...overrides };
+}
