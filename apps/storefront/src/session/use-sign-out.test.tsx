@@ -2,9 +2,8 @@ import { demoAccount, SESSION_STORAGE_KEY } from '@shop/core';
 import { accountsState, scenarioHandlers } from '@shop/mocks';
 import { server } from '@shop/mocks/node';
 import { act, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { routerWrapper } from '../../test/router-wrapper';
 import { signIn } from '../api/users';
 import { useOverlaysStore } from '../stores/overlays-store';
 import { useSessionStore } from '../stores/session-store';
@@ -12,15 +11,9 @@ import { useSignOut } from './use-sign-out';
 
 const standard = demoAccount('standard');
 
-/** Renders the hook inside a router so that its navigation can be observed. */
 function renderSignOut() {
-  let router!: ReturnType<typeof createMemoryRouter>;
-  const wrapper = ({ children }: { children: ReactNode }) => {
-    router ??= createMemoryRouter([{ path: '*', element: children }], { initialEntries: ['/cart'] });
-    return <RouterProvider router={router} />;
-  };
-  const hook = renderHook(() => useSignOut(), { wrapper });
-  return { hook, router: () => router };
+  const { wrapper, router } = routerWrapper('/cart');
+  return { hook: renderHook(() => useSignOut(), { wrapper }), router };
 }
 
 beforeEach(async () => {

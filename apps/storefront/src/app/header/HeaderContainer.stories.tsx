@@ -1,0 +1,115 @@
+import { demoAccount, SESSION_STORAGE_KEY } from '@shop/core';
+import { withScenarios } from '@shop/mocks';
+import { testIds } from '@shop/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expectNotice } from '../page-story-helpers';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { requireSignIn } from '../../stores/overlays-store';
+import { PageStory } from '../PageStory';
+
+const standard = demoAccount('standard');
+const signedInAs = () =>
+  localStorage.setItem(
+    SESSION_STORAGE_KEY,
+    JSON.stringify({
+      userId: 1,
+      emailId: standard.email,
+      firstName: 'Asha',
+      lastName: 'Verma',
+      token: 'mock-token-1-0',
+    }),
+  );
+
+const meta = {
+  title: 'Pages/Header and overlays',
+  component: PageStory,
+  args: { path: '/' },
+} satisfies Meta<typeof PageStory>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** Spec §2: Profile while signed out asks to sign in; its Sign In goes to /login. */
+export const ProfileWhileSignedOut: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByTestId(testIds.header.profileLink));
+    const dialog = await canvas.findByRole('dialog', { name: 'Sign In required' });
+    await expect(dialog).toHaveTextContent('Please Sign In to access your profile.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign In' }));
+    await expect(await canvas.findByTestId(testIds.auth.screen)).toBeVisible();
+  },
+};
+
+export const ProfileGuardCancelled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByTestId(testIds.header.profileLink));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Cancel' }));
+    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(canvas.getByTestId(testIds.home.screen)).toBeVisible();
+  },
+};
+
+export const SignedIn: Story = {
+  beforeEach: signedInAs,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId(testIds.header.userName)).toHaveTextContent('Asha');
+    await expect(canvas.getByTestId(testIds.header.signOutButton)).toBeVisible();
+    await expect(canvas.queryByTestId(testIds.header.signInLink)).not.toBeInTheDocument();
+  },
+};
+
+/** Spec §4: whatever the server says, signed out locally, message shown, on /login. */
+export const SignOutWhenTheServerFails: Story = {
+  beforeEach: signedInAs,
+  parameters: { msw: { handlers: withScenarios('users.signOut.error') } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByTestId(testIds.header.signOutButton));
+    await expectNotice(canvasElement, 'Failed to sign out');
+    await expect(await canvas.findByTestId(testIds.auth.screen)).toBeVisible();
+    await expect(canvas.getByTestId(testIds.header.signInLink)).toBeVisible();
+    await expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  },
+};
+
+/** Spec §4: the pending action runs once the modal closes after a successful sign-in. */
+export const SignInRequiredCompletesThePendingAction: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByTestId(testIds.home.screen);
+    const pending = fn();
+    requireSignIn(pending);
+
+    const dialog = await canvas.findByRole('dialog', { name: 'Sign In Required' });
+    await expect(dialog).toHaveTextContent(
+      'Please sign in to add items to your cart and access your saved items.',
+    );
+    await userEvent.click(within(dialog).getByTestId(testIds.signInRequired.submit));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Please enter both email and password',
+    );
+
+    await userEvent.type(within(dialog).getByTestId(testIds.signInRequired.email), standard.email);
+    await userEvent.type(within(dialog).getByTestId(testIds.signInRequired.password), standard.password);
+    await userEvent.click(within(dialog).getByTestId(testIds.signInRequired.submit));
+    await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(pending).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByTestId(testIds.header.signOutButton)).toBeVisible();
+  },
+};
+
+export const SignInRequiredDismissed: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByTestId(testIds.home.screen);
+    const pending = fn();
+    requireSignIn(pending);
+    await canvas.findByRole('dialog', { name: 'Sign In Required' });
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(pending).not.toHaveBeenCalled();
+  },
+};

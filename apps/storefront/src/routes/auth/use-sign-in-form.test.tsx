@@ -1,0 +1,93 @@
+import { demoAccount, REMEMBER_ME_STORAGE_KEY } from '@shop/core';
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { routerWrapper } from '../../../test/router-wrapper';
+import { until } from '../../../test/settle';
+import { useSessionStore } from '../../stores/session-store';
+import { useSignInForm } from './use-sign-in-form';
+
+const standard = demoAccount('standard');
+
+function renderForm() {
+  const { wrapper, router } = routerWrapper('/login');
+  return { form: renderHook(() => useSignInForm(), { wrapper }), router };
+}
+
+beforeEach(() => {
+  // Only the timers the form owns; the mock API's promises keep running.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  useSessionStore.setState({ user: null });
+});
+afterEach(() => vi.useRealTimers());
+
+describe('sign-in form (spec §4, §5, §9)', () => {
+  it('shows a §5 message that clears after exactly 5 s', () => {
+    const { form } = renderForm();
+    act(() => form.result.current.onSubmit());
+    expect(form.result.current.error).toEqual({
+      message: 'Enter email id and password',
+      fields: ['email', 'password'],
+    });
+    act(() => vi.advanceTimersByTime(4999));
+    expect(form.result.current.error?.message).toBe('Enter email id and password');
+    act(() => vi.advanceTimersByTime(1));
+    expect(form.result.current.error).toBeUndefined();
+  });
+
+  it('trims the e-mail and signs in, then goes to / after 2.1 s, not before', async () => {
+    const { form, router } = renderForm();
+    act(() => {
+      form.result.current.onChange('email', `  ${standard.email}  `);
+      form.result.current.onChange('password', standard.password);
+    });
+    act(() => form.result.current.onSubmit());
+    await until(() => useSessionStore.getState().user?.emailId === standard.email);
+
+    act(() => vi.advanceTimersByTime(2099));
+    expect(router().state.location.pathname).toBe('/login');
+    act(() => vi.advanceTimersByTime(1));
+    expect(router().state.location.pathname).toBe('/');
+  });
+
+  it('remembers the e-mail only when asked, and never the password', async () => {
+    const { form } = renderForm();
+    act(() => form.result.current.fillDemoAccount(standard));
+    expect(form.result.current.values).toMatchObject({ email: standard.email, rememberMe: true });
+    act(() => form.result.current.onSubmit());
+    await until(() => useSessionStore.getState().user !== null);
+    expect(localStorage.getItem(REMEMBER_ME_STORAGE_KEY)).toBe(standard.email);
+    expect(Object.values({ ...localStorage, ...sessionStorage })).not.toContain(standard.password);
+
+    // The next visit starts with the e-mail filled in and remember-me ticked.
+    const next = renderForm().form;
+    expect(next.result.current.values).toMatchObject({
+      email: standard.email,
+      password: '',
+      rememberMe: true,
+    });
+  });
+
+  it('forgets a remembered e-mail when signing in without remember-me', async () => {
+    localStorage.setItem(REMEMBER_ME_STORAGE_KEY, 'someone@example.in');
+    const { form } = renderForm();
+    act(() => {
+      form.result.current.onChange('email', standard.email);
+      form.result.current.onChange('password', standard.password);
+      form.result.current.onChange('rememberMe', false);
+    });
+    act(() => form.result.current.onSubmit());
+    await until(() => useSessionStore.getState().user !== null);
+    expect(localStorage.getItem(REMEMBER_ME_STORAGE_KEY)).toBeNull();
+  });
+
+  it('shows the server’s text for a locked account and stays signed out', async () => {
+    const locked = demoAccount('locked');
+    const { form } = renderForm();
+    act(() => form.result.current.fillDemoAccount(locked));
+    act(() => form.result.current.onSubmit());
+    await until(
+      () => form.result.current.error?.message === 'Your account has been locked. Please contact support.',
+    );
+    expect(useSessionStore.getState().user).toBeNull();
+  });
+});

@@ -1,0 +1,77 @@
+import { SESSION_STORAGE_KEY } from '@shop/core';
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useOverlaysStore } from '../../stores/overlays-store';
+import { until } from '../../../test/settle';
+import { useSessionStore } from '../../stores/session-store';
+import { useSignUpForm } from './use-sign-up-form';
+
+const complete = {
+  firstName: 'Meera',
+  lastName: 'Nair',
+  email: 'meera.nair@example.in',
+  password: 'Lotus#Pond7',
+  confirmPassword: 'Lotus#Pond7',
+  acceptedTerms: true,
+};
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  useSessionStore.setState({ user: null });
+  useOverlaysStore.setState({ notices: [] });
+});
+afterEach(() => vi.useRealTimers());
+
+function fill(form: { current: ReturnType<typeof useSignUpForm> }, values: Partial<typeof complete>) {
+  act(() => {
+    for (const [field, value] of Object.entries(values)) {
+      form.current.onChange(field as keyof typeof complete, value as never);
+    }
+  });
+}
+
+describe('sign-up form (spec §4, §5)', () => {
+  it('marks every field with "Fill all fields" and clears after 5 s', () => {
+    const { result } = renderHook(() => useSignUpForm(vi.fn()));
+    act(() => result.current.onSubmit());
+    expect(result.current.formError).toBe('Fill all fields');
+    expect(Object.keys(result.current.fieldErrors).sort()).toEqual(
+      ['acceptedTerms', 'confirmPassword', 'email', 'firstName', 'lastName', 'password'].sort(),
+    );
+    act(() => vi.advanceTimersByTime(5000));
+    expect(result.current.formError).toBeUndefined();
+    expect(result.current.fieldErrors).toEqual({});
+  });
+
+  it('says which rule a field breaks', () => {
+    const { result } = renderHook(() => useSignUpForm(vi.fn()));
+    fill(result, { ...complete, firstName: 'Meera2', confirmPassword: 'Lotus#Pond8' });
+    act(() => result.current.onSubmit());
+    expect(result.current.fieldErrors.firstName).toBe('Enter a valid first name (letters only)');
+    expect(result.current.fieldErrors.confirmPassword).toBe('Passwords do not match');
+  });
+
+  it('signs the new user in, says so, and reloads to / after 2.1 s', async () => {
+    const reload = vi.fn();
+    const { result } = renderHook(() => useSignUpForm(reload));
+    fill(result, complete);
+    act(() => result.current.onSubmit());
+    await until(() => useSessionStore.getState().user?.emailId === complete.email);
+    expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY)!)).toMatchObject({ firstName: 'Meera' });
+    expect(useOverlaysStore.getState().notices.map((notice) => notice.message)).toContain(
+      'Account created successfully',
+    );
+    act(() => vi.advanceTimersByTime(2099));
+    expect(reload).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(reload).toHaveBeenCalledWith('/');
+  });
+
+  it('shows the server’s refusal of a second account with the same e-mail', async () => {
+    const { result } = renderHook(() => useSignUpForm(vi.fn()));
+    fill(result, { ...complete, email: 'STANDARD.USER@shoplane.test' });
+    act(() => result.current.onSubmit());
+    await until(() => result.current.formError === 'An account with this email already exists.');
+    expect(useSessionStore.getState().user).toBeNull();
+  });
+});
