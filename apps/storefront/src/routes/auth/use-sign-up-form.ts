@@ -37,7 +37,7 @@ interface SignUpErrors {
  */
 export function useSignUpForm(
   reload: (path: string) => void = (path) => window.location.assign(path),
-): SignUpFormState {
+): SignUpFormState & { fieldErrors: SignUpFieldErrors } {
   const [values, setValues] = useState(EMPTY);
   const [errors, showErrors] = useTimedValue<SignUpErrors>(FORM_ERROR_MS);
   const [submitting, setSubmitting] = useState(false);
