@@ -1,16 +1,37 @@
 import { test as base } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { AuthPage, type NewAccount } from './pages/AuthPage';
 import { HealthPage } from './pages/HealthPage';
 import { HomePage } from './pages/HomePage';
+import { SignInRequiredModal } from './pages/SignInRequiredModal';
+import { ShopApi } from './support/shop-api';
 
-interface Pages {
+interface Fixtures {
   homePage: HomePage;
   healthPage: HealthPage;
+  authPage: AuthPage;
+  signInRequired: SignInRequiredModal;
+  shopApi: ShopApi;
+  /** Details for an account nobody has created yet (letters-only names, a strong password). */
+  newAccount: NewAccount;
 }
 
 /** Journeys get their page objects from here; `expect` is re-exported so specs import one module. */
-export const test = base.extend<Pages>({
+export const test = base.extend<Fixtures>({
   homePage: async ({ page }, use) => use(new HomePage(page)),
   healthPage: async ({ page }, use) => use(new HealthPage(page)),
+  authPage: async ({ page }, use) => use(new AuthPage(page)),
+  signInRequired: async ({ page }, use) => use(new SignInRequiredModal(page)),
+  shopApi: async ({ request }, use) => use(new ShopApi(request)),
+  newAccount: async ({}, use) => {
+    const tag = randomUUID().slice(0, 8);
+    await use({
+      firstName: 'Meera',
+      lastName: 'Nair',
+      email: `meera.${tag}@example.in`,
+      password: 'Lotus#Pond7',
+    });
+  },
 });
 
 export { expect } from '@playwright/test';

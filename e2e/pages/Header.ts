@@ -12,6 +12,7 @@ export class Header {
   readonly profileLink: Locator;
   readonly signInLink: Locator;
   readonly signOutButton: Locator;
+  readonly userName: Locator;
 
   constructor(page: Page) {
     this.root = page.getByTestId(testIds.header.root);
@@ -23,5 +24,6 @@ export class Header {
     this.profileLink = page.getByTestId(testIds.header.profileLink);
     this.signInLink = page.getByTestId(testIds.header.signInLink);
     this.signOutButton = page.getByTestId(testIds.header.signOutButton);
+    this.userName = page.getByTestId(testIds.header.userName);
   }
 }

@@ -3,7 +3,6 @@ import { CONFIRM_CANCEL_LABEL } from '../../account-labels';
 import { testIdParts, testIds } from '../../testIds';
 import { Button } from '../Button/Button';
 import { Dialog, type DialogWidth } from '../Dialog/Dialog';
-import { Spinner } from '../Spinner/Spinner';
 import * as styles from './ConfirmDialog.css';
 
 export const confirmDialogTones = ['default', 'danger'] as const;
@@ -61,12 +60,10 @@ export function ConfirmDialog({
           </Button>
           <Button
             variant={tone === 'danger' ? 'danger' : 'primary'}
-            disabled={busy}
-            aria-busy={busy || undefined}
+            busy={busy}
             testId={ids.confirm}
             onClick={onConfirm}
           >
-            {busy && <Spinner />}
             {confirmLabel}
           </Button>
         </>

@@ -14,7 +14,6 @@ import { Dialog } from '../Dialog/Dialog';
 import { FormAlert } from '../FormAlert/FormAlert';
 import { Icon } from '../Icon/Icon';
 import { LinkButton } from '../Link/LinkButton';
-import { Spinner } from '../Spinner/Spinner';
 import { TextField } from '../TextField/TextField';
 import * as styles from './ForgotPasswordDialog.css';
 
@@ -279,8 +278,7 @@ export function ForgotPasswordDialog({
               {label}
             </Button>
           ) : (
-            <Button type="submit" form={formId} disabled={busy} aria-busy={busy || undefined} testId={testId}>
-              {busy && <Spinner />}
+            <Button type="submit" form={formId} busy={busy} testId={testId}>
               {label}
             </Button>
           )}

@@ -4,12 +4,10 @@ import { accountLabels } from '../../account-labels';
 import type { FieldChangeHandler, FormErrorState } from '../../form-types';
 import { testIds } from '../../testIds';
 import { Button } from '../Button/Button';
-import { Checkbox } from '../Checkbox/Checkbox';
+import { CredentialFields } from '../CredentialFields/CredentialFields';
 import { Dialog } from '../Dialog/Dialog';
 import { FormAlert } from '../FormAlert/FormAlert';
 import { Link } from '../Link/Link';
-import { Spinner } from '../Spinner/Spinner';
-import { TextField } from '../TextField/TextField';
 import * as styles from './SignInRequiredDialog.css';
 
 /** Where the modal's Sign Up link goes (spec §2: "goes to /auth"). */
@@ -60,7 +58,6 @@ export function SignInRequiredDialog({
   const introId = `${id}-intro`;
   const errorId = `${id}-error`;
   const ids = testIds.signInRequired;
-  const inError = (field: SignInRequiredField) => Boolean(error?.fields?.includes(field));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -88,37 +85,9 @@ export function SignInRequiredDialog({
         data-testid={ids.form}
         onSubmit={submit}
       >
-        <TextField
-          label={accountLabels.email}
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={(value) => onChange('email', value)}
-          invalid={inError('email')}
-          describedBy={inError('email') ? errorId : undefined}
-          testId={ids.email}
-        />
-        <TextField
-          label={accountLabels.password}
-          type={values.showPassword ? 'text' : 'password'}
-          name="password"
-          autoComplete="current-password"
-          value={values.password}
-          onChange={(value) => onChange('password', value)}
-          invalid={inError('password')}
-          describedBy={inError('password') ? errorId : undefined}
-          testId={ids.password}
-        />
-        <Checkbox
-          label={accountLabels.showPassword}
-          checked={values.showPassword}
-          onChange={(checked) => onChange('showPassword', checked)}
-          testId={ids.showPassword}
-        />
+        <CredentialFields values={values} onChange={onChange} error={error} errorId={errorId} testIds={ids} />
         {error && <FormAlert id={errorId} message={error.message} testId={ids.error} />}
-        <Button type="submit" fullWidth disabled={busy} aria-busy={busy || undefined} testId={ids.submit}>
-          {busy && <Spinner />}
+        <Button type="submit" fullWidth busy={busy} testId={ids.submit}>
           {busy ? accountLabels.signingIn : accountLabels.signIn}
         </Button>
       </form>

@@ -14,8 +14,7 @@ type Story = StoryObj<typeof meta>;
 /** As used in a busy button: the button's label carries the meaning. */
 export const InBusyButton: Story = {
   render: () => (
-    <Button disabled aria-busy testId="spinner-story-button">
-      <Spinner />
+    <Button busy testId="spinner-story-button">
       Signing in…
     </Button>
   ),

@@ -2,10 +2,9 @@ import { useId, type FormEvent } from 'react';
 import { accountLabels } from '../../account-labels';
 import { Button } from '../../components/Button/Button';
 import { Checkbox } from '../../components/Checkbox/Checkbox';
+import { CredentialFields } from '../../components/CredentialFields/CredentialFields';
 import { FormAlert } from '../../components/FormAlert/FormAlert';
 import { LinkButton } from '../../components/Link/LinkButton';
-import { Spinner } from '../../components/Spinner/Spinner';
-import { TextField } from '../../components/TextField/TextField';
 import type { FieldChangeHandler, FormErrorState } from '../../form-types';
 import { testIds } from '../../testIds';
 import * as styles from './AuthScreen.css';
@@ -51,7 +50,6 @@ export function SignInForm({
 }: SignInFormProps) {
   const errorId = `${useId()}-error`;
   const ids = testIds.signIn;
-  const named = (field: SignInField) => Boolean(error?.fields?.includes(field));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -68,34 +66,7 @@ export function SignInForm({
         data-testid={ids.form}
         onSubmit={submit}
       >
-        <TextField
-          label={accountLabels.email}
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={(value) => onChange('email', value)}
-          invalid={named('email')}
-          describedBy={named('email') ? errorId : undefined}
-          testId={ids.email}
-        />
-        <TextField
-          label={accountLabels.password}
-          type={values.showPassword ? 'text' : 'password'}
-          name="password"
-          autoComplete="current-password"
-          value={values.password}
-          onChange={(value) => onChange('password', value)}
-          invalid={named('password')}
-          describedBy={named('password') ? errorId : undefined}
-          testId={ids.password}
-        />
-        <Checkbox
-          label={accountLabels.showPassword}
-          checked={values.showPassword}
-          onChange={(checked) => onChange('showPassword', checked)}
-          testId={ids.showPassword}
-        />
+        <CredentialFields values={values} onChange={onChange} error={error} errorId={errorId} testIds={ids} />
         <div className={styles.optionsRow}>
           <Checkbox
             label={accountLabels.rememberMe}
@@ -109,29 +80,13 @@ export function SignInForm({
           </LinkButton>
         </div>
         {error && <FormAlert id={errorId} message={error.message} testId={ids.error} />}
-        <Button
-          type="submit"
-          size="large"
-          fullWidth
-          disabled={submitting}
-          aria-busy={submitting || undefined}
-          testId={ids.submit}
-        >
-          {submitting && <Spinner />}
+        <Button type="submit" size="large" fullWidth busy={submitting} testId={ids.submit}>
           {submitting ? accountLabels.signingIn : accountLabels.signIn}
         </Button>
       </form>
       <div className={styles.alternatives}>
         <p className={styles.divider}>{accountLabels.or}</p>
-        <Button
-          variant="secondary"
-          fullWidth
-          disabled={googleBusy}
-          aria-busy={googleBusy || undefined}
-          testId={ids.google}
-          onClick={onGoogleSignIn}
-        >
-          {googleBusy && <Spinner />}
+        <Button variant="secondary" fullWidth busy={googleBusy} testId={ids.google} onClick={onGoogleSignIn}>
           {accountLabels.google}
         </Button>
       </div>

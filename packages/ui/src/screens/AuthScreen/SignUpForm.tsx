@@ -5,7 +5,6 @@ import { Button } from '../../components/Button/Button';
 import { Checkbox } from '../../components/Checkbox/Checkbox';
 import { FormAlert } from '../../components/FormAlert/FormAlert';
 import { LinkButton } from '../../components/Link/LinkButton';
-import { Spinner } from '../../components/Spinner/Spinner';
 import { TextField } from '../../components/TextField/TextField';
 import type { FieldChangeHandler } from '../../form-types';
 import { testIds } from '../../testIds';
@@ -163,15 +162,7 @@ export function SignUpForm({
         errorTestId={ids.termsError}
       />
       {formError && <FormAlert id={formErrorId} message={formError} testId={ids.error} />}
-      <Button
-        type="submit"
-        size="large"
-        fullWidth
-        disabled={submitting}
-        aria-busy={submitting || undefined}
-        testId={ids.submit}
-      >
-        {submitting && <Spinner />}
+      <Button type="submit" size="large" fullWidth busy={submitting} testId={ids.submit}>
         {submitting ? accountLabels.creatingAccount : accountLabels.signUp}
       </Button>
     </form>

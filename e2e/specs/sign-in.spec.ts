@@ -1,0 +1,87 @@
+import { demoAccount, REMEMBER_ME_STORAGE_KEY, SESSION_STORAGE_KEY } from '@shop/core';
+import { expect, test } from '../fixtures';
+
+const standard = demoAccount('standard');
+
+test.describe('sign in with the demo accounts', () => {
+  test('the standard account signs in and lands on / after about 2.1 s', async ({ authPage, page }) => {
+    await page.clock.install();
+    await authPage.open();
+    await authPage.fillDemoAccount('standard');
+    await authPage.signInButton.click();
+
+    await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('Signed in successfully');
+    await expect(authPage.header.signOutButton).toBeVisible();
+    await page.clock.runFor(2000);
+    await expect(page).toHaveURL('/login');
+    await page.clock.runFor(100);
+    await expect(page).toHaveURL('/');
+
+    const session = await page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY);
+    expect(JSON.parse(session!)).toMatchObject({ emailId: standard.email, firstName: 'Asha' });
+    const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'auth_token');
+    expect(cookie).toMatchObject({ path: '/', sameSite: 'Lax' });
+    expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(6.9 * 24 * 3600 * 1000);
+  });
+
+  test('the locked account is refused with its message', async ({ authPage, page }) => {
+    await authPage.open();
+    await authPage.fillDemoAccount('locked');
+    await authPage.signInButton.click();
+    await expect(authPage.signInError).toHaveText('Your account has been locked. Please contact support.');
+    await expect(authPage.header.signInLink).toBeVisible();
+    expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY)).toBeNull();
+  });
+
+  test('the problem account signs in normally', async ({ authPage }) => {
+    await authPage.open();
+    await authPage.fillDemoAccount('problem');
+    await authPage.signInButton.click();
+    await expect(authPage.header.userName).toHaveText(/Kavya/);
+  });
+
+  test('a wrong password gets the server’s text, which clears after 5 s', async ({ authPage, page }) => {
+    await page.clock.install();
+    await authPage.open();
+    await authPage.signIn(standard.email, 'Wrong#Pass1');
+    await expect(authPage.signInError).toHaveText('Invalid email or password');
+    await page.clock.runFor(5000);
+    await expect(authPage.signInError).toHaveCount(0);
+  });
+});
+
+test('remember-me keeps the e-mail only, never the password', async ({ authPage, page }) => {
+  await authPage.open();
+  await authPage.signIn(standard.email, standard.password);
+  await expect(authPage.header.signOutButton).toBeVisible();
+  expect(await page.evaluate((key) => localStorage.getItem(key), REMEMBER_ME_STORAGE_KEY)).toBeNull();
+
+  await authPage.header.signOutButton.click();
+  await authPage.email.fill(standard.email);
+  await authPage.password.fill(standard.password);
+  await authPage.rememberMe.check();
+  await authPage.signInButton.click();
+  await expect(authPage.header.signOutButton).toBeVisible();
+
+  const storage = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+  expect(storage).not.toContain(standard.password);
+  expect(await page.evaluate((key) => localStorage.getItem(key), REMEMBER_ME_STORAGE_KEY)).toBe(
+    standard.email,
+  );
+
+  await authPage.header.signOutButton.click();
+  await expect(authPage.email).toHaveValue(standard.email);
+  await expect(authPage.password).toHaveValue('');
+  await expect(authPage.rememberMe).toBeChecked();
+});
+
+test('every §5 message of the Sign In tab', async ({ authPage }) => {
+  await authPage.open();
+  await authPage.signInButton.click();
+  await expect(authPage.signInError).toHaveText('Enter email id and password');
+  await authPage.signIn('', 'Secret#1');
+  await expect(authPage.signInError).toHaveText('Enter email id');
+  await authPage.password.fill('');
+  await authPage.signIn(standard.email, '');
+  await expect(authPage.signInError).toHaveText('Enter password');
+});

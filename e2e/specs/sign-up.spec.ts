@@ -1,0 +1,64 @@
+import { SESSION_STORAGE_KEY } from '@shop/core';
+import { expect, test } from '../fixtures';
+
+test('sign up signs the new user in, says so, and reloads to /', async ({ authPage, newAccount, page }) => {
+  await page.clock.install();
+  await authPage.open('/auth');
+  await authPage.signUpAs(newAccount);
+
+  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
+    'Account created successfully',
+  );
+  await page.clock.runFor(2100);
+  await expect(page).toHaveURL('/');
+  await expect(authPage.header.userName).toHaveText(/Meera/);
+  const session = await page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY);
+  expect(JSON.parse(session!)).toMatchObject({
+    emailId: newAccount.email,
+    firstName: 'Meera',
+    lastName: 'Nair',
+  });
+});
+
+test('a second account with the same e-mail, in any letter case, is refused', async ({
+  authPage,
+  newAccount,
+  shopApi,
+}) => {
+  await shopApi.createAccount(newAccount);
+  await authPage.open('/auth');
+  await authPage.signUpAs({ ...newAccount, email: newAccount.email.toUpperCase() });
+  await expect(authPage.signUpMessage('An account with this email already exists.')).toBeVisible();
+});
+
+test('every §5 message of the Sign Up tab', async ({ authPage, newAccount, page }) => {
+  await authPage.open('/auth');
+  await authPage.signUpTab.click();
+  await authPage.signUp.submit.click();
+  await expect(authPage.signUpMessage('Fill all fields')).toBeVisible();
+  for (const field of Object.values(authPage.signUp).slice(0, 6)) {
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+  }
+
+  const cases: [Partial<typeof newAccount> & { confirm?: string; terms?: boolean }, string][] = [
+    [{ firstName: 'Meera1' }, 'Enter a valid first name (letters only)'],
+    [{ lastName: 'N@ir' }, 'Enter a valid last name (letters only)'],
+    [{ email: '' }, 'Enter email id'],
+    [{ password: '', confirm: '' }, 'Enter password'],
+    [{ confirm: '' }, 'Enter confirm password'],
+    [{ password: 'Password@123', confirm: 'Password@123' }, 'Password too weak'],
+    [{ confirm: 'Lotus#Pond8' }, 'Passwords do not match'],
+    [{ terms: false }, 'Accept terms to continue'],
+  ];
+  for (const [change, message] of cases) {
+    await page.reload();
+    const account = { ...newAccount, ...change };
+    await authPage.signUpAs(account, {
+      acceptTerms: change.terms ?? true,
+      confirmPassword: change.confirm ?? account.password,
+    });
+    await expect(
+      page.getByTestId('auth-panel-sign-up').getByText(message, { exact: true }).first(),
+    ).toBeVisible();
+  }
+});
