@@ -3,24 +3,44 @@ import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config';
+import { type Clock, systemClock } from './clock';
+import { type AppConfig, DEFAULT_MAIL_FROM } from './config';
 import { sql } from 'drizzle-orm';
 import type { Database } from './db/connect';
+import { registerBearerAuth } from './http/authenticate';
 import { BODY_LIMIT_BYTES, registerErrorHandlers } from './http/errors';
 import { API_SECURITY_HEADERS, webHelmetOptions } from './http/security-headers';
+import { createMailer } from './mail/create-mailer';
+import type { Mailer } from './mail/mailer';
 import { docsUiRoutes, registerOpenApi } from './routes/docs';
 import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/images';
+import { mailboxApiRoutes, mailboxPageRoutes } from './routes/mailbox';
 import { productRoutes } from './routes/products';
 import { storefrontRoutes } from './routes/storefront';
+import { type ClientRateLimit, DEFAULT_CLIENT_RATE_LIMIT, userRoutes } from './routes/users';
+import { AccountMaintenance } from './services/account-maintenance';
+import { AccountService } from './services/account-service';
+import { AuthFailureLimiter } from './services/auth-failure-limiter';
 import { CatalogueService } from './services/catalogue-service';
 import { type DatabasePing, HealthService } from './services/health-service';
 import { ImageService } from './services/image-service';
+import { MailboxService } from './services/mailbox-service';
+import { PasswordHasher } from './services/password-hasher';
+import { PasswordResetService } from './services/password-reset-service';
+import { SecretService } from './services/secret-service';
+import { SessionService } from './services/session-service';
 
 export interface AppServices {
   readonly catalogue: CatalogueService;
   readonly health: HealthService;
   readonly images: ImageService;
+  readonly accounts: AccountService;
+  readonly passwordReset: PasswordResetService;
+  readonly sessions: SessionService;
+  readonly mailbox: MailboxService;
+  readonly maintenance: AccountMaintenance;
+  readonly mailer: Mailer;
 }
 
 declare module 'fastify' {
@@ -34,7 +54,9 @@ export interface BuildAppOptions {
   readonly db: Database;
   /** The health check's round trip; pass the handle's `ping` (cheaper than a Drizzle query). */
   readonly ping?: DatabasePing;
-  readonly config: Pick<AppConfig, 'storefrontDist'>;
+  /** The rest of {@link AppConfig} defaults as `loadConfig({})` would: demo mode on, the mailbox. */
+  readonly config: Pick<AppConfig, 'storefrontDist'> &
+    Partial<Pick<AppConfig, 'demoMode' | 'smtpUrl' | 'mailFrom' | 'jwtSecret'>>;
   /** Fastify's logger option: `false` (tests), or pino options such as `{ level }`. */
   readonly logger?: FastifyServerOptions['logger'];
   /**
@@ -43,6 +65,12 @@ export interface BuildAppOptions {
    * errors (5xx) and failed health checks are logged either way.
    */
   readonly requestLogging?: boolean;
+  /** Every expiry, window and token check reads the time here; tests move it instead of sleeping. */
+  readonly clock?: Clock;
+  /** Outgoing mail; by default SMTP when `config.smtpUrl` is set, else the built-in mailbox. */
+  readonly mailer?: Mailer;
+  /** Per-client limit on the credential calls (default 1000 a minute per IP). */
+  readonly clientRateLimit?: ClientRateLimit;
 }
 
 /**
@@ -50,7 +78,8 @@ export interface BuildAppOptions {
  * main.ts listens. Three contexts, so each prefix pays only for what it needs:
  * - /api/v1: CORS and a fixed set of security headers (the hot paths);
  * - /images: their own cache and security headers;
- * - pages (storefront, Swagger UI): full helmet with the shop's CSP.
+ * - pages (storefront, Swagger UI, the demo mailbox): full helmet with the shop's CSP.
+ * Demo mode (default on) adds the mailbox API and page; without it both are 404s.
  */
 export async function buildApp({
   db,
@@ -60,7 +89,11 @@ export async function buildApp({
   config,
   logger = false,
   requestLogging = false,
+  clock = systemClock,
+  mailer,
+  clientRateLimit = DEFAULT_CLIENT_RATE_LIMIT,
 }: BuildAppOptions): Promise<FastifyInstance> {
+  const { demoMode = true, smtpUrl, mailFrom = DEFAULT_MAIL_FROM, jwtSecret } = config;
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -71,12 +104,31 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandlers(app);
 
+  const outgoing =
+    mailer ??
+    createMailer({ smtpUrl, mailFrom }, db, clock, (error, mail) =>
+      app.log.error({ err: error, subject: mail.subject }, 'Mail delivery failed'),
+    );
+  const secrets = new SecretService(db, clock, jwtSecret);
+  const hasher = new PasswordHasher();
+  const sessions = new SessionService(db, clock, secrets);
+  const failures = new AuthFailureLimiter(db, clock);
   const services: AppServices = {
     catalogue: new CatalogueService(db),
     health: new HealthService(ping, (error) => app.log.warn({ err: error }, 'Health check failed')),
     images: new ImageService(),
+    accounts: new AccountService(db, clock, hasher, sessions, failures),
+    passwordReset: new PasswordResetService(db, clock, hasher, secrets, outgoing, failures, (error) =>
+      app.log.error({ err: error }, 'Could not send the password reset code'),
+    ),
+    sessions,
+    mailbox: new MailboxService(db),
+    maintenance: new AccountMaintenance(db, clock),
+    mailer: outgoing,
   };
   app.decorate('services', services);
+  // Before any route: registerEndpoint puts this check in front of every bearer endpoint.
+  registerBearerAuth(app, (token) => sessions.authenticate(token));
 
   // Bodies are JSON (and form posts, which browsers and the auth stand-in send). Fastify's
   // built-in text/plain parser would let a plain-text body through to validation as a string;
@@ -92,6 +144,12 @@ export async function buildApp({
     await api.register(cors, { origin: true, methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] });
     await api.register(healthRoutes, { health: services.health });
     await api.register(productRoutes, { catalogue: services.catalogue });
+    await api.register(userRoutes, {
+      accounts: services.accounts,
+      passwordReset: services.passwordReset,
+      clientRateLimit,
+    });
+    if (demoMode) await api.register(mailboxApiRoutes, { mailbox: services.mailbox });
   });
 
   await app.register(imageRoutes, { images: services.images });
@@ -99,13 +157,15 @@ export async function buildApp({
   await app.register(async (web) => {
     await web.register(helmet, webHelmetOptions);
     await web.register(docsUiRoutes);
+    if (demoMode) await web.register(mailboxPageRoutes, { mailbox: services.mailbox });
     await web.register(storefrontRoutes, { dist: config.storefrontDist });
   });
 
   // The first shopper should not pay for building the catalogue's reply bodies.
   app.addHook('onReady', async () => {
-    await services.catalogue.warm();
+    await Promise.all([services.catalogue.warm(), secrets.signingKey()]);
   });
+  app.addHook('onClose', () => outgoing.close());
 
   return app;
 }

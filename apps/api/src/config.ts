@@ -18,7 +18,25 @@ export interface AppConfig {
   /** The storefront's Vite build, served at `/` when it exists (absolute). */
   readonly storefrontDist: string;
   readonly logLevel: LogLevel;
+  /**
+   * The built-in mailbox (API and page) and the demo accounts. On by default; off when NODE_ENV is
+   * production unless DEMO_MODE=1; DEMO_MODE=0 turns it off anywhere.
+   */
+  readonly demoMode: boolean;
+  /** Send mail through this SMTP server instead of keeping it in the built-in mailbox. */
+  readonly smtpUrl: string | undefined;
+  /** The sender of every mail. */
+  readonly mailFrom: string;
+  /** Token signing key; unset = generated once and kept in the database (shared by every server). */
+  readonly jwtSecret: string | undefined;
 }
+
+export const DEFAULT_MAIL_FROM = 'ShopLane <no-reply@shoplane.test>';
+/** HS256 wants a key at least as long as its 256-bit hash. */
+export const JWT_SECRET_MIN_LENGTH = 32;
+
+const ON_VALUES = ['1', 'true', 'on', 'yes'];
+const OFF_VALUES = ['0', 'false', 'off', 'no'];
 
 const blankAsUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
@@ -53,6 +71,25 @@ const EnvSchema = z.object({
     blankAsUndefined,
     z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   ),
+  DEMO_MODE: z.preprocess(
+    (value) => (typeof value === 'string' ? blankAsUndefined(value.trim().toLowerCase()) : value),
+    z.enum([...ON_VALUES, ...OFF_VALUES], { error: 'must be 1 or 0' }).optional(),
+  ),
+  SMTP_URL: z.preprocess(
+    blankAsUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, { error: 'must start with smtp:// or smtps://' })
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(blankAsUndefined, z.string().default(DEFAULT_MAIL_FROM)),
+  JWT_SECRET: z.preprocess(
+    blankAsUndefined,
+    z
+      .string()
+      .min(JWT_SECRET_MIN_LENGTH, { error: `must be at least ${JWT_SECRET_MIN_LENGTH} characters long` })
+      .optional(),
+  ),
 });
 
 /** A relative path given by the user means "from where I ran the command", like any CLI. */
@@ -84,5 +121,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? join(REPO_ROOT, 'apps', 'storefront', 'dist')
         : absolute(vars.STOREFRONT_DIST),
     logLevel: vars.LOG_LEVEL,
+    demoMode:
+      vars.DEMO_MODE === undefined ? vars.NODE_ENV !== 'production' : ON_VALUES.includes(vars.DEMO_MODE),
+    smtpUrl: vars.SMTP_URL,
+    mailFrom: vars.MAIL_FROM,
+    jwtSecret: vars.JWT_SECRET,
   };
 }

@@ -3,10 +3,13 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/connect';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { seedCatalogue } from './db/seed';
+import { seedDatabase } from './db/seed';
+import { PasswordHasher } from './services/password-hasher';
 
 /** After this long a shutdown stops waiting for open requests and connections. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
+/** How often expired sessions, codes and failure windows are deleted. */
+const PRUNE_INTERVAL_MS = 60 * 60_000;
 
 function publicUrl(host: string, port: number): string {
   const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
@@ -21,7 +24,8 @@ async function main(): Promise<void> {
   let app: Awaited<ReturnType<typeof buildApp>>;
   try {
     await handle.migrate();
-    await seedCatalogue(handle.db);
+    const hasher = new PasswordHasher();
+    await seedDatabase(handle.db, config, (password) => hasher.hash(password));
     // Per-request lines are debug detail: at the default level they would cost more than a listing.
     const requestLogging = config.logLevel === 'debug' || config.logLevel === 'trace';
     app = await buildApp({ db: handle.db, ping: handle.ping, config, logger, requestLogging });
@@ -44,14 +48,31 @@ async function main(): Promise<void> {
   }
   const { port } = app.server.address() as AddressInfo;
   const where = handle.driver === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
+  const mail = config.smtpUrl ? 'SMTP' : config.demoMode ? 'mailbox at /mailbox' : 'not delivered';
   app.log.info(
-    `Shop ready at ${publicUrl(config.host, port)} (API /api/v1, docs /api/docs, database: ${where})`,
+    `Shop ready at ${publicUrl(config.host, port)} (API /api/v1, docs /api/docs, database: ${where}, ` +
+      `demo mode ${config.demoMode ? 'on' : 'off'}, mail: ${mail})`,
   );
+
+  const prune = () => {
+    app.services.maintenance.prune().then(
+      (deleted) => app.log.debug(`Pruned ${deleted} expired account rows`),
+      (error: unknown) => app.log.warn({ err: error }, 'Pruning expired account rows failed'),
+    );
+  };
+  if (!config.smtpUrl && !config.demoMode) {
+    app.log.warn('No SMTP_URL and demo mode is off: password reset codes reach nobody. Set SMTP_URL.');
+  }
+
+  prune();
+  const pruning = setInterval(prune, PRUNE_INTERVAL_MS);
+  pruning.unref();
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
+    clearInterval(pruning);
     app.log.info(`${signal}: shutting down`);
     setTimeout(() => {
       app.log.error('Shutdown timed out; exiting');

@@ -23,6 +23,10 @@ describe('configuration', () => {
       nodeEnv: 'development',
       storefrontDist: join(REPO_ROOT, 'apps', 'storefront', 'dist'),
       logLevel: 'info',
+      demoMode: true,
+      smtpUrl: undefined,
+      mailFrom: 'ShopLane <no-reply@shoplane.test>',
+      jwtSecret: undefined,
     });
   });
 
@@ -35,6 +39,10 @@ describe('configuration', () => {
       NODE_ENV: 'production',
       STOREFRONT_DIST: 'relative/dist',
       LOG_LEVEL: 'warn',
+      DEMO_MODE: '1',
+      SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
+      MAIL_FROM: 'Shop <shop@example.com>',
+      JWT_SECRET: 'a-long-enough-secret-for-hs256-tokens',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -43,6 +51,10 @@ describe('configuration', () => {
       databaseUrl: 'postgres://shop:secret@localhost:5432/shop',
       nodeEnv: 'production',
       logLevel: 'warn',
+      demoMode: true,
+      smtpUrl: 'smtps://mailer:secret@smtp.example.com:465',
+      mailFrom: 'Shop <shop@example.com>',
+      jwtSecret: 'a-long-enough-secret-for-hs256-tokens',
     });
     expect(isAbsolute(config.storefrontDist)).toBe(true);
   });
@@ -52,7 +64,23 @@ describe('configuration', () => {
   });
 
   it.each([
+    [{}, true],
+    [{ NODE_ENV: 'test' }, true],
+    [{ NODE_ENV: 'production' }, false],
+    [{ NODE_ENV: 'production', DEMO_MODE: '1' }, true],
+    [{ NODE_ENV: 'production', DEMO_MODE: 'true' }, true],
+    [{ DEMO_MODE: '0' }, false],
+    [{ DEMO_MODE: ' off ' }, false],
+    [{ NODE_ENV: 'production', DEMO_MODE: '' }, false],
+  ])('decides demo mode from %j: %s', (env, demoMode) => {
+    expect(loadConfig(env).demoMode).toBe(demoMode);
+  });
+
+  it.each([
     [{ PORT: 'abc' }, 'PORT must be a number'],
+    [{ DEMO_MODE: 'maybe' }, 'DEMO_MODE must be 1 or 0'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL must start with smtp:// or smtps://'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters long'],
     [{ PORT: '70000' }, 'PORT must be between 0 and 65535'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must start with postgres://'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of'],

@@ -36,13 +36,33 @@ describe('OpenAPI document', () => {
       api.products.listByCategory,
       api.products.getByIds,
       api.health.check,
+      api.users.createUser,
+      api.users.signIn,
+      api.users.signOut,
+      api.users.getUser,
+      api.users.forgotPassword,
+      api.users.verifyOtp,
+      api.users.resetPassword,
+      api.mailbox.list,
     ];
     for (const endpoint of served) {
-      const operation = document.paths[API_BASE_PATH + endpoint.path]?.[endpoint.method.toLowerCase()];
+      const path = API_BASE_PATH + endpoint.path.replace(/:(\w+)/g, '{$1}');
+      const operation = document.paths[path]?.[endpoint.method.toLowerCase()];
       expect(operation?.operationId, endpoint.id).toBe(endpoint.id);
       expect(operation?.tags).toEqual([endpoint.id.split('.')[0]]);
       for (const status of [endpoint.status, ...endpoint.errors]) {
         expect(operation?.responses, `${endpoint.id} ${status}`).toHaveProperty(String(status));
+      }
+    }
+  });
+
+  it('marks the bearer calls as such, and only them', () => {
+    const bearer = [api.users.signOut, api.users.getUser].map((endpoint) => endpoint.id);
+    for (const methods of Object.values(document.paths)) {
+      for (const operation of Object.values(methods) as (Operation & { security?: unknown })[]) {
+        expect(operation.security !== undefined, operation.operationId).toBe(
+          bearer.includes(operation.operationId ?? ''),
+        );
       }
     }
   });

@@ -3,8 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../src/db/connect';
-import { seedCatalogue } from '../src/db/seed';
+import type { Database } from '../src/db/connect';
+import { seedDatabase } from '../src/db/seed';
+import { PasswordHasher } from '../src/services/password-hasher';
 import { adminQuery, databaseUrl, type TestDatabaseTemplate, uniqueDatabaseName } from './test-database';
+
+/** What a server in demo mode seeds: the catalogue and the demo accounts. */
+async function seed(db: Database): Promise<void> {
+  const hasher = new PasswordHasher();
+  await seedDatabase(db, { demoMode: true }, (password) => hasher.hash(password));
+}
 
 /**
  * Migrates and seeds ONE template database for the whole run (a new PGlite costs seconds; a copy
@@ -24,7 +32,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     });
     try {
       await handle.migrate();
-      await seedCatalogue(handle.db);
+      await seed(handle.db);
     } finally {
       await handle.close();
     }
@@ -39,7 +47,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const handle = await openPglite();
   try {
     await handle.migrate();
-    await seedCatalogue(handle.db);
+    await seed(handle.db);
     // Uncompressed: each test file loads it, and gunzip would cost more than the disk read saves.
     const dump = await handle.client.dumpDataDir('none');
     await writeFile(dumpPath, Buffer.from(await dump.arrayBuffer()));

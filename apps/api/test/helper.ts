@@ -1,16 +1,49 @@
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import {
+  API_BASE_PATH,
+  api,
+  type CreateUserRequest,
+  type Endpoint,
+  fillPath,
+  MailMessageSchema,
+  SessionReplySchema,
+  type User,
+} from '@shop/core';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { buildApp } from '../src/app';
+import type { Clock } from '../src/clock';
 import type { Database, DatabaseHandle } from '../src/db/connect';
+import type { Mailer } from '../src/mail/mailer';
+import type { ClientRateLimit } from '../src/routes/users';
 import { openTestDatabase } from './test-database';
+
+/** A clock that stands still until a test moves it: expiries without sleeping. */
+export class TestClock implements Clock {
+  private current: number;
+
+  constructor(start: Date | number = Date.now()) {
+    this.current = typeof start === 'number' ? start : start.getTime();
+  }
+
+  now(): Date {
+    return new Date(this.current);
+  }
+
+  advance(ms: number): void {
+    this.current += ms;
+  }
+}
 
 export interface TestApp {
   readonly app: FastifyInstance;
   readonly db: Database;
   readonly database: DatabaseHandle;
+  /** The app's clock: `t.clock.advance(OTP_TTL_MS)` instead of waiting ten minutes. */
+  readonly clock: TestClock;
   /** Closes the app and drops its database. */
   close(): Promise<void>;
 }
@@ -20,6 +53,13 @@ const NO_STOREFRONT = join(tmpdir(), 'shop-api-test-no-storefront');
 
 export interface TestAppOptions {
   readonly storefrontDist?: string;
+  /** Default on, as a server started without NODE_ENV=production. */
+  readonly demoMode?: boolean;
+  readonly smtpUrl?: string;
+  readonly jwtSecret?: string;
+  readonly mailer?: Mailer;
+  readonly clientRateLimit?: ClientRateLimit;
+  readonly clock?: TestClock;
 }
 
 /**
@@ -28,17 +68,27 @@ export interface TestAppOptions {
  */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase(inject('testDatabase'));
+  const clock = options.clock ?? new TestClock();
   try {
     const app = await buildApp({
       db: database.db,
       ping: database.ping,
-      config: { storefrontDist: options.storefrontDist ?? NO_STOREFRONT },
+      config: {
+        storefrontDist: options.storefrontDist ?? NO_STOREFRONT,
+        ...(options.demoMode === undefined ? {} : { demoMode: options.demoMode }),
+        ...(options.smtpUrl === undefined ? {} : { smtpUrl: options.smtpUrl }),
+        ...(options.jwtSecret === undefined ? {} : { jwtSecret: options.jwtSecret }),
+      },
+      clock,
+      ...(options.mailer ? { mailer: options.mailer } : {}),
+      ...(options.clientRateLimit ? { clientRateLimit: options.clientRateLimit } : {}),
     });
     await app.ready();
     return {
       app,
       db: database.db,
       database,
+      clock,
       close: async () => {
         await app.close();
         await database.close();
@@ -58,4 +108,77 @@ export function postJson(app: FastifyInstance, url: string, body: object): Promi
 /** The reply's JSON, checked against a contract schema (throws with zod's message if it differs). */
 export function parseReply<S extends z.ZodType>(schema: S, response: LightMyRequestResponse): z.output<S> {
   return schema.parse(response.json());
+}
+
+/** `/api/v1` + the endpoint's path with its parameters filled in. */
+export function apiUrl(endpoint: Pick<Endpoint, 'path'>, params?: Record<string, string | number>): string {
+  return API_BASE_PATH + fillPath(endpoint.path, params);
+}
+
+/** A request with `Authorization: Bearer <token>`. */
+export function injectAs(
+  app: FastifyInstance,
+  token: string,
+  options: InjectOptions,
+): Promise<LightMyRequestResponse> {
+  return app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } });
+}
+
+let accountNumber = 0;
+const runId = randomBytes(3).toString('hex');
+
+/** A valid sign-up body (§5) with an address no other test uses. */
+export function newAccount(overrides: Partial<CreateUserRequest> = {}): CreateUserRequest {
+  accountNumber += 1;
+  return {
+    firstName: 'Meera',
+    lastName: 'Nair',
+    emailId: `meera.${runId}.${accountNumber}@example.in`,
+    password: 'Lotus#Pond7',
+    ...overrides,
+  };
+}
+
+export interface SignedUp {
+  readonly user: User;
+  readonly token: string;
+  readonly email: string;
+  readonly password: string;
+}
+
+/** Creates an account through the API (201 or the test fails) and returns its user and token. */
+export async function signUp(
+  app: FastifyInstance,
+  overrides: Partial<CreateUserRequest> = {},
+): Promise<SignedUp> {
+  const body = newAccount(overrides);
+  const response = await postJson(app, apiUrl(api.users.createUser), body);
+  if (response.statusCode !== 201) throw new Error(`Sign-up failed: ${response.statusCode} ${response.body}`);
+  const { user, token } = parseReply(SessionReplySchema, response);
+  return { user, token, email: body.emailId, password: body.password };
+}
+
+export function signIn(
+  app: FastifyInstance,
+  emailId: string,
+  password: string,
+): Promise<LightMyRequestResponse> {
+  return postJson(app, apiUrl(api.users.signIn), { emailId, password });
+}
+
+const MailboxReplySchema = z.object({ messages: z.array(MailMessageSchema) });
+
+/** The built-in mailbox's messages to `email`, newest first. */
+export async function mailTo(app: FastifyInstance, email: string) {
+  const response = await app.inject({
+    method: 'GET',
+    url: `${apiUrl(api.mailbox.list)}?email=${encodeURIComponent(email)}`,
+  });
+  return parseReply(MailboxReplySchema, response).messages;
+}
+
+/** The code of the newest reset mail to `email`, if any. */
+export async function latestOtp(app: FastifyInstance, email: string): Promise<string | undefined> {
+  const [newest] = await mailTo(app, email);
+  return newest ? /one-time code is (\d{6})/.exec(newest.text)?.[1] : undefined;
 }

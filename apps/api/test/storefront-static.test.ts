@@ -78,6 +78,14 @@ describe('storefront build', () => {
     expect(parseReply(ErrorReplySchema, response).error).toBe(`Not found: GET ${url.split('?')[0]}`);
   });
 
+  it('leaves /mailbox to the server: the demo mailbox page, not the shop', async () => {
+    const response = await get('/mailbox?email=a@b.co');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('ShopLane mailbox');
+    expect(response.body).not.toBe(INDEX_HTML);
+    expect((await get('/mailbox/anything')).statusCode).toBe(404);
+  });
+
   it('does not answer non-GET requests with the page', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/login' });
     expect(response.statusCode).toBe(404);

@@ -51,6 +51,11 @@ export const OAUTH_POPUP_CLOSE_DELAY_MAX_MS = 1_000;
 export const OAUTH_REDIRECT_SUCCESS_MS = 1_000;
 export const OAUTH_REDIRECT_ERROR_MS = 2_000;
 
+// Account fields (§5 plus the limits a real mail system and database impose)
+/** RFC 5321: a longer address cannot be delivered. */
+export const EMAIL_MAX_LENGTH = 254;
+export const NAME_MAX_LENGTH = 50;
+
 // Passwords and one-time codes (§5, §9)
 export const PASSWORD_MIN_LENGTH = 8;
 export const OTP_LENGTH = 6;

@@ -59,5 +59,7 @@ export const products = pgTable(
   ],
 );
 
+export * from './accounts-schema';
+
 export type CategoryRow = typeof categories.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;

@@ -1,6 +1,8 @@
 import { generateCatalogue } from '@shop/catalog';
-import type { Product } from '@shop/core';
+import { demoAccounts, normalizeEmail, type Product } from '@shop/core';
+import type { AppConfig } from '../config';
 import type { Database } from './connect';
+import { findTakenEmails, insertUserUnlessTaken } from './repositories/users-repository';
 import { categories, products } from './schema';
 
 /** Well under PostgreSQL's 65,535 bind parameters per statement (17 columns a row). */
@@ -46,4 +48,57 @@ export async function seedCatalogue(db: Database): Promise<SeedResult> {
     }
     return { categories: insertedCategories.length, products: insertedProducts };
   });
+}
+
+/**
+ * The demo accounts of @shop/core (standard, locked, problem), idempotently: an account that exists
+ * is left alone, so a password changed through the reset flow is never overwritten. Only missing
+ * ones are hashed (argon2 costs ~10 ms each). Returns how many were inserted.
+ */
+export async function seedDemoAccounts(
+  db: Database,
+  hashPassword: (password: string) => Promise<string>,
+  now: Date = new Date(),
+): Promise<number> {
+  const taken = await findTakenEmails(
+    db,
+    demoAccounts.map((account) => normalizeEmail(account.email)),
+  );
+  let inserted = 0;
+  // In order, so a fresh database numbers them 1, 2, 3 like the mock API does.
+  for (const account of demoAccounts) {
+    const emailNormalized = normalizeEmail(account.email);
+    if (taken.has(emailNormalized)) continue;
+    const row = await insertUserUnlessTaken(db, {
+      email: account.email,
+      emailNormalized,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      passwordHash: await hashPassword(account.password),
+      demoKind: account.kind,
+      lockedAt: account.kind === 'locked' ? now : null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    if (row) inserted++;
+  }
+  return inserted;
+}
+
+export interface StartupSeedResult extends SeedResult {
+  readonly demoAccounts: number;
+}
+
+/**
+ * What a server seeds at start (main.ts; the test template too): the catalogue always, the demo
+ * accounts only in demo mode (CONVENTIONS "Server": never in production without the explicit flag).
+ */
+export async function seedDatabase(
+  db: Database,
+  config: Pick<AppConfig, 'demoMode'>,
+  hashPassword: (password: string) => Promise<string>,
+): Promise<StartupSeedResult> {
+  const catalogue = await seedCatalogue(db);
+  const demo = config.demoMode ? await seedDemoAccounts(db, hashPassword) : 0;
+  return { ...catalogue, demoAccounts: demo };
 }

@@ -31,9 +31,19 @@ export const areaOf = (endpoint: Endpoint) => endpoint.id.split('.', 1)[0] ?? en
 
 export const BEARER_SECURITY_SCHEME = 'bearerAuth';
 
+/** The app's bearer check (http/authenticate.ts); a bearer endpoint without it would be open. */
+function bearerCheck(app: FastifyInstance, endpoint: Endpoint) {
+  if (!app.hasDecorator('bearerAuth')) {
+    throw new Error(`${endpoint.id} needs the bearer check: call registerBearerAuth() before its route`);
+  }
+  return app.bearerAuth;
+}
+
 /**
  * Registers one contract endpoint: method and path, request schemas (validated by zod), the reply
  * schema per status (serialised by zod, and the OpenAPI document), operationId, tag and security.
+ * Every `auth: 'bearer'` endpoint gets the bearer check here, so no route can forget it; the
+ * handler reads the user with `authOf(request)` or `requireOwnUser(request, userId)`.
  * Routes stay one call long, and a field renamed in the contract fails to compile here.
  */
 export function registerEndpoint<E extends Endpoint>(
@@ -48,6 +58,7 @@ export function registerEndpoint<E extends Endpoint>(
   app.route({
     method: endpoint.method,
     url: API_BASE_PATH + endpoint.path,
+    ...(endpoint.auth === 'bearer' ? { onRequest: bearerCheck(app, endpoint) } : {}),
     schema: {
       operationId: endpoint.id,
       summary: endpoint.summary,

@@ -6,8 +6,9 @@ import type { FastifyPluginAsync } from 'fastify';
 /**
  * Paths the single-page app never owns: they 404 as JSON instead of returning index.html. `/auth`
  * itself is a page (spec §2: the sign-in screen), but below it lives the embedded auth service.
+ * `/mailbox` is the server's own page in demo mode, and a 404 (not the shop) without it.
  */
-const NOT_SPA_PREFIXES = ['/api', '/images'];
+const NOT_SPA_PREFIXES = ['/api', '/images', '/mailbox'];
 const NOT_SPA_BELOW = ['/auth/'];
 
 /** Vite writes content-hashed files under assets/: safe to cache for a year. */

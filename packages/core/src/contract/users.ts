@@ -155,7 +155,7 @@ export const userEndpoints = {
     body: ResetPasswordRequestSchema,
     reply: MessageReplySchema,
     status: 200,
-    errors: [400],
+    errors: [400, 429],
   }),
   oauthSignIn: defineEndpoint({
     id: 'users.oauthSignIn',

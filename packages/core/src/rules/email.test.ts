@@ -25,3 +25,12 @@ describe('normalizeEmail', () => {
     expect(normalizeEmail('  Asha.Rao@Example.COM ')).toBe('asha.rao@example.com');
   });
 });
+
+describe('isValidEmail length', () => {
+  it('accepts 254 characters and refuses 255 (RFC 5321)', () => {
+    const at254 = `${'a'.repeat(64)}@${'b'.repeat(185)}.com`;
+    expect(at254).toHaveLength(254);
+    expect(isValidEmail(at254)).toBe(true);
+    expect(isValidEmail(`a${at254}`)).toBe(false);
+  });
+});

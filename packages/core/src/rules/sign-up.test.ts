@@ -137,3 +137,10 @@ describe('isValidName: letters of any script only', () => {
     expect(isValidName(name)).toBe(false);
   });
 });
+
+describe('isValidName length', () => {
+  it('accepts 50 letters and refuses 51 with the letters-only rule', () => {
+    expect(isValidName('A'.repeat(50))).toBe(true);
+    expect(isValidName('A'.repeat(51))).toBe(false);
+  });
+});

@@ -1,3 +1,4 @@
+import { NAME_MAX_LENGTH } from '../constants';
 import { signUpMessages } from './messages';
 import { isStrongPassword } from './password';
 
@@ -23,8 +24,10 @@ export type SignUpCheck =
  */
 const LETTERS_ONLY = /^[\p{L}\p{M}]+$/u;
 
+/** Letters only (§5), and no longer than NAME_MAX_LENGTH: the same message covers both. */
 export function isValidName(name: string): boolean {
-  return LETTERS_ONLY.test(name.trim());
+  const trimmed = name.trim();
+  return trimmed.length <= NAME_MAX_LENGTH && LETTERS_ONLY.test(trimmed);
 }
 
 /**

@@ -1,0 +1,145 @@
+import { demoAccountKinds } from '@shop/core';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * Accounts, sessions, password resets, per-address failure counters, the built-in mailbox and the
+ * server's generated secrets (ARCHITECTURE.md "Server behaviour", "Data"). Every time is written by
+ * the app from its injected clock, never by `now()` in SQL, so tests can move time.
+ */
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+const kindList = (kinds: readonly string[]) => sql.raw(kinds.map((kind) => `'${kind}'`).join(', '));
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** As the user typed it (trimmed): what `emailId` answers. */
+    email: text('email').notNull(),
+    /** `normalizeEmail(email)`: one account per address whatever its letter case. */
+    emailNormalized: text('email_normalized').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** argon2id, PHC string. */
+    passwordHash: text('password_hash').notNull(),
+    /** The demo account this row is (later work gives `problem` its deliberate defects). */
+    demoKind: text('demo_kind').$type<(typeof demoAccountKinds)[number]>(),
+    /** Set = sign-in answers 423. */
+    lockedAt: at('locked_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_email_normalized_unique').on(table.emailNormalized),
+    uniqueIndex('users_demo_kind_unique').on(table.demoKind),
+    check('users_demo_kind_known', sql`${table.demoKind} IN (${kindList(demoAccountKinds)})`),
+  ],
+);
+
+/** One row per issued token (`jti`): sign-out and password resets revoke for real. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+  },
+  (table) => [index('sessions_user_id_idx').on(table.userId)],
+);
+
+/**
+ * The latest one-time code per address (a new request replaces it). Addresses without an account
+ * get a row too, with no user and no code: the 30-second resend rule then answers the same for
+ * known and unknown addresses.
+ */
+export const passwordResetCodes = pgTable(
+  'password_reset_codes',
+  {
+    emailNormalized: text('email_normalized').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** HMAC-SHA256 of address and code with a server key: 10^6 codes are no secret from a plain hash. */
+    codeHash: text('code_hash'),
+    requestedAt: at('requested_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    wrongAttempts: integer('wrong_attempts').notNull().default(0),
+    consumedAt: at('consumed_at'),
+  },
+  (table) => [check('password_reset_codes_attempts_non_negative', sql`${table.wrongAttempts} >= 0`)],
+);
+
+/** Single-use tokens from verify-otp; only their SHA-256 is kept. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+  },
+  (table) => [index('password_reset_tokens_user_id_idx').on(table.userId)],
+);
+
+export const authFailureKinds = ['sign-in', 'otp'] as const;
+export type AuthFailureKind = (typeof authFailureKinds)[number];
+
+/**
+ * Failed sign-ins and wrong codes per address, in a fixed window that starts with the first
+ * failure. In the database, so every server behind one PostgreSQL counts together.
+ */
+export const authFailures = pgTable(
+  'auth_failures',
+  {
+    kind: text('kind').$type<AuthFailureKind>().notNull(),
+    emailNormalized: text('email_normalized').notNull(),
+    failures: integer('failures').notNull(),
+    windowStartedAt: at('window_started_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.kind, table.emailNormalized] }),
+    check('auth_failures_kind_known', sql`${table.kind} IN (${kindList(authFailureKinds)})`),
+  ],
+);
+
+/** The built-in mailbox: every message the server sends while no SMTP server is configured. */
+export const mailMessages = pgTable(
+  'mail_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    to: text('to').notNull(),
+    toNormalized: text('to_normalized').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('mail_messages_to_idx').on(table.toNormalized, table.createdAt, table.id)],
+);
+
+/** Secrets the server generates once (e.g. the token signing key), shared by every server. */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+export type UserRow = typeof users.$inferSelect;
+export type MailMessageRow = typeof mailMessages.$inferSelect;

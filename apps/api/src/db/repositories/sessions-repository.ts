@@ -1,0 +1,37 @@
+import { and, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm';
+import type { Database } from '../connect';
+import { sessions } from '../schema';
+
+export async function insertSession(db: Database, session: typeof sessions.$inferInsert): Promise<void> {
+  await db.insert(sessions).values(session);
+}
+
+/** The session's user while it is neither revoked nor expired. */
+export async function findActiveSessionUserId(
+  db: Database,
+  sessionId: string,
+  now: Date,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ userId: sessions.userId })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row?.userId;
+}
+
+export async function revokeSession(db: Database, sessionId: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Sessions that can never authenticate again: expired or revoked. */
+export async function deleteDeadSessions(db: Database, now: Date): Promise<number> {
+  const rows = await db
+    .delete(sessions)
+    .where(or(lte(sessions.expiresAt, now), isNotNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length;
+}

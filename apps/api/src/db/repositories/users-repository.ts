@@ -1,0 +1,38 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Database } from '../connect';
+import { type UserRow, users } from '../schema';
+
+export type NewUser = Omit<typeof users.$inferInsert, 'id'>;
+
+export async function findUserByEmail(db: Database, emailNormalized: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.emailNormalized, emailNormalized)).limit(1);
+  return row;
+}
+
+export async function findUserById(db: Database, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/**
+ * Inserts the user unless the address (or, for a demo account, its kind) is taken; `undefined`
+ * then. One statement: on PostgreSQL a concurrent insert of the same address waits for the first
+ * and does nothing, so two sign-ups race to one row and never to a unique-violation error.
+ */
+export async function insertUserUnlessTaken(db: Database, user: NewUser): Promise<UserRow | undefined> {
+  const [row] = await db.insert(users).values(user).onConflictDoNothing().returning();
+  return row;
+}
+
+/** Which of these normalised addresses have an account. */
+export async function findTakenEmails(
+  db: Database,
+  emailsNormalized: readonly string[],
+): Promise<Set<string>> {
+  if (emailsNormalized.length === 0) return new Set();
+  const rows = await db
+    .select({ email: users.emailNormalized })
+    .from(users)
+    .where(inArray(users.emailNormalized, [...emailsNormalized]));
+  return new Set(rows.map((row) => row.email));
+}

@@ -1,0 +1,113 @@
+import type { MailMessage } from '@shop/core';
+import { escapeHtml as e } from '../http/html';
+import { codeInMail } from './reset-code-mail';
+
+export interface MailboxPageModel {
+  /** The address asked for (as typed), or undefined when none was. */
+  readonly email: string | undefined;
+  readonly messages: readonly MailMessage[];
+  readonly recentRecipients: readonly string[];
+}
+
+/** '2026-05-01 14:03:07 UTC' */
+const shownTime = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC`;
+
+const mailboxLink = (address: string) => `/mailbox?email=${encodeURIComponent(address)}`;
+
+const STYLE = `
+  :root { color-scheme: light; font-family: system-ui, -apple-system, 'Segoe UI', sans-serif; }
+  body { margin: 0; background: #f5f6f8; color: #1f2937; }
+  main { max-width: 48rem; margin: 0 auto; padding: 2rem 1rem 4rem; }
+  h1 { margin: 0 0 0.25rem; font-size: 1.6rem; }
+  .lead { margin: 0 0 1.5rem; color: #4b5563; }
+  form { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: end; margin-bottom: 1rem; }
+  label { display: block; font-weight: 600; margin-bottom: 0.25rem; }
+  input { font: inherit; padding: 0.5rem 0.75rem; min-width: 18rem; border: 1px solid #9ca3af; border-radius: 0.375rem; }
+  button { font: inherit; padding: 0.5rem 1rem; border: 0; border-radius: 0.375rem; background: #1d4ed8; color: #fff; cursor: pointer; }
+  button:focus-visible, input:focus-visible, a:focus-visible { outline: 3px solid #f59e0b; outline-offset: 2px; }
+  .recent { margin: 0 0 1.5rem; padding: 0; list-style: none; display: flex; flex-wrap: wrap; gap: 0.5rem; }
+  .recent a { display: inline-block; padding: 0.2rem 0.6rem; border-radius: 999px; background: #e0e7ff; color: #1e3a8a; text-decoration: none; }
+  .otp { margin: 1rem 0 1.5rem; padding: 1rem 1.25rem; border-radius: 0.5rem; background: #ecfdf5; border: 2px solid #059669; }
+  .otp strong { display: block; font-size: 2.25rem; letter-spacing: 0.3em; font-variant-numeric: tabular-nums; color: #065f46; }
+  ol { list-style: none; margin: 0; padding: 0; display: grid; gap: 1rem; }
+  article { background: #fff; border: 1px solid #e5e7eb; border-radius: 0.5rem; padding: 1rem 1.25rem; }
+  article h3 { margin: 0 0 0.5rem; font-size: 1.1rem; }
+  dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.15rem 0.75rem; margin: 0 0 0.75rem; color: #4b5563; }
+  dt { font-weight: 600; }
+  dd { margin: 0; }
+  pre { white-space: pre-wrap; word-break: break-word; margin: 0; font: inherit; }
+  .code { font-weight: 700; font-variant-numeric: tabular-nums; }
+`;
+
+function messageItem(message: MailMessage): string {
+  const code = codeInMail(message.text);
+  return `<li data-testid="mailbox-message-${message.id}">
+<article aria-labelledby="mailbox-subject-${message.id}">
+<h3 id="mailbox-subject-${message.id}" data-testid="mailbox-message-subject">${e(message.subject)}</h3>
+<dl>
+<dt>To</dt><dd data-testid="mailbox-message-to">${e(message.to)}</dd>
+<dt>Sent</dt><dd><time datetime="${e(message.createdAt)}" data-testid="mailbox-message-time">${e(shownTime(message.createdAt))}</time></dd>
+${code === undefined ? '' : `<dt>Code</dt><dd class="code" data-testid="mailbox-message-otp">${e(code)}</dd>`}
+</dl>
+<pre data-testid="mailbox-message-body">${e(message.text)}</pre>
+</article>
+</li>`;
+}
+
+function messagesSection(email: string, messages: readonly MailMessage[]): string {
+  const latestCode = messages.map((message) => codeInMail(message.text)).find((code) => code !== undefined);
+  const count = `${messages.length} ${messages.length === 1 ? 'message' : 'messages'}`;
+  return `<section aria-labelledby="mailbox-heading">
+<h2 id="mailbox-heading" data-testid="mailbox-heading">Messages for ${e(email)} (${count})</h2>
+${
+  latestCode === undefined
+    ? ''
+    : `<p class="otp" role="status">Latest one-time code <strong data-testid="mailbox-otp">${e(latestCode)}</strong></p>`
+}
+${
+  messages.length === 0
+    ? '<p data-testid="mailbox-empty">No messages for this address yet.</p>'
+    : `<ol data-testid="mailbox-messages">\n${messages.map(messageItem).join('\n')}\n</ol>`
+}
+</section>`;
+}
+
+/**
+ * The demo mailbox page: server-rendered, no script and no external asset (it works under the
+ * pages' CSP and offline), every value escaped. Stable test ids for QA users: `mailbox-email`,
+ * `mailbox-submit`, `mailbox-otp` (the newest code), `mailbox-message-<id>` and its parts.
+ */
+export function mailboxPage({ email, messages, recentRecipients }: MailboxPageModel): string {
+  const recent =
+    recentRecipients.length === 0
+      ? ''
+      : `<nav aria-label="Recent recipients"><ul class="recent" data-testid="mailbox-recipients">
+${recentRecipients.map((address) => `<li><a href="${e(mailboxLink(address))}">${e(address)}</a></li>`).join('\n')}
+</ul></nav>`;
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${email === undefined ? 'Mailbox' : `Mailbox: ${e(email)}`} · ShopLane</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+<h1>ShopLane mailbox</h1>
+<p class="lead">Demo mode: mail the shop sends (such as password reset codes) is kept here instead of being delivered.</p>
+<form method="get" action="/mailbox" data-testid="mailbox-form">
+<div>
+<label for="mailbox-email">Email address</label>
+<input id="mailbox-email" name="email" type="email" required autocomplete="email" value="${e(email ?? '')}" data-testid="mailbox-email">
+</div>
+<button type="submit" data-testid="mailbox-submit">Show messages</button>
+</form>
+${recent}
+${email === undefined ? '' : messagesSection(email, messages)}
+</main>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,36 @@
+import { api } from '@shop/core';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { registerEndpoint } from '../http/register-endpoint';
+import { mailboxPage } from '../mail/mailbox-page';
+import type { MailboxService } from '../services/mailbox-service';
+
+export const MAILBOX_PAGE_PATH = '/mailbox';
+
+/** `GET /api/v1/mailbox?email=…` (registered in demo mode only: otherwise it is a 404). */
+export const mailboxApiRoutes: FastifyPluginAsync<{ mailbox: MailboxService }> = async (app, { mailbox }) => {
+  registerEndpoint(app, api.mailbox.list, async ({ query, reply }) => {
+    reply.header('cache-control', 'no-store');
+    return { messages: await mailbox.messagesTo(query.email) };
+  });
+};
+
+type PageRequest = FastifyRequest<{ Querystring: Record<string, unknown> }>;
+
+/** The page `/mailbox[?email=…]` for people (demo mode only). */
+export const mailboxPageRoutes: FastifyPluginAsync<{ mailbox: MailboxService }> = async (
+  app,
+  { mailbox },
+) => {
+  app.get(MAILBOX_PAGE_PATH, { schema: { hide: true } }, async (request: PageRequest, reply) => {
+    const asked = request.query.email;
+    const email = typeof asked === 'string' && asked.trim() !== '' ? asked.trim() : undefined;
+    const [messages, recentRecipients] = await Promise.all([
+      email === undefined ? [] : mailbox.messagesTo(email),
+      mailbox.recentRecipients(),
+    ]);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(mailboxPage({ email, messages, recentRecipients }));
+  });
+};

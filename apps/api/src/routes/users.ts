@@ -1,0 +1,62 @@
+import rateLimit from '@fastify/rate-limit';
+import { api, tooManyAttemptsMessage } from '@shop/core';
+import type { FastifyPluginAsync } from 'fastify';
+import { authOf, requireOwnUser } from '../http/authenticate';
+import { HttpError } from '../http/http-error';
+import { registerEndpoint } from '../http/register-endpoint';
+import type { AccountService } from '../services/account-service';
+import type { PasswordResetService } from '../services/password-reset-service';
+
+export interface ClientRateLimit {
+  readonly max: number;
+  readonly timeWindowMs: number;
+}
+
+/**
+ * Per client address on the calls that take a password, an e-mail or a code. Generous on purpose:
+ * an automation suite signing in hundreds of times from one machine must pass; the per-address
+ * limits in the database are what stop guessing.
+ */
+export const DEFAULT_CLIENT_RATE_LIMIT: ClientRateLimit = { max: 1_000, timeWindowMs: 60_000 };
+
+export interface UserRoutesOptions {
+  readonly accounts: AccountService;
+  readonly passwordReset: PasswordResetService;
+  readonly clientRateLimit: ClientRateLimit;
+}
+
+/** Spec §7 "Account" (Google sign-in and the physical-stats calls come with their own work). */
+export const userRoutes: FastifyPluginAsync<UserRoutesOptions> = async (
+  app,
+  { accounts, passwordReset, clientRateLimit },
+) => {
+  // Replies carry tokens and account data: never kept by a browser or proxy cache.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  await app.register(async (credentials) => {
+    await credentials.register(rateLimit, {
+      max: clientRateLimit.max,
+      timeWindow: clientRateLimit.timeWindowMs,
+      errorResponseBuilder: (_request, { ttl }) => {
+        const seconds = Math.max(1, Math.ceil(ttl / 1000));
+        return new HttpError(429, tooManyAttemptsMessage(seconds), undefined, {
+          'retry-after': String(seconds),
+        });
+      },
+    });
+    registerEndpoint(credentials, api.users.createUser, ({ body }) => accounts.signUp(body));
+    registerEndpoint(credentials, api.users.signIn, ({ body }) => accounts.signIn(body));
+    registerEndpoint(credentials, api.users.forgotPassword, ({ body }) =>
+      passwordReset.requestCode(body.email),
+    );
+    registerEndpoint(credentials, api.users.verifyOtp, ({ body }) => passwordReset.verifyCode(body));
+    registerEndpoint(credentials, api.users.resetPassword, ({ body }) => passwordReset.resetPassword(body));
+  });
+
+  registerEndpoint(app, api.users.signOut, ({ request }) => accounts.signOut(authOf(request)));
+  registerEndpoint(app, api.users.getUser, ({ request, params }) =>
+    accounts.getUser(requireOwnUser(request, params.userId)),
+  );
+};

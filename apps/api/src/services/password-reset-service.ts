@@ -1,0 +1,163 @@
+import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
+import {
+  accountMessages,
+  firstError,
+  forgotPasswordMessages,
+  isValidEmail,
+  normalizeEmail,
+  OTP_LENGTH,
+  OTP_MAX_WRONG_ATTEMPTS,
+  OTP_RESEND_MIN_INTERVAL_MS,
+  OTP_TTL_MS,
+  otpResendTooSoonMessage,
+  type ReplyOf,
+  RESET_TOKEN_TTL_MS,
+  resetPasswordRequestErrors,
+  type api,
+} from '@shop/core';
+import type { z } from 'zod';
+import { addMs, type Clock, secondsUntil } from '../clock';
+import type { Database } from '../db/connect';
+import {
+  findResetCode,
+  insertResetToken,
+  isResetTokenUsable,
+  replaceResetCode,
+  resetPasswordWithToken,
+  tryResetCode,
+} from '../db/repositories/password-reset-repository';
+import { findUserByEmail } from '../db/repositories/users-repository';
+import { HttpError } from '../http/http-error';
+import type { Mailer } from '../mail/mailer';
+import { resetCodeMail } from '../mail/reset-code-mail';
+import type { AuthFailureLimiter } from './auth-failure-limiter';
+import type { PasswordHasher } from './password-hasher';
+import type { SecretService } from './secret-service';
+
+type MessageReply = ReplyOf<typeof api.users.forgotPassword>;
+type VerifyOtpRequest = z.output<NonNullable<(typeof api.users.verifyOtp)['body']>>;
+type ResetPasswordRequest = z.output<NonNullable<(typeof api.users.resetPassword)['body']>>;
+
+/** 256 random bits, base64url: 43 characters. */
+const RESET_TOKEN_BYTES = 32;
+
+const invalidOtp = () => new HttpError(400, accountMessages.otpInvalid);
+const invalidResetToken = () => new HttpError(400, accountMessages.resetTokenInvalid);
+const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
+
+/**
+ * Forgot password (ARCHITECTURE.md): a 6-digit code by mail, valid 10 minutes, 5 wrong tries void
+ * it, no resend within 30 s; a right code buys a single-use reset token valid 15 minutes; the reset
+ * applies §5's strength rule and revokes every session. Known and unknown addresses get the same
+ * replies, so the calls never tell who has an account.
+ */
+export class PasswordResetService {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly hasher: PasswordHasher,
+    private readonly secrets: SecretService,
+    private readonly mailer: Mailer,
+    private readonly failures: AuthFailureLimiter,
+    private readonly onMailError: (error: unknown) => void,
+  ) {}
+
+  async requestCode(email: string): Promise<MessageReply> {
+    const trimmed = email.trim();
+    if (!isValidEmail(trimmed)) throw new HttpError(400, forgotPasswordMessages.emailInvalid);
+    const emailNormalized = normalizeEmail(trimmed);
+    const user = await findUserByEmail(this.db, emailNormalized);
+    const code = randomInt(0, 10 ** OTP_LENGTH)
+      .toString()
+      .padStart(OTP_LENGTH, '0');
+    const now = this.clock.now();
+    const stored = await replaceResetCode(
+      this.db,
+      {
+        emailNormalized,
+        userId: user?.id ?? null,
+        codeHash: user ? await this.codeHash(emailNormalized, code) : null,
+        requestedAt: now,
+        expiresAt: addMs(now, OTP_TTL_MS),
+      },
+      addMs(now, -OTP_RESEND_MIN_INTERVAL_MS),
+    );
+    if (!stored) throw await this.tooSoon(emailNormalized, now);
+
+    if (user) {
+      try {
+        await this.mailer.send(resetCodeMail(user.email, user.firstName, code));
+      } catch (error) {
+        // The reply must stay the one an unknown address gets; the operator finds it in the log.
+        this.onMailError(error);
+      }
+    }
+    return { message: accountMessages.otpSent };
+  }
+
+  async verifyCode({ email, otp }: VerifyOtpRequest): Promise<ReplyOf<typeof api.users.verifyOtp>> {
+    const emailNormalized = normalizeEmail(email);
+    await this.failures.assertAllowed('otp', emailNormalized);
+    const now = this.clock.now();
+    const codeHash = await this.codeHash(emailNormalized, otp.trim());
+    const attempt = await tryResetCode(this.db, emailNormalized, codeHash, now, OTP_MAX_WRONG_ATTEMPTS);
+
+    if (!attempt) {
+      // No live code. The right code that has merely expired gets the helpful text (as the mock API
+      // does); anything else is just wrong, and counts.
+      const code = await findResetCode(this.db, emailNormalized);
+      const expired =
+        code?.codeHash === codeHash &&
+        code.consumedAt === null &&
+        code.wrongAttempts < OTP_MAX_WRONG_ATTEMPTS &&
+        code.expiresAt <= now;
+      if (expired) throw new HttpError(400, accountMessages.otpExpired);
+      return this.failures.fail('otp', emailNormalized, invalidOtp());
+    }
+    if (!attempt.matched) return this.failures.fail('otp', emailNormalized, invalidOtp());
+
+    await this.failures.clear('otp', emailNormalized);
+    const resetToken = randomBytes(RESET_TOKEN_BYTES).toString('base64url');
+    await insertResetToken(this.db, {
+      tokenHash: sha256(resetToken),
+      userId: attempt.userId,
+      createdAt: now,
+      expiresAt: addMs(now, RESET_TOKEN_TTL_MS),
+    });
+    return { message: accountMessages.otpVerified, resetToken };
+  }
+
+  /** The token is checked first (as the mock API does), then the new password, then it is used. */
+  async resetPassword(request: ResetPasswordRequest): Promise<MessageReply> {
+    const tokenHash = sha256(request.resetToken);
+    if (!(await isResetTokenUsable(this.db, tokenHash, this.clock.now()))) throw invalidResetToken();
+    const errors = resetPasswordRequestErrors(request);
+    const problem = firstError(errors);
+    if (problem) throw new HttpError(400, problem, errors);
+
+    // Hashed before the statement that uses the token: no slow work while rows are locked.
+    const passwordHash = await this.hasher.hash(request.newPassword);
+    const done = await resetPasswordWithToken(this.db, tokenHash, passwordHash, this.clock.now());
+    if (!done) throw invalidResetToken(); // used or expired meanwhile: a parallel reset won
+    // Owning the mailbox is proof enough: earlier wrong passwords no longer hold the account back.
+    await this.failures.clear('sign-in', done.emailNormalized);
+    return { message: accountMessages.passwordReset };
+  }
+
+  /** HMAC over address and code: the same code for two addresses hashes differently. */
+  private async codeHash(emailNormalized: string, code: string): Promise<string> {
+    return createHmac('sha256', await this.secrets.otpKey())
+      .update(`${emailNormalized}\n${code}`)
+      .digest('base64url');
+  }
+
+  private async tooSoon(emailNormalized: string, now: Date): Promise<HttpError> {
+    const previous = await findResetCode(this.db, emailNormalized);
+    const seconds = previous
+      ? secondsUntil(addMs(previous.requestedAt, OTP_RESEND_MIN_INTERVAL_MS), now)
+      : Math.ceil(OTP_RESEND_MIN_INTERVAL_MS / 1000);
+    return new HttpError(429, otpResendTooSoonMessage(seconds), undefined, {
+      'retry-after': String(seconds),
+    });
+  }
+}

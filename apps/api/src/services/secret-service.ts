@@ -1,0 +1,62 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import type { Clock } from '../clock';
+import type { Database } from '../db/connect';
+import { getOrCreateSecret } from '../db/repositories/secrets-repository';
+
+export const JWT_SECRET_NAME = 'jwt-signing-key';
+
+/**
+ * The server's keys. The signing key is `JWT_SECRET` when set; otherwise it is generated once and
+ * kept in the database (ARCHITECTURE.md says DATA_DIR, but several servers sharing one PostgreSQL
+ * must share the key too, and the database is the one thing they share). The one-time-code HMAC
+ * key is derived from it, so there is one secret to manage.
+ */
+export class SecretService {
+  private signing: Promise<Uint8Array> | undefined;
+  private otp: Promise<Buffer> | undefined;
+
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly configured: string | undefined,
+  ) {}
+
+  /** HS256 key for session tokens. */
+  signingKey(): Promise<Uint8Array> {
+    if (!this.signing) {
+      const loading = this.loadSigningKey();
+      this.signing = loading;
+      // A database hiccup at start must not poison the key for the server's lifetime.
+      loading.catch(() => {
+        if (this.signing === loading) this.signing = undefined;
+      });
+    }
+    return this.signing;
+  }
+
+  /** HMAC key for one-time codes: a separate key, derived so that one cannot be used as the other. */
+  otpKey(): Promise<Buffer> {
+    if (!this.otp) {
+      const deriving = this.signingKey().then((key) =>
+        createHmac('sha256', key).update('shoplane one-time-code hmac key v1').digest(),
+      );
+      this.otp = deriving;
+      deriving.catch(() => {
+        if (this.otp === deriving) this.otp = undefined;
+      });
+    }
+    return this.otp;
+  }
+
+  private async loadSigningKey(): Promise<Uint8Array> {
+    const secret =
+      this.configured ??
+      (await getOrCreateSecret(
+        this.db,
+        JWT_SECRET_NAME,
+        randomBytes(32).toString('base64url'),
+        this.clock.now(),
+      ));
+    return new TextEncoder().encode(secret);
+  }
+}

@@ -1,0 +1,77 @@
+import { demoAccount, demoAccounts, normalizeEmail } from '@shop/core';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
+import { seedDatabase, seedDemoAccounts } from '../src/db/seed';
+import { users } from '../src/db/schema';
+import { PasswordHasher } from '../src/services/password-hasher';
+import { buildTestApp, signIn, type TestApp } from './helper';
+
+const hasher = new PasswordHasher();
+const hash = (password: string) => hasher.hash(password);
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const demoRows = () =>
+  t.db
+    .select({ id: users.id, email: users.email, kind: users.demoKind, lockedAt: users.lockedAt })
+    .from(users)
+    .orderBy(asc(users.id));
+
+describe('demo accounts', () => {
+  it('are seeded with the e-mails, names and kinds of @shop/core, numbered 1–3 like the mock API', async () => {
+    const rows = await t.db.select().from(users).orderBy(asc(users.id));
+    expect(rows.map((row) => [row.id, row.email, row.firstName, row.lastName, row.demoKind])).toEqual(
+      demoAccounts.map((account, index) => [
+        index + 1,
+        account.email,
+        account.firstName,
+        account.lastName,
+        account.kind,
+      ]),
+    );
+    expect(rows.map((row) => row.lockedAt !== null)).toEqual(
+      demoAccounts.map((account) => account.kind === 'locked'),
+    );
+    for (const [index, row] of rows.entries()) {
+      expect(row.passwordHash).toMatch(/^\$argon2id\$/);
+      expect(await hasher.verify(row.passwordHash, demoAccounts[index]?.password ?? '')).toBe(true);
+    }
+  });
+
+  it('are seeded idempotently and never get a changed password back', async () => {
+    const standard = demoAccount('standard');
+    const changed = await hash('Changed#Pass77');
+    await t.db
+      .update(users)
+      .set({ passwordHash: changed })
+      .where(eq(users.emailNormalized, normalizeEmail(standard.email)));
+
+    expect(await seedDemoAccounts(t.db, hash)).toBe(0);
+    expect(await demoRows()).toHaveLength(3);
+    expect((await signIn(t.app, standard.email, standard.password)).statusCode).toBe(401);
+    expect((await signIn(t.app, standard.email, 'Changed#Pass77')).statusCode).toBe(200);
+  });
+
+  it('are seeded only in demo mode: never in production without DEMO_MODE=1', async () => {
+    await t.db.delete(users);
+
+    const production = loadConfig({ NODE_ENV: 'production' });
+    expect(production.demoMode).toBe(false);
+    expect((await seedDatabase(t.db, production, hash)).demoAccounts).toBe(0);
+    expect(await demoRows()).toEqual([]);
+
+    const explicit = loadConfig({ NODE_ENV: 'production', DEMO_MODE: '1' });
+    expect((await seedDatabase(t.db, explicit, hash)).demoAccounts).toBe(3);
+    const rows = await demoRows();
+    expect(rows.map((row) => row.kind)).toEqual(['standard', 'locked', 'problem']);
+    expect(rows.map((row) => row.lockedAt === null)).toEqual([true, false, true]);
+
+    const locked = demoAccount('locked');
+    expect((await signIn(t.app, locked.email, locked.password)).statusCode).toBe(423);
+  });
+});
