@@ -17,7 +17,6 @@ test('sign out goes to /login, clears the stored credentials and says so for 5 s
     }
   });
   await page.goto('/');
-  await page.clock.install();
 
   await authPage.header.signOutButton.click();
   await expect(page).toHaveURL('/login');

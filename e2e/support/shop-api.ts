@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { api, API_BASE_PATH, type Endpoint, type ReplyOf } from '@shop/core';
+import { api, API_BASE_PATH, codeInMail, type Endpoint, type ReplyOf } from '@shop/core';
 import type { NewAccount } from '../pages/AuthPage';
 
 /**
@@ -36,7 +36,7 @@ export class ShopApi {
     const { messages } = await this.call(api.mailbox.list, {
       path: `/mailbox?email=${encodeURIComponent(email)}`,
     });
-    const code = /\b(\d{6})\b/.exec(messages[0]?.text ?? '')?.[1];
+    const code = codeInMail(messages[0]?.text ?? '');
     if (!code) throw new Error(`No one-time code in the mailbox of ${email}`);
     return code;
   }

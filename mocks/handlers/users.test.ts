@@ -137,3 +137,36 @@ describe('mock account API', () => {
     expect(messages).toEqual([]);
   });
 });
+
+describe('mock one-time codes, as the server rules them', () => {
+  it('refuses a second request within 30 s for any address, known or not', async () => {
+    for (const email of [standard.email, 'nobody@example.in']) {
+      await client.call(api.users.forgotPassword, { body: { email } }, 'x');
+      const again = await failure(client.call(api.users.forgotPassword, { body: { email } }, 'x'));
+      expect([again.status, again.message]).toEqual([
+        429,
+        'Please wait 30 seconds before requesting another OTP.',
+      ]);
+    }
+  });
+
+  it('voids a code after 5 wrong tries', async () => {
+    await client.call(api.users.forgotPassword, { body: { email: standard.email } }, 'x');
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await failure(
+        client.call(api.users.verifyOtp, { body: { email: standard.email, otp: '000000' } }, 'x'),
+      );
+    }
+    const sixth = await failure(
+      client.call(api.users.verifyOtp, { body: { email: standard.email, otp: MOCK_OTP } }, 'x'),
+    );
+    expect(sixth.message).toBe('Invalid OTP');
+  });
+
+  it('mails the same text as the server', async () => {
+    await client.call(api.users.forgotPassword, { body: { email: standard.email } }, 'x');
+    const { messages } = await client.call(api.mailbox.list, { query: { email: standard.email } }, 'x');
+    expect(messages[0]).toMatchObject({ subject: 'Your ShopLane password reset code' });
+    expect(messages[0]?.text).toContain(`Your one-time code is ${MOCK_OTP}. It expires in 10 minutes.`);
+  });
+});

@@ -5,10 +5,16 @@ import {
   firstError,
   isValidEmail,
   normalizeEmail,
+  OTP_MAX_WRONG_ATTEMPTS,
+  OTP_RESEND_MIN_INTERVAL_MS,
   OTP_TTL_MS,
+  otpResendTooSoonMessage,
+  RESET_TOKEN_TTL_MS,
+  resetCodeMail,
   resetPasswordRequestErrors,
   forgotPasswordMessages,
 } from '@shop/core';
+import { HttpResponse } from 'msw';
 import { requireAccount, requireOwnUser, bearerToken } from '../auth';
 import { errorReply, on, reply } from '../http';
 import {
@@ -16,6 +22,7 @@ import {
   addAccount,
   deliverMail,
   findAccount,
+  findAccountById,
   MOCK_OTP,
   openSession,
   toUser,
@@ -70,39 +77,60 @@ export const usersHandlers = [
   }),
 
   on(users.forgotPassword, ({ body }) => {
-    if (!isValidEmail(body.email.trim())) return errorReply(400, forgotPasswordMessages.emailInvalid);
-    const account = findAccount(body.email.trim());
-    // Same reply whether or not the address has an account.
+    if (!isValidEmail(body.email)) return errorReply(400, forgotPasswordMessages.emailInvalid);
+    const address = normalizeEmail(body.email);
+    // The 30 s rule applies to every address, so the reply never tells who has an account.
+    const waitMs =
+      (accountsState.otpRequestedAt.get(address) ?? -Infinity) + OTP_RESEND_MIN_INTERVAL_MS - Date.now();
+    if (waitMs > 0) {
+      const seconds = Math.ceil(waitMs / 1000);
+      return HttpResponse.json(
+        { error: otpResendTooSoonMessage(seconds) },
+        { status: 429, headers: { 'Retry-After': String(seconds) } },
+      );
+    }
+    accountsState.otpRequestedAt.set(address, Date.now());
+    const account = findAccount(address);
     if (account) {
-      accountsState.otps.set(normalizeEmail(account.emailId), {
-        otp: MOCK_OTP,
-        expiresAt: Date.now() + OTP_TTL_MS,
-      });
-      deliverMail(account.emailId, 'Your ShopLane password reset code', `Your one-time code is ${MOCK_OTP}.`);
+      accountsState.otps.set(address, { otp: MOCK_OTP, expiresAt: Date.now() + OTP_TTL_MS, wrongTries: 0 });
+      deliverMail(account.emailId, resetCodeMail(account.firstName, MOCK_OTP));
     }
     return reply(users.forgotPassword, { message: accountMessages.otpSent });
   }),
 
   on(users.verifyOtp, ({ body }) => {
-    const entry = accountsState.otps.get(normalizeEmail(body.email));
-    const account = findAccount(body.email);
-    if (!entry || !account || entry.otp !== body.otp) return errorReply(400, accountMessages.otpInvalid);
+    const address = normalizeEmail(body.email);
+    const entry = accountsState.otps.get(address);
+    const account = findAccount(address);
+    if (!entry || !account || entry.wrongTries >= OTP_MAX_WRONG_ATTEMPTS) {
+      return errorReply(400, accountMessages.otpInvalid);
+    }
+    if (entry.otp !== body.otp) {
+      entry.wrongTries += 1;
+      return errorReply(400, accountMessages.otpInvalid);
+    }
     if (entry.expiresAt < Date.now()) return errorReply(400, accountMessages.otpExpired);
-    accountsState.otps.delete(normalizeEmail(body.email));
+    accountsState.otps.delete(address);
     const resetToken = `mock-reset-${account.userId}-${accountsState.nextToken++}`;
-    accountsState.resetTokens.set(resetToken, account.userId);
+    accountsState.resetTokens.set(resetToken, {
+      userId: account.userId,
+      expiresAt: Date.now() + RESET_TOKEN_TTL_MS,
+    });
     return reply(users.verifyOtp, { message: accountMessages.otpVerified, resetToken });
   }),
 
   on(users.resetPassword, ({ body }) => {
-    const userId = accountsState.resetTokens.get(body.resetToken);
-    const account = [...accountsState.accounts.values()].find((candidate) => candidate.userId === userId);
+    const token = accountsState.resetTokens.get(body.resetToken);
+    const account = token && token.expiresAt >= Date.now() ? findAccountById(token.userId) : undefined;
     if (!account) return errorReply(400, accountMessages.resetTokenInvalid);
     const errors = resetPasswordRequestErrors(body);
     const problem = firstError(errors);
     if (problem) return errorReply(400, problem, errors);
     account.password = body.newPassword;
-    accountsState.resetTokens.delete(body.resetToken);
+    // Used once; and a reset voids the user's other tokens.
+    for (const [other, { userId }] of accountsState.resetTokens) {
+      if (userId === account.userId) accountsState.resetTokens.delete(other);
+    }
     // A reset signs the user out everywhere.
     for (const [token, owner] of accountsState.sessions)
       if (owner === account.userId) accountsState.sessions.delete(token);

@@ -1,4 +1,11 @@
-import { demoAccounts, normalizeEmail, type DemoAccountKind, type MailMessage, type User } from '@shop/core';
+import {
+  demoAccounts,
+  normalizeEmail,
+  type DemoAccountKind,
+  type MailContent,
+  type MailMessage,
+  type User,
+} from '@shop/core';
 
 /**
  * The mock API's memory of accounts, sessions, one-time codes and mail, so that stories and tests
@@ -16,8 +23,11 @@ export const MOCK_OTP = '246810';
 interface AccountsState {
   accounts: Map<string, MockAccount>;
   sessions: Map<string, number>;
-  otps: Map<string, { otp: string; expiresAt: number }>;
-  resetTokens: Map<string, number>;
+  /** One-time codes by normalised address, with the wrong tries spent on them. */
+  otps: Map<string, { otp: string; expiresAt: number; wrongTries: number }>;
+  /** When a code was last asked for, per normalised address, known or not (the 30 s rule). */
+  otpRequestedAt: Map<string, number>;
+  resetTokens: Map<string, { userId: number; expiresAt: number }>;
   mail: MailMessage[];
   nextUserId: number;
   nextToken: number;
@@ -39,6 +49,7 @@ function initialState(): AccountsState {
     accounts,
     sessions: new Map(),
     otps: new Map(),
+    otpRequestedAt: new Map(),
     resetTokens: new Map(),
     mail: [],
     nextUserId: demoAccounts.length + 1,
@@ -76,13 +87,11 @@ export function addAccount(details: Omit<MockAccount, 'userId'>): MockAccount {
   return account;
 }
 
-export function deliverMail(to: string, subject: string, text: string): void {
+export function deliverMail(to: string, mail: MailContent): void {
   accountsState.mail.unshift({
     id: accountsState.mail.length + 1,
     to,
-    subject,
-    text,
-    html: `<p>${text}</p>`,
+    ...mail,
     createdAt: new Date().toISOString(),
   });
 }

@@ -29,3 +29,5 @@ export * from './accounts/demo-accounts';
 export * from './content/legal';
 export * from './rules/server-messages';
 export * from './rules/account-requests';
+export * from './content/reset-code-mail';
+export * from './format/html';

@@ -1,6 +1,4 @@
-import type { MailMessage } from '@shop/core';
-import { escapeHtml as e } from '../http/html';
-import { codeInMail } from './reset-code-mail';
+import { codeInMail, escapeHtml as e, type MailMessage } from '@shop/core';
 
 export interface MailboxPageModel {
   /** The address asked for (as typed), or undefined when none was. */

@@ -14,6 +14,7 @@ import {
   RESET_TOKEN_TTL_MS,
   resetPasswordRequestErrors,
   type api,
+  resetCodeMail,
 } from '@shop/core';
 import type { z } from 'zod';
 import { addMs, type Clock, secondsUntil } from '../clock';
@@ -29,7 +30,6 @@ import {
 import { findUserByEmail } from '../db/repositories/users-repository';
 import { HttpError } from '../http/http-error';
 import type { Mailer } from '../mail/mailer';
-import { resetCodeMail } from '../mail/reset-code-mail';
 import type { AuthFailureLimiter } from './auth-failure-limiter';
 import type { PasswordHasher } from './password-hasher';
 import type { SecretService } from './secret-service';
@@ -86,7 +86,7 @@ export class PasswordResetService {
 
     if (user) {
       try {
-        await this.mailer.send(resetCodeMail(user.email, user.firstName, code));
+        await this.mailer.send({ to: user.email, ...resetCodeMail(user.firstName, code) });
       } catch (error) {
         // The reply must stay the one an unknown address gets; the operator finds it in the log.
         this.onMailError(error);

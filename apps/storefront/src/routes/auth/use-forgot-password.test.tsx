@@ -11,7 +11,8 @@ const standard = demoAccount('standard');
 type Wizard = { current: ReturnType<typeof useForgotPassword> };
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+  // Date too: the mock API's 30 s resend rule reads the clock the countdown runs on.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
   useOverlaysStore.setState({ notices: [] });
 });
 afterEach(() => vi.useRealTimers());

@@ -1,16 +1,22 @@
-import { OTP_LENGTH, OTP_TTL_MS } from '@shop/core';
-import { escapeHtml } from '../http/html';
-import type { OutgoingMail } from './mailer';
+import { OTP_LENGTH, OTP_TTL_MS } from '../constants';
+import { escapeHtml } from '../format/html';
+
+/** A mail as the shop composes it; the server adds the sender, the mock API just stores it. */
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
 
 export const RESET_CODE_SUBJECT = 'Your ShopLane password reset code';
 
 const minutes = Math.round(OTP_TTL_MS / 60_000);
 
 /**
- * The forgot-password mail. Its text carries "Your one-time code is 123456." as the mock API's
- * mail does, which is also how the mailbox page finds the code to show.
+ * The forgot-password mail, sent by the server and imitated by the mock API. Its text carries
+ * "Your one-time code is 123456.", which is how the mailbox page and test suites find the code.
  */
-export function resetCodeMail(to: string, firstName: string, code: string): OutgoingMail {
+export function resetCodeMail(firstName: string, code: string): MailContent {
   const validity = `It expires in ${minutes} minutes.`;
   const text = [
     `Hello ${firstName},`,
@@ -32,12 +38,12 @@ export function resetCodeMail(to: string, firstName: string, code: string): Outg
 </body>
 </html>
 `;
-  return { to, subject: RESET_CODE_SUBJECT, text, html };
+  return { subject: RESET_CODE_SUBJECT, text, html };
 }
 
 const CODE_IN_TEXT = new RegExp(`one-time code is (\\d{${OTP_LENGTH}})\\b`);
 
-/** The code a reset mail carries, for the mailbox page. */
+/** The code a reset mail carries (for the mailbox page and for suites reading the mailbox). */
 export function codeInMail(text: string): string | undefined {
   return CODE_IN_TEXT.exec(text)?.[1];
 }
