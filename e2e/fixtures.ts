@@ -1,4 +1,4 @@
-import { test as base } from '@playwright/test';
+import { test as base, type Clock } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { AuthPage, type NewAccount } from './pages/AuthPage';
 import { HealthPage } from './pages/HealthPage';
@@ -14,6 +14,11 @@ interface Fixtures {
   shopApi: ShopApi;
   /** Details for an account nobody has created yet (letters-only names, a strong password). */
   newAccount: NewAccount;
+  /**
+   * The page's clock, faked and paused before the first page loads: the spec's timings (2.1 s,
+   * 5 s, 30 s) pass only when the test says so with `runFor`, never with real time.
+   */
+  clock: Clock;
 }
 
 /** Journeys get their page objects from here; `expect` is re-exported so specs import one module. */
@@ -23,6 +28,11 @@ export const test = base.extend<Fixtures>({
   authPage: async ({ page }, use) => use(new AuthPage(page)),
   signInRequired: async ({ page }, use) => use(new SignInRequiredModal(page)),
   shopApi: async ({ request }, use) => use(new ShopApi(request)),
+  clock: async ({ page }, use) => {
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1_000);
+    await use(page.clock);
+  },
   // Playwright reads a fixture's dependencies from this pattern; this one has none.
   // eslint-disable-next-line no-empty-pattern
   newAccount: async ({}, use) => {

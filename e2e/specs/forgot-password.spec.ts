@@ -4,11 +4,10 @@ test('forgot password end to end, with the code from the mailbox', async ({
   authPage,
   newAccount,
   shopApi,
-  page,
+  clock,
 }) => {
   await shopApi.createAccount(newAccount);
   const wizard = authPage.forgotPassword;
-  await page.clock.install();
   await authPage.open();
   await authPage.forgotPasswordLink.click();
 
@@ -18,7 +17,7 @@ test('forgot password end to end, with the code from the mailbox', async ({
   await expect(wizard.step('Enter OTP')).toBeVisible();
   await expect(wizard.resendCountdown).toHaveText('Resend OTP in 30s');
   await expect(wizard.resendOtp).toHaveCount(0);
-  await page.clock.runFor(30_000);
+  await clock.runFor(30_000);
   await expect(wizard.resendOtp).toBeVisible();
 
   const code = await shopApi.latestOtp(newAccount.email);

@@ -4,17 +4,20 @@ import { expect, test } from '../fixtures';
 const standard = demoAccount('standard');
 
 test.describe('sign in with the demo accounts', () => {
-  test('the standard account signs in and lands on / after about 2.1 s', async ({ authPage, page }) => {
-    await page.clock.install();
+  test('the standard account signs in and lands on / after about 2.1 s', async ({
+    authPage,
+    page,
+    clock,
+  }) => {
     await authPage.open();
     await authPage.fillDemoAccount('standard');
     await authPage.signInButton.click();
 
     await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('Signed in successfully');
     await expect(authPage.header.signOutButton).toBeVisible();
-    await page.clock.runFor(2000);
+    await clock.runFor(2000);
     await expect(page).toHaveURL('/login');
-    await page.clock.runFor(100);
+    await clock.runFor(100);
     await expect(page).toHaveURL('/');
 
     const session = await page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY);
@@ -40,12 +43,11 @@ test.describe('sign in with the demo accounts', () => {
     await expect(authPage.header.userName).toHaveText(/Kavya/);
   });
 
-  test('a wrong password gets the server’s text, which clears after 5 s', async ({ authPage, page }) => {
-    await page.clock.install();
+  test('a wrong password gets the server’s text, which clears after 5 s', async ({ authPage, clock }) => {
     await authPage.open();
     await authPage.signIn(standard.email, 'Wrong#Pass1');
     await expect(authPage.signInError).toHaveText('Invalid email or password');
-    await page.clock.runFor(5000);
+    await clock.runFor(5000);
     await expect(authPage.signInError).toHaveCount(0);
   });
 });

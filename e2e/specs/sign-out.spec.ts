@@ -6,6 +6,7 @@ const standard = demoAccount('standard');
 test('sign out goes to /login, clears the stored credentials and says so for 5 s', async ({
   authPage,
   page,
+  clock,
 }) => {
   await authPage.open();
   await authPage.signIn(standard.email, standard.password);
@@ -32,9 +33,9 @@ test('sign out goes to /login, clears the stored credentials and says so for 5 s
   expect(leftovers).toEqual([]);
   expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('auth_token');
 
-  await page.clock.runFor(4900);
+  await clock.runFor(4900);
   await expect(notices).toContainText('Signed out successfully');
-  await page.clock.runFor(100);
+  await clock.runFor(100);
   await expect(notices).not.toContainText('Signed out successfully');
 
   // Replacing history: Back does not return to the signed-in page.

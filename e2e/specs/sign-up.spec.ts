@@ -1,15 +1,19 @@
 import { SESSION_STORAGE_KEY } from '@shop/core';
 import { expect, test } from '../fixtures';
 
-test('sign up signs the new user in, says so, and reloads to /', async ({ authPage, newAccount, page }) => {
-  await page.clock.install();
+test('sign up signs the new user in, says so, and reloads to /', async ({
+  authPage,
+  newAccount,
+  page,
+  clock,
+}) => {
   await authPage.open('/auth');
   await authPage.signUpAs(newAccount);
 
   await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
     'Account created successfully',
   );
-  await page.clock.runFor(2100);
+  await clock.runFor(2100);
   await expect(page).toHaveURL('/');
   await expect(authPage.header.userName).toHaveText(/Meera/);
   const session = await page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY);
