@@ -23,8 +23,8 @@ export function resetCodeMail(firstName: string, code: string): MailContent {
     '',
     `Your one-time code is ${code}. ${validity}`,
     '',
-    'Enter it in the password reset window of ShopLane to choose a new password. If you did not ask',
-    'to reset your password, ignore this message: your password stays as it is.',
+    // One line per paragraph: mail clients wrap text themselves.
+    'Enter it in the password reset window of ShopLane to choose a new password. If you did not ask to reset your password, ignore this message: your password stays as it is.',
     '',
     '— ShopLane',
   ].join('\n');
