@@ -16,6 +16,17 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     rolldownOptions: {
+      output: {
+        // Libraries change far less often than the shop: their own long-cached chunks.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](?:\.pnpm[\\/])?(?:react|react-dom|scheduler)[@\\/]/ },
+            { name: 'router', test: /node_modules[\\/].*react-router/ },
+            { name: 'query', test: /node_modules[\\/].*@tanstack/ },
+            { name: 'zod', test: /node_modules[\\/].*zod/ },
+          ],
+        },
+      },
       onwarn(warning, warn) {
         // Libraries' "use client" directives mean nothing in a client-only bundle.
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
