@@ -1,22 +1,20 @@
-import { API_BASE_PATH, type Endpoint, ErrorReplySchema, type ReplyOf } from '@shop/core';
+import {
+  API_BASE_PATH,
+  type Endpoint,
+  ErrorReplySchema,
+  type ParsedBodyOf,
+  type ParsedParamsOf,
+  type ParsedQueryOf,
+  type ReplyOf,
+} from '@shop/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { JSON_CONTENT_TYPE, ReadyJson } from './ready-json';
 
-/** The server's view: after parsing, with defaults applied (the contract's BodyOf is the input). */
-type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
-/**
- * From the endpoint's type arguments rather than its optional members (`E['body']` would add
- * `| undefined` to every body, declared or not).
- */
-type ParamsIn<E> = E extends Endpoint<infer P, infer _Q, infer _B, infer _R> ? Parsed<P> : never;
-type QueryIn<E> = E extends Endpoint<infer _P, infer Q, infer _B, infer _R> ? Parsed<Q> : never;
-type BodyIn<E> = E extends Endpoint<infer _P, infer _Q, infer B, infer _R> ? Parsed<B> : never;
-
 export interface EndpointInput<E extends Endpoint> {
-  readonly params: ParamsIn<E>;
-  readonly query: QueryIn<E>;
-  readonly body: BodyIn<E>;
+  readonly params: ParsedParamsOf<E>;
+  readonly query: ParsedQueryOf<E>;
+  readonly body: ParsedBodyOf<E>;
   readonly request: FastifyRequest;
   readonly reply: FastifyReply;
 }
@@ -72,9 +70,9 @@ export function registerEndpoint<E extends Endpoint>(
     handler: async (request, reply) => {
       // The casts restate what the zod validator compiler has just guaranteed for this route.
       const result = await handler({
-        params: request.params as ParamsIn<E>,
-        query: request.query as QueryIn<E>,
-        body: request.body as BodyIn<E>,
+        params: request.params as ParsedParamsOf<E>,
+        query: request.query as ParsedQueryOf<E>,
+        body: request.body as ParsedBodyOf<E>,
         request,
         reply,
       });

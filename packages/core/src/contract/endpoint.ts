@@ -63,10 +63,14 @@ export type QueryOf<E extends Endpoint> = Infer<E['query']>;
 /** What a caller sends (before defaults are applied). */
 export type BodyOf<E extends Endpoint> = InferInput<E['body']>;
 export type ReplyOf<E extends Endpoint> = z.infer<E['reply']>;
-/** What a handler receives: the body after the schema (defaults applied); `undefined` without one. */
-export type ParsedBodyOf<E extends Endpoint> = [E['body']] extends [undefined]
-  ? undefined
-  : z.output<NonNullable<E['body']>>;
+type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
+/*
+ * What a handler receives after validation (defaults applied). Read from the endpoint's type
+ * arguments, not its optional members: `E['body']` would add `| undefined` to every body.
+ */
+export type ParsedParamsOf<E> = E extends Endpoint<infer P, infer _Q, infer _B, infer _R> ? Parsed<P> : never;
+export type ParsedQueryOf<E> = E extends Endpoint<infer _P, infer Q, infer _B, infer _R> ? Parsed<Q> : never;
+export type ParsedBodyOf<E> = E extends Endpoint<infer _P, infer _Q, infer B, infer _R> ? Parsed<B> : never;
 
 /** `/users/:userId` + `{ userId: 7 }` → `/users/7`. */
 export function fillPath(path: string, params: Record<string, string | number> | undefined): string {
