@@ -1,4 +1,14 @@
-import { API_BASE_PATH, type Endpoint, type ErrorReply, type ParsedBodyOf, type ReplyOf } from '@shop/core';
+import {
+  API_BASE_PATH,
+  describeValidationError,
+  requestMessages,
+  validationIssuesOf,
+  type Endpoint,
+  type ErrorReply,
+  type ParsedBodyOf,
+  type ReplyOf,
+  type ValidationContext,
+} from '@shop/core';
 import { http, HttpResponse, type HttpHandler, type PathParams } from 'msw';
 import type { z } from 'zod';
 
@@ -34,7 +44,7 @@ export function on<E extends Endpoint>(
     if (endpoint.query) {
       const query = Object.fromEntries(new URL(request.url).searchParams);
       const parsed = endpoint.query.safeParse(query);
-      if (!parsed.success) return invalidRequest(parsed.error);
+      if (!parsed.success) return invalidRequest(parsed.error, 'querystring', query);
     }
     let body: unknown = undefined;
     if (endpoint.body) {
@@ -42,10 +52,10 @@ export function on<E extends Endpoint>(
       try {
         raw = await request.clone().json();
       } catch {
-        return errorReply(400, 'Malformed JSON body');
+        return errorReply(400, requestMessages.malformedJson);
       }
       const parsed = endpoint.body.safeParse(raw);
-      if (!parsed.success) return invalidRequest(parsed.error);
+      if (!parsed.success) return invalidRequest(parsed.error, 'body', raw);
       body = parsed.data;
     }
     return resolve({ request, params, body: body as MockRequest<E>['body'] });
@@ -62,12 +72,10 @@ export function errorReply(status: number, error: string, details?: ErrorReply['
   return HttpResponse.json<ErrorReply>(details ? { error, details } : { error }, { status });
 }
 
-function invalidRequest(error: z.ZodError): Response {
-  const details = Object.fromEntries(
-    error.issues.map((issue) => [issue.path.join('.') || 'body', issue.message]),
-  );
-  const [field, message] = Object.entries(details)[0] ?? ['body', 'is invalid'];
-  return errorReply(400, `Invalid request: ${field} ${message}`, details);
+/** The server's 400, worded by the same formatter. */
+function invalidRequest(error: z.ZodError, context: ValidationContext, input: unknown): Response {
+  const { error: text, details } = describeValidationError(validationIssuesOf(error), context, input);
+  return errorReply(400, text, details);
 }
 
 /** The request could not reach the server at all (fetch rejects). */

@@ -170,3 +170,18 @@ describe('mock one-time codes, as the server rules them', () => {
     expect(messages[0]?.text).toContain(`Your one-time code is ${MOCK_OTP}. It expires in 10 minutes.`);
   });
 });
+
+describe('mock request validation, worded as the server words it', () => {
+  it('names the field and the problem', async () => {
+    const response = await fetch('http://shop.test/api/v1/users/signIn', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ emailId: 42 }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: 'Invalid request: emailId must be a string; password is required',
+      details: { emailId: 'must be a string', password: 'is required' },
+    });
+  });
+});

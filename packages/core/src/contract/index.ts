@@ -8,6 +8,7 @@ import { userEndpoints } from './users';
 export * from './cart';
 export * from './endpoint';
 export * from './fields';
+export * from './invalid-request';
 export * from './mailbox';
 export * from './products';
 export * from './profile';
