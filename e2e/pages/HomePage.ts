@@ -12,7 +12,7 @@ export class HomePage {
   constructor(private readonly page: Page) {
     this.header = new Header(page);
     this.categoryGrid = page.getByTestId(testIds.home.categoryGrid);
-    this.categoryCards = this.categoryGrid.locator('[data-testid^="home-category-card-"]');
+    this.categoryCards = this.categoryGrid.locator(`[data-testid^="${testIds.home.categoryCard('')}"]`);
     this.categoriesFallback = page.getByTestId(testIds.home.categoriesFallback);
   }
 

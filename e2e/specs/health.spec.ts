@@ -4,7 +4,7 @@ test('/health shows the healthy status of the API and its database', async ({ he
   await healthPage.open();
 
   await expect(healthPage.heading).toBeVisible();
-  await expect(healthPage.status).toHaveText(/ok/i);
+  await expect(healthPage.status).toHaveText('ok');
   await expect(healthPage.message).toHaveText('Database connection is healthy');
   await expect(healthPage.error).toHaveCount(0);
 });

@@ -1,16 +1,19 @@
 import { categories } from '@shop/catalog';
 import { SELECTED_CATEGORY_ID_KEY, SELECTED_CATEGORY_SLUG_KEY, visibleCategories } from '@shop/core';
+import { testIds } from '@shop/ui/test-ids';
 import { expect, test } from '../fixtures';
 
 // The seed's own rule made observable: category 10 is inactive and display order ≠ id order.
 const shown = visibleCategories([...categories]);
+const cardPrefix = testIds.home.categoryCard('');
 
 test('home shows the seeded active categories in display order', async ({ homePage }) => {
   await homePage.open();
 
   await expect(homePage.categoryCards).toHaveCount(10);
-  const slugs = await homePage.categoryCards.evaluateAll((cards) =>
-    cards.map((card) => card.getAttribute('data-testid')!.replace('home-category-card-', '')),
+  const slugs = await homePage.categoryCards.evaluateAll(
+    (cards, prefix) => cards.map((card) => card.getAttribute('data-testid')!.replace(prefix, '')),
+    cardPrefix,
   );
   expect(slugs).toEqual(shown.map((category) => category.slug));
   expect(slugs).not.toContain('grocery-gourmet');

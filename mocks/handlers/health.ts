@@ -1,8 +1,6 @@
-import { api } from '@shop/core';
+import { api, healthMessages } from '@shop/core';
 import { on, reply } from '../http';
 
 export const healthHandlers = [
-  on(api.health.check, () =>
-    reply(api.health.check, { status: 'ok', message: 'Database connection is healthy' }),
-  ),
+  on(api.health.check, () => reply(api.health.check, { status: 'ok', message: healthMessages.healthy })),
 ];

@@ -1,4 +1,4 @@
-import { api } from '@shop/core';
+import { api, requestMessages } from '@shop/core';
 import { categories, findProduct, productsOfCategory } from '@shop/catalog';
 import { errorReply, on, reply } from '../http';
 
@@ -9,7 +9,7 @@ export const productsHandlers = [
   on(api.products.listByCategory, ({ body }) => {
     const { categoryid, page, limit } = body;
     if (categoryid !== 0 && !categories.some((category) => category.id === categoryid)) {
-      return errorReply(404, 'Category not found');
+      return errorReply(404, requestMessages.categoryNotFound);
     }
     const products = productsOfCategory(categoryid);
     const start = (page - 1) * limit;
@@ -23,7 +23,8 @@ export const productsHandlers = [
 
   on(api.products.getByIds, ({ body }) => {
     const product = findProduct(body.productId);
-    if (!product || product.categoryid !== body.categoryId) return errorReply(404, 'Product not found');
+    if (!product || product.categoryid !== body.categoryId)
+      return errorReply(404, requestMessages.productNotFound);
     return reply(api.products.getByIds, { product });
   }),
 ];

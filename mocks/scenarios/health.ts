@@ -1,4 +1,4 @@
-import { api } from '@shop/core';
+import { api, healthMessages } from '@shop/core';
 import { delay } from 'msw';
 import { healthHandlers } from '../handlers/health';
 import { errorReply, networkDown, on, reply } from '../http';
@@ -14,6 +14,6 @@ export const healthScenarios = {
       return reply(check, { status: 'ok', message: '' });
     }),
   ],
-  'health.error': [on(check, () => errorReply(503, 'Health check failed'))],
+  'health.error': [on(check, () => errorReply(503, healthMessages.failed))],
   'health.network-down': [on(check, () => networkDown())],
 };

@@ -1,4 +1,10 @@
-import { accountMessages, api, tooManyAttemptsMessage } from '@shop/core';
+import {
+  accountMessages,
+  api,
+  tooManyAttemptsMessage,
+  signUpMessages,
+  forgotPasswordMessages,
+} from '@shop/core';
 import { delay, HttpResponse } from 'msw';
 import { usersHandlers } from '../handlers/users';
 import { errorReply, networkDown, on } from '../http';
@@ -32,13 +38,13 @@ export const usersScenarios = {
     on(users.createUser, () => errorReply(409, accountMessages.emailTaken)),
   ),
   'users.createUser.server-error': withDefaults(
-    on(users.createUser, () => errorReply(503, 'Failed to create user')),
+    on(users.createUser, () => errorReply(503, signUpMessages.createFailed)),
   ),
   'users.createUser.network-down': withDefaults(on(users.createUser, () => networkDown())),
   'users.signOut.error': withDefaults(on(users.signOut, () => errorReply(503, 'Service unavailable'))),
   'users.signOut.network-down': withDefaults(on(users.signOut, () => networkDown())),
   'users.forgotPassword.error': withDefaults(
-    on(users.forgotPassword, () => errorReply(503, 'Failed to send OTP')),
+    on(users.forgotPassword, () => errorReply(503, forgotPasswordMessages.sendFailed)),
   ),
   'users.forgotPassword.network-down': withDefaults(on(users.forgotPassword, () => networkDown())),
   'users.verifyOtp.invalid': withDefaults(

@@ -1,4 +1,9 @@
-import { describeValidationError, type ErrorReply, type ValidationContext } from '@shop/core';
+import {
+  describeValidationError,
+  type ErrorReply,
+  type ValidationContext,
+  requestMessages,
+} from '@shop/core';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from './http-error';
 
@@ -23,7 +28,7 @@ function inputOf(request: FastifyRequest, context: ValidationContext | undefined
 function clientErrorFor(error: FastifyError, request: FastifyRequest): [number, ErrorReply] | undefined {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return [400, { error: 'Malformed JSON body' }];
+      return [400, { error: requestMessages.malformedJson }];
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return [400, { error: 'Request body is empty: send a JSON object' }];
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE': {

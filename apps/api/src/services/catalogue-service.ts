@@ -5,6 +5,7 @@ import {
   ProductSchema,
   type ReplyOf,
   type api,
+  requestMessages,
 } from '@shop/core';
 import type { Database } from '../db/connect';
 import { findAllCategories, findAllProducts } from '../db/repositories/catalogue-repository';
@@ -108,7 +109,7 @@ export class CatalogueService {
     if (cached) return cached;
 
     if (categoryid !== ALL_CATEGORIES_ID && !snapshot.categoryIds.has(categoryid)) {
-      throw notFound('Category not found');
+      throw notFound(requestMessages.categoryNotFound);
     }
     const all = snapshot.productJsonByCategory.get(categoryid) ?? [];
     const start = (page - 1) * limit;
@@ -120,7 +121,7 @@ export class CatalogueService {
 
   async product(categoryId: number, productId: number): Promise<ReadyJson<ProductReply>> {
     const found = (await this.load()).productReplies.get(productId);
-    if (!found || found.categoryid !== categoryId) throw notFound('Product not found');
+    if (!found || found.categoryid !== categoryId) throw notFound(requestMessages.productNotFound);
     return found.body;
   }
 

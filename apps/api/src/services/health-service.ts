@@ -1,8 +1,9 @@
+import { healthMessages } from '@shop/core';
 import type { HealthReply } from '@shop/core';
 import { HttpError } from '../http/http-error';
 import { ReadyJson } from '../http/ready-json';
 
-const HEALTHY = ReadyJson.of<HealthReply>({ status: 'ok', message: 'Database connection is healthy' });
+const HEALTHY = ReadyJson.of<HealthReply>({ status: 'ok', message: healthMessages.healthy });
 
 /** A database round trip that rejects when the database is unreachable or closed. */
 export type DatabasePing = () => Promise<void>;
@@ -26,7 +27,7 @@ export class HealthService {
       return HEALTHY;
     } catch (error) {
       this.onFailure(error);
-      throw new HttpError(503, 'Health check failed');
+      throw new HttpError(503, healthMessages.failed);
     }
   }
 

@@ -7,7 +7,6 @@ import {
   type CreateUserRequest,
   type SignInRequest,
 } from '@shop/core';
-import { useMutation } from '@tanstack/react-query';
 import { apiClient } from './client';
 
 // Each call passes the §8 fallback that the client uses when the server gives no text.
@@ -28,6 +27,3 @@ export const verifyOtp = (email: string, otp: string) =>
 
 export const resetPassword = (body: { resetToken: string; newPassword: string; confirmPassword: string }) =>
   apiClient.call(api.users.resetPassword, { body }, forgotPasswordMessages.resetFailed);
-
-export const useSignInMutation = () => useMutation({ mutationFn: signIn });
-export const useCreateUserMutation = () => useMutation({ mutationFn: createUser });

@@ -70,5 +70,3 @@ export function startSession(): void {
   purgeStoredPasswords();
   useSessionStore.setState({ user: readStoredSession() });
 }
-
-export const selectSignedIn = (state: SessionStore) => state.user !== null;

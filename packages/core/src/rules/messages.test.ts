@@ -151,7 +151,11 @@ describe('texts of §5 and §8, character for character', () => {
       dealsFallback: 'Unable to load latest deals. Showing default deals.',
       freshPicksFallback: 'Unable to load latest fresh picks. Showing default recommendations.',
     });
-    expect(healthMessages).toEqual({ title: 'System Health Status', failed: 'Health check failed' });
+    expect(healthMessages).toEqual({
+      title: 'System Health Status',
+      healthy: 'Database connection is healthy',
+      failed: 'Health check failed',
+    });
   });
 
   it('profile', () => {

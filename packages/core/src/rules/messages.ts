@@ -155,6 +155,8 @@ export const homeMessages = {
 /** Health page (§2, §8). */
 export const healthMessages = {
   title: 'System Health Status',
+  /** The server's reply when the database answers (our text: the spec shows none). */
+  healthy: 'Database connection is healthy',
   failed: 'Health check failed',
 } as const;
 

@@ -1,5 +1,5 @@
 import { profileMessages } from '@shop/core';
-import { ConfirmDialog, DocumentDialog, testIds, ToastRegion } from '@shop/ui';
+import { accountLabels, ConfirmDialog, DocumentDialog, testIds, ToastRegion } from '@shop/ui';
 import { useNavigate } from 'react-router-dom';
 import { useOverlaysStore } from '../../stores/overlays-store';
 import { SignInRequiredContainer } from './SignInRequiredContainer';
@@ -18,7 +18,7 @@ export function Overlays() {
         open={profileGuardOpen}
         title={profileMessages.signInRequiredTitle}
         message={profileMessages.signInRequiredText}
-        confirmLabel="Sign In"
+        confirmLabel={accountLabels.signIn}
         onConfirm={() => {
           setProfileGuardOpen(false);
           navigate('/login');

@@ -16,7 +16,8 @@ export function AuthRoute() {
   const { fillDemoAccount, ...signIn } = useSignInForm();
   const signUp = useSignUpForm();
   const { openDialog: openForgotPassword, ...forgotPassword } = useForgotPassword();
-  const { showDocument, notify } = useOverlaysStore();
+  const showDocument = useOverlaysStore((state) => state.showDocument);
+  const notify = useOverlaysStore((state) => state.notify);
 
   return (
     <>

@@ -15,9 +15,10 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
+const cardPrefix = testIds.home.categoryCard('');
 const cardSlugs = (canvasElement: HTMLElement) =>
-  [...canvasElement.querySelectorAll(`[data-testid^="home-category-card-"]`)].map((card) =>
-    card.getAttribute('data-testid')!.replace('home-category-card-', ''),
+  [...canvasElement.querySelectorAll(`[data-testid^="${cardPrefix}"]`)].map((card) =>
+    card.getAttribute('data-testid')!.replace(cardPrefix, ''),
   );
 
 /** Only active categories, by display order (spec §9): the seed hides grocery and reorders. */
