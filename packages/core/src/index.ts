@@ -25,6 +25,7 @@ export * from './cart/summary';
 export * from './cart/local-cart';
 
 export * from './client';
+export * from './paths';
 export * from './accounts/demo-accounts';
 export * from './content/legal';
 export * from './rules/server-messages';

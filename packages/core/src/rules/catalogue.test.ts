@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryListingPath, productPath, visibleCategories } from './catalogue';
+import { visibleCategories } from './catalogue';
 
 describe('visibleCategories (§9)', () => {
   it('keeps active categories only, sorted by displayorder, ties in server order', () => {
@@ -12,18 +12,5 @@ describe('visibleCategories (§9)', () => {
     ];
     expect(visibleCategories(categories).map((category) => category.id)).toEqual([3, 5, 4, 1]);
     expect(categories.map((category) => category.id)).toEqual([1, 2, 3, 4, 5]);
-  });
-});
-
-describe('paths (§2)', () => {
-  it('a category card opens /products?categoryId={id}&category={slug}', () => {
-    expect(categoryListingPath({ id: 2, slug: 'laptops-computers' })).toBe(
-      '/products?categoryId=2&category=laptops-computers',
-    );
-  });
-
-  it('the details route is /product/{categoryId}/{productId}', () => {
-    expect(productPath(1, 1042)).toBe('/product/1/1042');
-    expect(productPath('1', 'prod-1001')).toBe('/product/1/prod-1001');
   });
 });

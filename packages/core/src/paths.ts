@@ -1,0 +1,135 @@
+import { API_BASE_PATH } from './contract';
+import { ALL_CATEGORIES_SLUG } from './constants';
+
+/**
+ * Every route of the shop (spec §2), built in one place, and the paths the server owns. The
+ * router, links, dialogs, sign-out, the server's single-page fallback and the Vite dev proxy all
+ * read them from here, so a route is spelled once.
+ */
+
+/** Query of the listing (§2): category slug (default 'all'), categoryId; `search` from the header. */
+export interface ListingQuery {
+  readonly categoryId?: number | string | null;
+  readonly category?: string | null;
+  readonly search?: string | null;
+}
+
+/** Query parameter of the sign-in screen that opens the Sign Up tab (`/auth?tab=signup`). */
+export const AUTH_TAB_PARAM = 'tab';
+export const SIGN_UP_TAB_VALUE = 'signup';
+/** Query parameter of the sign-in screen naming where to go once signed in (`/login?returnTo=/profile`). */
+export const RETURN_TO_PARAM = 'returnTo';
+
+const segment = (value: number | string) => encodeURIComponent(String(value));
+
+/** Router patterns (react-router syntax, no leading slash inside the root layout). */
+export const routePatterns = {
+  home: '/',
+  login: '/login',
+  auth: '/auth',
+  oauthCallback: '/oauth-callback',
+  profile: '/profile',
+  health: '/health',
+  products: '/products',
+  product: '/product/:categoryId/:productId',
+  /** The fresh-pick card's form (§2); it redirects to the canonical `product` route. */
+  legacyProduct: '/products/:categoryId/:productId',
+  cart: '/cart',
+  compare: '/compare',
+} as const;
+
+export type RouteName = keyof typeof routePatterns;
+
+/**
+ * A path back into the shop that is safe to follow after sign-in: same origin (starts with one
+ * '/', not '//' or '/\'), and not the sign-in screen itself. Anything else becomes null.
+ */
+export function safeReturnPath(candidate: string | null | undefined): string | null {
+  if (!candidate || !candidate.startsWith('/') || /^\/[/\\]/.test(candidate)) return null;
+  const pathname = candidate.split(/[?#]/, 1)[0] ?? '';
+  if (pathname === routePatterns.login || pathname === routePatterns.auth) return null;
+  return candidate;
+}
+
+function withQuery(path: string, params: Record<string, string | null | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value) search.set(key, value);
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** Builders for every route of §2. */
+export const paths = {
+  home: () => routePatterns.home,
+  /** `/login`, optionally returning to `returnTo` once signed in. */
+  login: (options: { returnTo?: string | null } = {}) =>
+    withQuery(routePatterns.login, { [RETURN_TO_PARAM]: safeReturnPath(options.returnTo) }),
+  /** `/auth` (same screen as /login); `tab: 'signUp'` opens the Sign Up tab. */
+  auth: (options: { tab?: 'signIn' | 'signUp'; returnTo?: string | null } = {}) =>
+    withQuery(routePatterns.auth, {
+      [AUTH_TAB_PARAM]: options.tab === 'signUp' ? SIGN_UP_TAB_VALUE : null,
+      [RETURN_TO_PARAM]: safeReturnPath(options.returnTo),
+    }),
+  oauthCallback: () => routePatterns.oauthCallback,
+  profile: () => routePatterns.profile,
+  health: () => routePatterns.health,
+  /**
+   * The listing: `/products?categoryId={id}&category={slug}` (§2 Home's category card), plus
+   * `search` from the header. Without a category the slug is 'all'.
+   */
+  products: (query: ListingQuery = {}) => {
+    const categoryId =
+      query.categoryId === null || query.categoryId === undefined ? '' : String(query.categoryId);
+    const search = query.search?.trim();
+    return withQuery(routePatterns.products, {
+      categoryId: categoryId === '' || categoryId === '0' ? null : categoryId,
+      category: query.category || ALL_CATEGORIES_SLUG,
+      search: search || null,
+    });
+  },
+  /** The canonical details route (§2): `/product/{categoryId}/{productId}`. */
+  product: (categoryId: number | string, productId: number | string) =>
+    `/product/${segment(categoryId)}/${segment(productId)}`,
+  /** The fresh-pick card's form (§2): `/products/{categoryid}/{productid}`. */
+  legacyProduct: (categoryId: number | string, productId: number | string) =>
+    `/products/${segment(categoryId)}/${segment(productId)}`,
+  cart: () => routePatterns.cart,
+  compare: () => routePatterns.compare,
+} as const;
+
+/** Where a category card leads (§2 Home): `/products?categoryId={id}&category={slug}`. */
+export function categoryListingPath(category: { readonly id: number; readonly slug: string }): string {
+  return paths.products({ categoryId: category.id, category: category.slug });
+}
+
+/** The canonical details route (§2): `/product/{categoryId}/{productId}`. */
+export const productPath = paths.product;
+
+/** The API docs page (Swagger UI) and its OpenAPI document. */
+export const DOCS_PATH = '/api/docs';
+
+/**
+ * Paths the server answers itself, never the single-page app: the API (and its docs), product
+ * and category images, the demo mailbox page. `/auth` is the sign-in page, but everything below
+ * it (`/auth/v1/…`) is the embedded auth service.
+ */
+export const serverOwnedPrefixes = ['/api', '/images', '/mailbox'] as const;
+export const serverOwnedBelow = ['/auth/'] as const;
+
+/** The prefixes a development proxy forwards to the API (every path the server owns). */
+export const proxiedPrefixes = [...serverOwnedPrefixes, '/auth/'] as const;
+
+/**
+ * True when the server, not the shop's router, answers `path` (a pathname, query allowed).
+ * Matched case-insensitively: `/API/v1/…` is still the API's, never a page.
+ */
+export function isServerOwnedPath(path: string): boolean {
+  const pathname = (path.split(/[?#]/, 1)[0] ?? '').toLowerCase();
+  return (
+    serverOwnedPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`)) ||
+    serverOwnedBelow.some((prefix) => pathname.startsWith(prefix))
+  );
+}
+
+/** The API's versioned base, re-exported beside the other server-owned paths. */
+export { API_BASE_PATH };
