@@ -1,13 +1,15 @@
 import { cartEndpoints } from './cart';
 import type { Endpoint } from './endpoint';
+import { healthEndpoints } from './health';
 import { mailboxEndpoints } from './mailbox';
-import { healthEndpoints, productEndpoints } from './products';
+import { productEndpoints } from './products';
 import { profileEndpoints } from './profile';
 import { userEndpoints } from './users';
 
 export * from './cart';
 export * from './endpoint';
 export * from './fields';
+export * from './health';
 export * from './invalid-request';
 export * from './mailbox';
 export * from './products';

@@ -103,12 +103,6 @@ export const ProductByIdsRequestSchema = z.object({
 
 export const ProductReplySchema = z.object({ product: ProductSchema });
 
-export const HealthReplySchema = z.object({
-  status: z.literal('ok'),
-  message: z.string(),
-});
-export type HealthReply = z.infer<typeof HealthReplySchema>;
-
 export const productEndpoints = {
   listCategories: defineEndpoint({
     id: 'products.listCategories',
@@ -141,18 +135,5 @@ export const productEndpoints = {
     reply: ProductReplySchema,
     status: 200,
     errors: [400, 404],
-  }),
-} as const;
-
-export const healthEndpoints = {
-  check: defineEndpoint({
-    id: 'health.check',
-    method: 'GET',
-    path: '/health',
-    auth: 'none',
-    summary: 'Server and database status.',
-    reply: HealthReplySchema,
-    status: 200,
-    errors: [503],
   }),
 } as const;
