@@ -1,0 +1,43 @@
+import { authTestIds, demoAccountsTestIds } from './auth';
+import { commonTestIds } from './common';
+import {
+  confirmDialogTestId,
+  documentDialogTestIds,
+  profileGuardTestIds,
+  signInRequiredTestIds,
+} from './dialogs';
+import { forgotPasswordTestIds } from './forgot-password';
+import { headerTestIds } from './header';
+import { healthTestIds } from './health';
+import { homeTestIds } from './home';
+import { layoutTestIds } from './layout';
+import { placeholderTestIds } from './placeholder';
+import { signInTestIds } from './sign-in';
+import { signUpTestIds } from './sign-up';
+import { toastRegionTestIds } from './toast';
+
+/**
+ * Every data-testid of the shop, declared once: one file per area in this folder, merged here
+ * into one typed map. Pattern `<area>-<element>[-<id>]`.
+ * Published ids never change: QA suites depend on them. Add, never rename.
+ */
+export const testIds = {
+  ...commonTestIds,
+  layout: layoutTestIds,
+  header: headerTestIds,
+  home: homeTestIds,
+  health: healthTestIds,
+  placeholder: placeholderTestIds,
+  auth: authTestIds,
+  signIn: signInTestIds,
+  demoAccounts: demoAccountsTestIds,
+  signUp: signUpTestIds,
+  documentDialog: documentDialogTestIds,
+  forgotPassword: forgotPasswordTestIds,
+  signInRequired: signInRequiredTestIds,
+  confirmDialog: confirmDialogTestId,
+  profileGuard: profileGuardTestIds,
+  toastRegion: toastRegionTestIds,
+} as const;
+
+export { testIdParts } from './parts';
