@@ -47,6 +47,13 @@ export const usersScenarios = {
     on(users.forgotPassword, () => errorReply(503, forgotPasswordMessages.sendFailed)),
   ),
   'users.forgotPassword.network-down': withDefaults(on(users.forgotPassword, () => networkDown())),
+  /** A 500 with an empty body: the client shows the call's own §8 text. */
+  'users.forgotPassword.blank-500': withDefaults(
+    on(users.forgotPassword, () => new HttpResponse(null, { status: 500 })),
+  ),
+  'users.verifyOtp.blank-500': withDefaults(
+    on(users.verifyOtp, () => new HttpResponse(null, { status: 500 })),
+  ),
   'users.verifyOtp.invalid': withDefaults(
     on(users.verifyOtp, () => errorReply(400, accountMessages.otpInvalid)),
   ),

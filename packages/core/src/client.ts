@@ -1,14 +1,11 @@
-import { AUTH_COOKIE_NAME } from './constants';
 import { type BodyOf, type Endpoint, fillPath, type ParamsOf, type QueryOf, type ReplyOf } from './contract';
-import { signInMessages } from './rules/messages';
-
-/** The text §8 gives when a call fails before any reply arrives. */
-export const NETWORK_ERROR_MESSAGE = signInMessages.network;
 
 export type ApiErrorKind = 'http' | 'network' | 'invalid-reply';
 
 /**
- * Every failure of {@link createApiClient}'s `call`, with the text to show (§8) as its message.
+ * Every failure of {@link createApiClient}'s `call`. Its message is for logs (the server's text when
+ * there is one); the text a shopper reads comes from the failure table (`failureText(operation,
+ * error)` in failures/call-failures), which knows each operation's §8 fallbacks.
  * - `http`: the server answered with a non-2xx status (`status` set, `body` as sent).
  * - `network`: no reply at all (`status` null).
  * - `invalid-reply`: a 2xx reply that does not match the contract (`body` as received).
@@ -43,10 +40,6 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-export function isNetworkError(error: unknown): error is ApiError {
-  return isApiError(error) && error.kind === 'network';
-}
-
 /** E.g. `isHttpStatus(e, 404)`: a 404 on the user's fit, age group or shoe size means "none saved" (§8). */
 export function isHttpStatus(error: unknown, status: number): error is ApiError {
   return isApiError(error) && error.kind === 'http' && error.status === status;
@@ -63,12 +56,12 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
 /**
- * The text to show for an error reply (§8): `error`, else `details` (a string, or the first text
- * value of an object), else `message`, else the caller's fallback. An `error` object with a
- * `message` (the sign-in result of §3) counts as `error`.
+ * The server's own text in a reply (§8): `error`, else `details` (a string, or the first text
+ * value of an object), else `message`; null when there is none (an empty body, an HTML page). An
+ * `error` object with a `message` (the sign-in result of §3) counts as `error`.
  */
-export function errorMessageFrom(body: unknown, fallback: string): string {
-  if (!isRecord(body)) return fallback;
+export function serverTextFrom(body: unknown): string | null {
+  if (!isRecord(body)) return null;
   const { error, details, message } = body;
   if (isText(error)) return error;
   if (isRecord(error) && isText(error.message)) return error.message;
@@ -78,7 +71,7 @@ export function errorMessageFrom(body: unknown, fallback: string): string {
     if (first) return first;
   }
   if (isText(message)) return message;
-  return fallback;
+  return null;
 }
 
 /** One cookie's value from a `Cookie` header or `document.cookie`; null when absent. */
@@ -98,11 +91,6 @@ export function readCookie(cookieHeader: string, name: string): string | null {
     }
   }
   return null;
-}
-
-/** The bearer token the session keeps in the `auth_token` cookie (§4, §7). */
-export function authTokenFromCookies(cookieHeader: string): string | null {
-  return readCookie(cookieHeader, AUTH_COOKIE_NAME) || null;
 }
 
 type QueryValue = string | number | boolean | null | undefined;
@@ -149,13 +137,11 @@ type NeedsInput<E extends Endpoint> = true extends
   : false;
 
 /**
- * `call(endpoint, input, fallbackMessage)`; for an endpoint without params, query or body the input
- * may be left out: `call(api.cart.get, 'Failed to fetch cart')`.
+ * `call(endpoint, input)`; for an endpoint without params, query or body the input may be left
+ * out: `call(api.cart.get)`. The client takes no texts: screens read them from the failure table.
  */
 export type CallArgs<E extends Endpoint> =
-  NeedsInput<E> extends true
-    ? [input: CallInput<E>, fallbackMessage: string]
-    : [fallbackMessage: string] | [input: CallInput<E> | undefined, fallbackMessage: string];
+  NeedsInput<E> extends true ? [input: CallInput<E>] : [input?: CallInput<E>];
 
 // ── The client ─────────────────────────────────────────────────────────────────────────────────
 
@@ -166,6 +152,11 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** The bearer token for `auth: 'bearer'` endpoints; the storefront reads the auth_token cookie. */
   getToken?: () => string | null | undefined;
+  /**
+   * Called (before the call rejects) when an `auth: 'bearer'` endpoint answers 401: the token sent
+   * is no longer good. The one place a client ends a stale session.
+   */
+  onUnauthorized?: (error: ApiError) => void;
 }
 
 interface RawInput {
@@ -210,21 +201,20 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   function networkError(endpoint: Endpoint, error: unknown): ApiError {
-    // §8: "network 'Network error occurred' or the error message".
-    const message = error instanceof Error && isText(error.message) ? error.message : NETWORK_ERROR_MESSAGE;
-    return new ApiError(message, { kind: 'network', endpointId: endpoint.id, cause: error });
+    const reason = error instanceof Error && isText(error.message) ? `: ${error.message}` : '';
+    return new ApiError(`${endpoint.id}: no reply${reason}`, {
+      kind: 'network',
+      endpointId: endpoint.id,
+      cause: error,
+    });
   }
 
   /**
-   * Calls `endpoint` and returns its reply parsed with the contract. Throws {@link ApiError}; its
-   * message is the server's text or `fallbackMessage` (§8).
+   * Calls `endpoint` and returns its reply parsed with the contract. Throws {@link ApiError} with
+   * the kind, status and body of the failure (see failures/call-failures for the text to show).
    */
   async function call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<ReplyOf<E>> {
-    const [input, fallbackMessage] = (args.length === 1 ? [undefined, args[0]] : args) as [
-      RawInput | undefined,
-      string,
-    ];
-    const request = input ?? {};
+    const request: RawInput = (args[0] as RawInput | undefined) ?? {};
     const response = await send(endpoint, request);
 
     let text: string;
@@ -238,19 +228,22 @@ export function createApiClient(options: ApiClientOptions) {
 
     if (!response.ok) {
       const body = json.ok ? json.value : text || undefined;
-      throw new ApiError(errorMessageFrom(body, fallbackMessage), {
+      // The message is for logs: the server's own words when it gave some.
+      const error = new ApiError(serverTextFrom(body) ?? `${endpoint.id} answered ${response.status}`, {
         kind: 'http',
         status: response.status,
         body,
         endpointId: endpoint.id,
       });
+      if (response.status === 401 && endpoint.auth === 'bearer') options.onUnauthorized?.(error);
+      throw error;
     }
 
     if (response.status === 204 || endpoint.status === 204) return undefined as ReplyOf<E>;
 
     const reply = json.ok ? endpoint.reply.safeParse(json.value) : undefined;
     if (!reply?.success) {
-      throw new ApiError(fallbackMessage, {
+      throw new ApiError(`${endpoint.id}: reply does not match the contract`, {
         kind: 'invalid-reply',
         status: response.status,
         body: json.ok ? json.value : text,

@@ -32,3 +32,4 @@ export * from './rules/server-messages';
 export * from './rules/account-requests';
 export * from './content/reset-code-mail';
 export * from './format/html';
+export * from './failures/call-failures';

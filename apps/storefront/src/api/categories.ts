@@ -1,4 +1,4 @@
-import { api, productMessages } from '@shop/core';
+import { api } from '@shop/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from './client';
 import { queryKeys } from './keys';
@@ -6,8 +6,7 @@ import { queryKeys } from './keys';
 export const categoriesQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.categories,
-    queryFn: async () =>
-      (await apiClient.call(api.products.listCategories, productMessages.fetchCategoriesFailed)).products,
+    queryFn: async ({ signal }) => (await apiClient.call(api.products.listCategories, { signal })).products,
   });
 
 export function useCategories() {

@@ -1,29 +1,18 @@
-import {
-  api,
-  forgotPasswordMessages,
-  signInMessages,
-  signOutMessages,
-  signUpMessages,
-  type CreateUserRequest,
-  type SignInRequest,
-} from '@shop/core';
+import { api, type CreateUserRequest, type SignInRequest } from '@shop/core';
 import { apiClient } from './client';
 
-// Each call passes the §8 fallback that the client uses when the server gives no text.
+// The calls take no texts: what a failure shows comes from @shop/core's failure table.
 
-export const signIn = (body: SignInRequest) =>
-  apiClient.call(api.users.signIn, { body }, signInMessages.invalidCredentials);
+export const signIn = (body: SignInRequest) => apiClient.call(api.users.signIn, { body });
 
-export const createUser = (body: CreateUserRequest) =>
-  apiClient.call(api.users.createUser, { body }, signUpMessages.createFailed);
+export const createUser = (body: CreateUserRequest) => apiClient.call(api.users.createUser, { body });
 
-export const signOut = () => apiClient.call(api.users.signOut, signOutMessages.failed);
+export const signOut = () => apiClient.call(api.users.signOut);
 
-export const sendOtp = (email: string) =>
-  apiClient.call(api.users.forgotPassword, { body: { email } }, forgotPasswordMessages.sendFailed);
+export const sendOtp = (email: string) => apiClient.call(api.users.forgotPassword, { body: { email } });
 
 export const verifyOtp = (email: string, otp: string) =>
-  apiClient.call(api.users.verifyOtp, { body: { email, otp } }, forgotPasswordMessages.otpRejected);
+  apiClient.call(api.users.verifyOtp, { body: { email, otp } });
 
 export const resetPassword = (body: { resetToken: string; newPassword: string; confirmPassword: string }) =>
-  apiClient.call(api.users.resetPassword, { body }, forgotPasswordMessages.resetFailed);
+  apiClient.call(api.users.resetPassword, { body });

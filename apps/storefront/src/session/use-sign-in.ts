@@ -1,6 +1,5 @@
-import { signInMessages, type SessionReply, type SignInRequest } from '@shop/core';
+import { failureText, type SessionReply, type SignInRequest } from '@shop/core';
 import { useCallback } from 'react';
-import { failureText } from '../api/error-text';
 import { signIn } from '../api/users';
 import { useSessionStore } from '../stores/session-store';
 
@@ -19,11 +18,7 @@ export function useSignIn(): (credentials: SignInRequest) => Promise<SignInOutco
     } catch (error) {
       return {
         ok: false,
-        message: failureText(error, {
-          server: signInMessages.invalidCredentials,
-          network: signInMessages.network,
-          unexpected: signInMessages.unexpected,
-        }),
+        message: failureText('signIn', error),
       };
     }
   }, []);

@@ -106,6 +106,26 @@ describe('forgot-password wizard (spec §4, §5)', () => {
     expect(result.current.step).toBe('otp');
   });
 
+  it('says the resend failed, not the send, when the server answers a blank 500 (§8)', async () => {
+    const { result } = renderHook(() => useForgotPassword());
+    await reachOtpStep(result);
+    act(() => vi.advanceTimersByTime(30_000));
+    server.use(...scenarioHandlers('users.forgotPassword.blank-500'));
+    act(() => result.current.onResendOtp());
+    await until(() => result.current.error !== undefined);
+    expect(result.current.error).toBe('Failed to resend OTP. Please try again.');
+  });
+
+  it('says the verification failed when the server gives no text (§8)', async () => {
+    const { result } = renderHook(() => useForgotPassword());
+    await reachOtpStep(result);
+    server.use(...scenarioHandlers('users.verifyOtp.blank-500'));
+    act(() => result.current.onChange('otp', MOCK_OTP));
+    act(() => result.current.onVerifyOtp());
+    await until(() => result.current.error !== undefined);
+    expect(result.current.error).toBe('OTP verification failed. Please try again.');
+  });
+
   it('starts over when opened again: inputs, errors and countdown reset', async () => {
     const { result } = renderHook(() => useForgotPassword());
     await reachOtpStep(result);

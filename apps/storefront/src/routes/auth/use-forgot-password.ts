@@ -1,4 +1,5 @@
 import {
+  failureText,
   FORM_ERROR_MS,
   forgotPasswordMessages as texts,
   OTP_RESEND_COUNTDOWN_S,
@@ -6,11 +7,11 @@ import {
   validateForgotEmail,
   validateOtpSubmission,
   validateResetSubmission,
+  type CallOperation,
   type ForgotPasswordStep,
 } from '@shop/core';
 import type { ForgotPasswordDialogProps, ForgotPasswordValues } from '@shop/ui';
 import { useEffect, useState } from 'react';
-import { failureText, type FailureTexts } from '../../api/error-text';
 import { resetPassword, sendOtp, verifyOtp } from '../../api/users';
 import { useTimedValue } from '../../lib/use-timed-value';
 import { useOverlaysStore } from '../../stores/overlays-store';
@@ -21,28 +22,6 @@ const EMPTY: ForgotPasswordValues = {
   newPassword: '',
   confirmPassword: '',
   showPassword: false,
-};
-
-// §8 texts per call: the server's text first, these when it gives none or nothing came back.
-const SEND: FailureTexts = {
-  server: texts.sendFailed,
-  network: texts.network,
-  unexpected: texts.sendFailedRetry,
-};
-const RESEND: FailureTexts = {
-  server: texts.resendFailedRetry,
-  network: texts.network,
-  unexpected: texts.resendFailedRetry,
-};
-const VERIFY: FailureTexts = {
-  server: texts.otpRejectedRetry,
-  network: texts.network,
-  unexpected: texts.verifyFailedRetry,
-};
-const RESET: FailureTexts = {
-  server: texts.resetFailed,
-  network: texts.network,
-  unexpected: texts.resetFailedRetry,
 };
 
 /**
@@ -69,12 +48,12 @@ export function useForgotPassword(): ForgotPasswordDialogProps & { openDialog: (
   }, [counting]);
 
   /** Runs one call with the busy flag; its failure becomes the step's error. */
-  async function attempt(run: () => Promise<void>, failure: FailureTexts): Promise<void> {
+  async function attempt(run: () => Promise<void>, operation: CallOperation): Promise<void> {
     setBusy(true);
     try {
       await run();
     } catch (caught) {
-      showError(failureText(caught, failure));
+      showError(failureText(operation, caught));
     } finally {
       setBusy(false);
     }
@@ -89,7 +68,7 @@ export function useForgotPassword(): ForgotPasswordDialogProps & { openDialog: (
       setOtpEmail(email.value);
       setStep('otp');
       setResendSecondsLeft(OTP_RESEND_COUNTDOWN_S);
-    }, SEND);
+    }, 'sendOtp');
   };
 
   const onResendOtp = () => {
@@ -99,7 +78,7 @@ export function useForgotPassword(): ForgotPasswordDialogProps & { openDialog: (
       notify(texts.otpResent);
       setValues((current) => ({ ...current, otp: '' }));
       setResendSecondsLeft(OTP_RESEND_COUNTDOWN_S);
-    }, RESEND);
+    }, 'resendOtp');
   };
 
   const onVerifyOtp = () => {
@@ -110,7 +89,7 @@ export function useForgotPassword(): ForgotPasswordDialogProps & { openDialog: (
       notify(texts.otpVerified);
       setResetToken(reply.resetToken);
       setStep('password');
-    }, VERIFY);
+    }, 'verifyOtp');
   };
 
   const onResetPassword = () => {
@@ -121,7 +100,7 @@ export function useForgotPassword(): ForgotPasswordDialogProps & { openDialog: (
       notify(texts.passwordReset);
       setResetToken(null);
       setStep('success');
-    }, RESET);
+    }, 'resetPassword');
   };
 
   return {

@@ -1,7 +1,7 @@
 import {
+  failureText,
   FORM_ERROR_MS,
   REDIRECT_AFTER_AUTH_MS,
-  signInMessages,
   signUpMessages,
   toCreateUserRequest,
   validateSignUp,
@@ -9,7 +9,6 @@ import {
 } from '@shop/core';
 import type { SignUpFormState, SignUpValues } from '@shop/ui';
 import { useEffect, useRef, useState } from 'react';
-import { failureText } from '../../api/error-text';
 import { createUser } from '../../api/users';
 import { useTimedValue } from '../../lib/use-timed-value';
 import { useOverlaysStore } from '../../stores/overlays-store';
@@ -59,11 +58,7 @@ export function useSignUpForm(
     } catch (error) {
       showErrors({
         fieldErrors: {},
-        formError: failureText(error, {
-          server: signUpMessages.createFailed,
-          network: signInMessages.network,
-          unexpected: signUpMessages.createFailed,
-        }),
+        formError: failureText('signUp', error),
       });
     } finally {
       setSubmitting(false);

@@ -1,3 +1,4 @@
+import { failureText } from '@shop/core';
 import { HealthScreen, type HealthScreenState } from '@shop/ui';
 import { useHealth } from '../../api/health';
 
@@ -8,7 +9,7 @@ export function HealthRoute() {
     health.isPending || (health.isFetching && health.isError)
       ? { kind: 'loading' }
       : health.isError
-        ? { kind: 'error', message: health.error.message }
+        ? { kind: 'error', message: failureText('health', health.error) }
         : { kind: 'ready', status: health.data.status, message: health.data.message };
 
   const refetch = () => void health.refetch();

@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, createApiClient } from '../client';
+import { api, type Endpoint } from '../contract';
+import { callFailures, failureCase, failureText, type CallOperation } from './call-failures';
+
+/** The call each operation makes (send and resend share one). */
+const endpointOf: Record<CallOperation, { endpoint: Endpoint; input?: object }> = {
+  signIn: { endpoint: api.users.signIn, input: { body: { emailId: 'a@b.in', password: 'x' } } },
+  signUp: {
+    endpoint: api.users.createUser,
+    input: { body: { firstName: 'A', lastName: 'B', emailId: 'a@b.in', password: 'x' } },
+  },
+  signOut: { endpoint: api.users.signOut },
+  sendOtp: { endpoint: api.users.forgotPassword, input: { body: { email: 'a@b.in' } } },
+  resendOtp: { endpoint: api.users.forgotPassword, input: { body: { email: 'a@b.in' } } },
+  verifyOtp: { endpoint: api.users.verifyOtp, input: { body: { email: 'a@b.in', otp: '123456' } } },
+  resetPassword: {
+    endpoint: api.users.resetPassword,
+    input: { body: { resetToken: 'r', newPassword: 'x', confirmPassword: 'x' } },
+  },
+  categories: { endpoint: api.products.listCategories },
+  health: { endpoint: api.health.check },
+};
+
+/** What the server (or the wire) does, as the browser would see it. */
+const replies = {
+  'server text (423)': () => Response.json({ error: 'Your account has been locked.' }, { status: 423 }),
+  'server text in a 503': () => Response.json({ message: 'Down for maintenance' }, { status: 503 }),
+  'blank 400': () => new Response('', { status: 400 }),
+  'blank 500': () => new Response('', { status: 500 }),
+  'HTML 502': () =>
+    new Response('<html><h1>502 Bad Gateway</h1></html>', {
+      status: 502,
+      headers: { 'Content-Type': 'text/html' },
+    }),
+  '200 of the wrong shape': () => Response.json({ unexpected: true }),
+  'dropped connection': () => Promise.reject(new TypeError('Failed to fetch')),
+} satisfies Record<string, () => Response | Promise<Response>>;
+type Reply = keyof typeof replies;
+
+/**
+ * The whole table, typed out (spec §8). Each row: the text shown for each reply above.
+ * 'S' marks "the server's text".
+ */
+const S = 'server text';
+const expected: Record<CallOperation, Record<Reply, string>> = {
+  signIn: {
+    'server text (423)': S,
+    'server text in a 503': S,
+    'blank 400': 'Invalid email or password',
+    'blank 500': 'An unexpected error occurred. Please try again.',
+    'HTML 502': 'An unexpected error occurred. Please try again.',
+    '200 of the wrong shape': 'Invalid email or password',
+    'dropped connection': 'Network error occurred',
+  },
+  signUp: {
+    'server text (423)': S,
+    'server text in a 503': S,
+    'blank 400': 'Failed to create user',
+    'blank 500': 'Failed to create user',
+    'HTML 502': 'Failed to create user',
+    '200 of the wrong shape': 'Failed to create user',
+    'dropped connection': 'Network error occurred',
+  },
+  signOut: {
+    'server text (423)': 'Failed to sign out',
+    'server text in a 503': 'Failed to sign out',
+    'blank 400': 'Failed to sign out',
+    'blank 500': 'Failed to sign out',
+    'HTML 502': 'Failed to sign out',
+    '200 of the wrong shape': 'Failed to sign out',
+    'dropped connection': 'Failed to sign out',
+  },
+  sendOtp: {
+    'server text (423)': S,
+    'server text in a 503': S,
+    'blank 400': 'Failed to send OTP',
+    'blank 500': 'Failed to send OTP. Please try again.',
+    'HTML 502': 'Failed to send OTP. Please try again.',
+    '200 of the wrong shape': 'Failed to send OTP',
+    'dropped connection': 'Network error occurred',
+  },
+  resendOtp: {
+    'server text (423)': S,
+    'server text in a 503': S,
+    'blank 400': 'Failed to resend OTP. Please try again.',
+    'blank 500': 'Failed to resend OTP. Please try again.',
+    'HTML 502': 'Failed to resend OTP. Please try again.',
+    '200 of the wrong shape': 'Failed to resend OTP. Please try again.',
+    'dropped connection': 'Network error occurred',
+  },
+  verifyOtp: {
+    'server text (423)': S,
+    'server text in a 503': S,
+    'blank 400': 'OTP verification failed. Please try again.',
+    'blank 500': 'OTP verification failed. Please try again.',
+    'HTML 502': 'OTP verification failed. Please try again.',
+    '200 of the wrong shape': 'OTP verification failed. Please try again.',
+    'dropped connection': 'Network error occurred',
+  },
+  resetPassword: {
+    'server text (423)': S,
+    'server text in a 503': S,
+    'blank 400': 'Failed to reset password',
+    'blank 500': 'Failed to reset password. Please try again.',
+    'HTML 502': 'Failed to reset password. Please try again.',
+    '200 of the wrong shape': 'Failed to reset password',
+    'dropped connection': 'Network error occurred',
+  },
+  categories: {
+    'server text (423)': S,
+    'server text in a 503': S,
+    'blank 400': 'Failed to fetch categories',
+    'blank 500': 'Failed to fetch categories',
+    'HTML 502': 'Failed to fetch categories',
+    '200 of the wrong shape': 'Failed to fetch categories',
+    'dropped connection': 'Network error occurred',
+  },
+  health: {
+    'server text (423)': S,
+    'server text in a 503': S,
+    'blank 400': 'Health check failed',
+    'blank 500': 'Health check failed',
+    'HTML 502': 'Health check failed',
+    '200 of the wrong shape': 'Health check failed',
+    'dropped connection': 'Network error occurred',
+  },
+};
+
+const serverTexts: Partial<Record<Reply, string>> = {
+  'server text (423)': 'Your account has been locked.',
+  'server text in a 503': 'Down for maintenance',
+};
+
+async function failureOf(operation: CallOperation, reply: Reply): Promise<unknown> {
+  const { endpoint, input } = endpointOf[operation];
+  const client = createApiClient({ baseUrl: '/api/v1', fetch: async () => replies[reply]() });
+  const call = client.call as (endpoint: Endpoint, input?: object) => Promise<unknown>;
+  return call(endpoint, input).then(
+    () => {
+      throw new Error(`${operation} did not fail on ${reply}`);
+    },
+    (error: unknown) => error,
+  );
+}
+
+describe('the failure table (spec §8): every operation × every way a call fails', () => {
+  it('has a row for every operation in use, and tests every row', () => {
+    expect(Object.keys(callFailures).sort()).toEqual(Object.keys(expected).sort());
+  });
+
+  const cases = Object.entries(expected).flatMap(([operation, row]) =>
+    Object.entries(row).map(([reply, text]) => [operation as CallOperation, reply as Reply, text] as const),
+  );
+
+  it.each(cases)('%s, %s → %j', async (operation, reply, text) => {
+    const error = await failureOf(operation, reply);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(failureText(operation, error)).toBe(text === S ? serverTexts[reply] : text);
+  });
+});
+
+describe('failureCase', () => {
+  it('names the case of each failure', async () => {
+    expect(failureCase(await failureOf('signIn', 'server text (423)'))).toBe('server-text');
+    expect(failureCase(await failureOf('signIn', 'blank 500'))).toBe('server-error');
+    expect(failureCase(await failureOf('signIn', 'HTML 502'))).toBe('server-error');
+    expect(failureCase(await failureOf('signIn', 'blank 400'))).toBe('no-usable-text');
+    expect(failureCase(await failureOf('signIn', '200 of the wrong shape'))).toBe('no-usable-text');
+    expect(failureCase(await failureOf('signIn', 'dropped connection'))).toBe('no-reply');
+  });
+
+  it('treats anything that is not an ApiError (a bug) as a reply without usable text', () => {
+    expect(failureText('verifyOtp', new TypeError('x is undefined'))).toBe(
+      'OTP verification failed. Please try again.',
+    );
+  });
+});
