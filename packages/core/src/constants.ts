@@ -21,9 +21,20 @@ export const FORM_ERROR_MS = 5_000;
 export const REDIRECT_AFTER_AUTH_MS = 2_100;
 export const AUTH_COOKIE_NAME = 'auth_token';
 export const AUTH_COOKIE_DAYS = 7;
-export const SESSION_STORAGE_KEY = 'demo.auth.user';
-/** Remember-me keeps the e-mail only (never the password) under this key. */
-export const REMEMBER_ME_STORAGE_KEY = 'demo.auth.rememberedEmail';
+// Storage keys say where they live: `…_LOCAL_STORAGE_KEY` (localStorage, kept across visits) or
+// `…_SESSION_STORAGE_KEY` (sessionStorage, this tab only). Their values are spec'd or published.
+/** The signed-in user and token (§3, §9), in localStorage. */
+export const SESSION_USER_LOCAL_STORAGE_KEY = 'demo.auth.user';
+/** Remember-me keeps the e-mail only (never the password), in localStorage. */
+export const REMEMBER_ME_LOCAL_STORAGE_KEY = 'demo.auth.rememberedEmail';
+/** The action waiting for sign-in (§4), in sessionStorage: it survives the Google redirect, not the tab. */
+export const PENDING_INTENT_SESSION_STORAGE_KEY = 'demo.auth.pendingIntent';
+/** The local cart of §3 ("its key: not shown"), in localStorage. */
+export const LOCAL_CART_LOCAL_STORAGE_KEY = 'demo.cart.items';
+/** @deprecated Renamed {@link SESSION_USER_LOCAL_STORAGE_KEY}; kept until e2e and header stories move. */
+export const SESSION_STORAGE_KEY = SESSION_USER_LOCAL_STORAGE_KEY;
+/** @deprecated Renamed {@link REMEMBER_ME_LOCAL_STORAGE_KEY}; kept until e2e moves. */
+export const REMEMBER_ME_STORAGE_KEY = REMEMBER_ME_LOCAL_STORAGE_KEY;
 /** Credential-like entries that sign-out removes from local and session storage (§4). */
 export const CREDENTIAL_STORAGE_KEYS = [
   'loginPassword',
@@ -63,7 +74,7 @@ export const OTP_RESEND_COUNTDOWN_S = 30;
 
 // Welcome tour (§2, §9)
 export const WELCOME_TOUR_DELAY_MS = 1_000;
-export const WELCOME_TOUR_SEEN_KEY = 'demo.welcomeTour.seen';
+export const WELCOME_TOUR_SEEN_LOCAL_STORAGE_KEY = 'demo.welcomeTour.seen';
 
 // Listing (§2, §9)
 export const LISTING_FETCH_PAGE = 1;
@@ -82,9 +93,13 @@ export const ALL_CATEGORIES_ID = 0;
 export const SAMPLE_CATALOGUE_SIZE = 90;
 export const SAMPLE_CATALOGUE_FIRST_ID = 1001;
 export const SAMPLE_PRODUCT_ID_PREFIX = 'prod-';
-/** Where a category card remembers its choice (§2 Home). */
-export const SELECTED_CATEGORY_ID_KEY = 'selectedCategoryId';
-export const SELECTED_CATEGORY_SLUG_KEY = 'selectedCategorySlug';
+/** Where a category card remembers its choice (§2 Home: "saves … in local storage"). */
+export const SELECTED_CATEGORY_ID_LOCAL_STORAGE_KEY = 'selectedCategoryId';
+export const SELECTED_CATEGORY_SLUG_LOCAL_STORAGE_KEY = 'selectedCategorySlug';
+/** @deprecated Renamed {@link SELECTED_CATEGORY_ID_LOCAL_STORAGE_KEY}; kept until e2e moves. */
+export const SELECTED_CATEGORY_ID_KEY = SELECTED_CATEGORY_ID_LOCAL_STORAGE_KEY;
+/** @deprecated Renamed {@link SELECTED_CATEGORY_SLUG_LOCAL_STORAGE_KEY}; kept until e2e moves. */
+export const SELECTED_CATEGORY_SLUG_KEY = SELECTED_CATEGORY_SLUG_LOCAL_STORAGE_KEY;
 
 // Details (§4, §9)
 export const STORAGE_OPTIONS = [

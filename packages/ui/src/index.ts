@@ -8,7 +8,16 @@ export { accountLabels, CONFIRM_CANCEL_LABEL, forgotPasswordLabels } from './acc
 export type { FieldChangeHandler, FormErrorState } from './form-types';
 
 // Components
-export { Button, buttonSizes, buttonVariants, type ButtonProps } from './components/Button/Button';
+export {
+  Button,
+  buttonSizes,
+  buttonTones,
+  buttonVariants,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonTone,
+  type ButtonVariant,
+} from './components/Button/Button';
 export { Icon, iconNames, iconSizes, type IconName, type IconProps } from './components/Icon/Icon';
 export { Link, linkVariants, type LinkProps } from './components/Link/Link';
 export {

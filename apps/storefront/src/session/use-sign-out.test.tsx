@@ -1,4 +1,4 @@
-import { demoAccount, SESSION_STORAGE_KEY } from '@shop/core';
+import { demoAccount, SESSION_USER_LOCAL_STORAGE_KEY } from '@shop/core';
 import { accountsState, scenarioHandlers } from '@shop/mocks';
 import { server } from '@shop/mocks/node';
 import { act, renderHook } from '@testing-library/react';
@@ -29,7 +29,7 @@ describe('sign-out (spec §4)', () => {
 
     expect(accountsState.sessions.size).toBe(0);
     expect(useSessionStore.getState().user).toBeNull();
-    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    expect(localStorage.getItem(SESSION_USER_LOCAL_STORAGE_KEY)).toBeNull();
     expect(useOverlaysStore.getState().notices.map((notice) => notice.message)).toEqual([
       'Signed out successfully',
     ]);
@@ -45,7 +45,7 @@ describe('sign-out (spec §4)', () => {
       await act(() => hook.result.current());
 
       expect(useSessionStore.getState().user).toBeNull();
-      expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+      expect(localStorage.getItem(SESSION_USER_LOCAL_STORAGE_KEY)).toBeNull();
       expect(useOverlaysStore.getState().notices.map((notice) => notice.message)).toEqual([
         'Failed to sign out',
       ]);

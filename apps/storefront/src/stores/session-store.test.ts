@@ -1,4 +1,4 @@
-import { SESSION_STORAGE_KEY } from '@shop/core';
+import { SESSION_USER_LOCAL_STORAGE_KEY } from '@shop/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { authCookie } from '../lib/auth-cookie';
 import { readStoredSession, startSession, useSessionStore } from './session-store';
@@ -10,14 +10,14 @@ afterEach(() => useSessionStore.setState({ user: null }));
 describe('session restore (spec §4)', () => {
   it('is signed out when the stored user is missing or unparseable', () => {
     expect(readStoredSession()).toBeNull();
-    localStorage.setItem(SESSION_STORAGE_KEY, '{not json');
+    localStorage.setItem(SESSION_USER_LOCAL_STORAGE_KEY, '{not json');
     expect(readStoredSession()).toBeNull();
-    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ firstName: 'Asha' }));
+    localStorage.setItem(SESSION_USER_LOCAL_STORAGE_KEY, JSON.stringify({ firstName: 'Asha' }));
     expect(readStoredSession()).toBeNull();
   });
 
   it('restores the stored user with its token', () => {
-    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ ...user, token: 't-1' }));
+    localStorage.setItem(SESSION_USER_LOCAL_STORAGE_KEY, JSON.stringify({ ...user, token: 't-1' }));
     startSession();
     expect(useSessionStore.getState().user).toEqual({ ...user, token: 't-1' });
   });
@@ -37,7 +37,7 @@ describe('session restore (spec §4)', () => {
 describe('sign-in and sign-out effects', () => {
   it('stores the user under demo.auth.user and the token in the auth_token cookie', () => {
     useSessionStore.getState().establish(user, 'token-abc');
-    expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY)!)).toEqual({ ...user, token: 'token-abc' });
+    expect(JSON.parse(localStorage.getItem(SESSION_USER_LOCAL_STORAGE_KEY)!)).toEqual({ ...user, token: 'token-abc' });
     expect(document.cookie).toContain('auth_token=token-abc');
   });
 
@@ -57,7 +57,7 @@ describe('sign-in and sign-out effects', () => {
     useSessionStore.getState().end();
 
     expect(useSessionStore.getState().user).toBeNull();
-    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    expect(localStorage.getItem(SESSION_USER_LOCAL_STORAGE_KEY)).toBeNull();
     for (const key of ['jwt', 'authToken', 'accessToken', 'refreshToken', 'loginPassword', 'demoUser']) {
       expect([key, localStorage.getItem(key), sessionStorage.getItem(key)]).toEqual([key, null, null]);
     }

@@ -1,7 +1,7 @@
 import {
   CREDENTIAL_STORAGE_KEYS,
   PASSWORD_STORAGE_KEYS,
-  SESSION_STORAGE_KEY,
+  SESSION_USER_LOCAL_STORAGE_KEY,
   UserSchema,
   type User,
 } from '@shop/core';
@@ -16,7 +16,7 @@ export type SessionUser = z.infer<typeof SessionUserSchema>;
 
 /** Spec §4: a missing or unparseable entry means signed out. */
 export function readStoredSession(): SessionUser | null {
-  const raw = safeStorage.get('local', SESSION_STORAGE_KEY);
+  const raw = safeStorage.get('local', SESSION_USER_LOCAL_STORAGE_KEY);
   if (!raw) return null;
   try {
     const parsed = SessionUserSchema.safeParse(JSON.parse(raw));
@@ -54,7 +54,7 @@ export const useSessionStore = create<SessionStore>((set) => ({
   user: null,
   establish: (user, token) => {
     const sessionUser: SessionUser = { ...user, token };
-    safeStorage.set('local', SESSION_STORAGE_KEY, JSON.stringify(sessionUser));
+    safeStorage.set('local', SESSION_USER_LOCAL_STORAGE_KEY, JSON.stringify(sessionUser));
     writeAuthCookie(token);
     set({ user: sessionUser });
   },

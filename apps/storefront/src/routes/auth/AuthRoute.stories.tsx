@@ -1,4 +1,4 @@
-import { demoAccount, REMEMBER_ME_STORAGE_KEY, SESSION_STORAGE_KEY } from '@shop/core';
+import { demoAccount, REMEMBER_ME_LOCAL_STORAGE_KEY, SESSION_USER_LOCAL_STORAGE_KEY } from '@shop/core';
 import { MOCK_OTP, withScenarios, type ScenarioName } from '@shop/mocks';
 import { testIds } from '@shop/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -34,7 +34,7 @@ function signInFailure(scenario: ScenarioName, expected: string): Story {
       const canvas = within(canvasElement);
       await signInWith(canvas, standard.email, standard.password);
       await expect(await signInError(canvas)).toHaveTextContent(expected);
-      await expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+      await expect(localStorage.getItem(SESSION_USER_LOCAL_STORAGE_KEY)).toBeNull();
     },
   };
 }
@@ -112,10 +112,10 @@ export const SignInSucceeds: Story = {
     await userEvent.click(canvas.getByTestId(testIds.signIn.submit));
     await expectNotice(canvasElement, 'Signed in successfully');
     await expect(canvas.getByTestId(testIds.header.signOutButton)).toBeVisible();
-    await expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY)!)).toMatchObject({
+    await expect(JSON.parse(localStorage.getItem(SESSION_USER_LOCAL_STORAGE_KEY)!)).toMatchObject({
       emailId: standard.email,
     });
-    await expect(localStorage.getItem(REMEMBER_ME_STORAGE_KEY)).toBe(standard.email);
+    await expect(localStorage.getItem(REMEMBER_ME_LOCAL_STORAGE_KEY)).toBe(standard.email);
     await expect(JSON.stringify({ ...localStorage })).not.toContain(standard.password);
     // The redirect to / after 2.1 s is asserted with fake timers (use-sign-in-form.test.tsx).
   },

@@ -1,4 +1,4 @@
-import { demoAccount, REMEMBER_ME_STORAGE_KEY } from '@shop/core';
+import { demoAccount, REMEMBER_ME_LOCAL_STORAGE_KEY } from '@shop/core';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routerWrapper } from '../../../test/router-wrapper';
@@ -55,7 +55,7 @@ describe('sign-in form (spec §4, §5, §9)', () => {
     expect(form.result.current.values).toMatchObject({ email: standard.email, rememberMe: true });
     act(() => form.result.current.onSubmit());
     await until(() => useSessionStore.getState().user !== null);
-    expect(localStorage.getItem(REMEMBER_ME_STORAGE_KEY)).toBe(standard.email);
+    expect(localStorage.getItem(REMEMBER_ME_LOCAL_STORAGE_KEY)).toBe(standard.email);
     expect(Object.values({ ...localStorage, ...sessionStorage })).not.toContain(standard.password);
 
     // The next visit starts with the e-mail filled in and remember-me ticked.
@@ -68,7 +68,7 @@ describe('sign-in form (spec §4, §5, §9)', () => {
   });
 
   it('forgets a remembered e-mail when signing in without remember-me', async () => {
-    localStorage.setItem(REMEMBER_ME_STORAGE_KEY, 'someone@example.in');
+    localStorage.setItem(REMEMBER_ME_LOCAL_STORAGE_KEY, 'someone@example.in');
     const { form } = renderForm();
     act(() => {
       form.result.current.onChange('email', standard.email);
@@ -77,7 +77,7 @@ describe('sign-in form (spec §4, §5, §9)', () => {
     });
     act(() => form.result.current.onSubmit());
     await until(() => useSessionStore.getState().user !== null);
-    expect(localStorage.getItem(REMEMBER_ME_STORAGE_KEY)).toBeNull();
+    expect(localStorage.getItem(REMEMBER_ME_LOCAL_STORAGE_KEY)).toBeNull();
   });
 
   it('shows the server’s text for a locked account and stays signed out', async () => {

@@ -1,4 +1,4 @@
-import { SESSION_STORAGE_KEY } from '@shop/core';
+import { SESSION_USER_LOCAL_STORAGE_KEY } from '@shop/core';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useOverlaysStore } from '../../stores/overlays-store';
@@ -57,7 +57,7 @@ describe('sign-up form (spec §4, §5)', () => {
     fill(result, complete);
     act(() => result.current.onSubmit());
     await until(() => useSessionStore.getState().user?.emailId === complete.email);
-    expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY)!)).toMatchObject({ firstName: 'Meera' });
+    expect(JSON.parse(localStorage.getItem(SESSION_USER_LOCAL_STORAGE_KEY)!)).toMatchObject({ firstName: 'Meera' });
     expect(useOverlaysStore.getState().notices.map((notice) => notice.message)).toContain(
       'Account created successfully',
     );

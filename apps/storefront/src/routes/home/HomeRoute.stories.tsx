@@ -1,5 +1,5 @@
 import { categories } from '@shop/catalog';
-import { SELECTED_CATEGORY_ID_KEY, SELECTED_CATEGORY_SLUG_KEY } from '@shop/core';
+import { SELECTED_CATEGORY_ID_LOCAL_STORAGE_KEY, SELECTED_CATEGORY_SLUG_LOCAL_STORAGE_KEY } from '@shop/core';
 import { withScenarios } from '@shop/mocks';
 import { testIds } from '@shop/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -70,8 +70,8 @@ export const ChoosingACategory: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByTestId(testIds.home.categoryCard('smartwatches')));
-    await waitFor(() => expect(localStorage.getItem(SELECTED_CATEGORY_ID_KEY)).toBe('11'));
-    await expect(localStorage.getItem(SELECTED_CATEGORY_SLUG_KEY)).toBe('smartwatches');
+    await waitFor(() => expect(localStorage.getItem(SELECTED_CATEGORY_ID_LOCAL_STORAGE_KEY)).toBe('11'));
+    await expect(localStorage.getItem(SELECTED_CATEGORY_SLUG_LOCAL_STORAGE_KEY)).toBe('smartwatches');
     await expect(await canvas.findByTestId(testIds.placeholder.screen)).toHaveTextContent('Products');
   },
 };

@@ -1,7 +1,7 @@
 import { fallbackCategories } from '@shop/catalog';
 import {
-  SELECTED_CATEGORY_ID_KEY,
-  SELECTED_CATEGORY_SLUG_KEY,
+  SELECTED_CATEGORY_ID_LOCAL_STORAGE_KEY,
+  SELECTED_CATEGORY_SLUG_LOCAL_STORAGE_KEY,
   visibleCategories,
   type Category,
 } from '@shop/core';
@@ -11,8 +11,8 @@ import { safeStorage } from '../../lib/safe-storage';
 
 /** Spec §2: the card's choice is remembered so the listing and details can return to it. */
 export function rememberCategory(category: Pick<Category, 'id' | 'slug'>): void {
-  safeStorage.set('local', SELECTED_CATEGORY_ID_KEY, String(category.id));
-  safeStorage.set('local', SELECTED_CATEGORY_SLUG_KEY, category.slug);
+  safeStorage.set('local', SELECTED_CATEGORY_ID_LOCAL_STORAGE_KEY, String(category.id));
+  safeStorage.set('local', SELECTED_CATEGORY_SLUG_LOCAL_STORAGE_KEY, category.slug);
 }
 
 export function HomeRoute() {

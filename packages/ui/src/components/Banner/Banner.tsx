@@ -49,7 +49,8 @@ export function Banner({ tone = 'info', children, action, testId }: BannerProps)
       </p>
       {action && (
         <Button
-          variant="secondary"
+          variant="outline"
+          tone="neutral"
           size="small"
           testId={action.testId ?? ids.action}
           onClick={action.onClick}

@@ -1,6 +1,8 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/vars.css';
 
+const hover = '&:hover:not(:disabled)';
+
 export const button = recipe({
   base: {
     display: 'inline-flex',
@@ -20,28 +22,13 @@ export const button = recipe({
     },
   },
   variants: {
+    // The look of each variant comes from its tone (compound variants below).
     variant: {
-      primary: {
-        background: vars.color.brand,
-        color: vars.color.onBrand,
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.brandHover } },
-      },
-      secondary: {
-        background: vars.color.surface,
-        color: vars.color.brand,
-        borderColor: vars.color.brand,
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.brandSoft } },
-      },
-      ghost: {
-        background: 'transparent',
-        color: vars.color.text,
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceMuted } },
-      },
-      danger: {
-        background: vars.color.danger,
-        color: vars.color.onBrand,
-      },
+      solid: {},
+      outline: { background: vars.color.surface },
+      ghost: { background: 'transparent' },
     },
+    tone: { brand: {}, neutral: {}, critical: {} },
     size: {
       small: { fontSize: vars.fontSize.sm, padding: `${vars.space.xs} ${vars.space.md}` },
       medium: { fontSize: vars.fontSize.md, padding: `${vars.space.sm} ${vars.space.lg}` },
@@ -49,7 +36,68 @@ export const button = recipe({
     },
     fullWidth: { true: { width: '100%' } },
   },
-  defaultVariants: { variant: 'primary', size: 'medium' },
+  compoundVariants: [
+    {
+      variants: { variant: 'solid', tone: 'brand' },
+      style: {
+        background: vars.color.brand,
+        color: vars.color.onBrand,
+        selectors: { [hover]: { background: vars.color.brandHover } },
+      },
+    },
+    {
+      variants: { variant: 'solid', tone: 'neutral' },
+      style: {
+        background: vars.color.text,
+        color: vars.color.surface,
+        selectors: { [hover]: { background: vars.color.textMuted } },
+      },
+    },
+    {
+      variants: { variant: 'solid', tone: 'critical' },
+      style: { background: vars.color.danger, color: vars.color.onBrand },
+    },
+    {
+      // The brand outline reads as tinted so that it differs from the neutral (secondary) outline.
+      variants: { variant: 'outline', tone: 'brand' },
+      style: {
+        background: vars.color.brandSoft,
+        color: vars.color.brand,
+        borderColor: vars.color.brand,
+        selectors: { [hover]: { background: vars.color.surface } },
+      },
+    },
+    {
+      // The shop's secondary action: a brand-coloured outline on the surface.
+      variants: { variant: 'outline', tone: 'neutral' },
+      style: {
+        color: vars.color.brand,
+        borderColor: vars.color.brand,
+        selectors: { [hover]: { background: vars.color.brandSoft } },
+      },
+    },
+    {
+      variants: { variant: 'outline', tone: 'critical' },
+      style: {
+        color: vars.color.danger,
+        borderColor: vars.color.danger,
+        selectors: { [hover]: { background: vars.color.dangerSoft } },
+      },
+    },
+    {
+      variants: { variant: 'ghost', tone: 'brand' },
+      style: { color: vars.color.brand, selectors: { [hover]: { background: vars.color.brandSoft } } },
+    },
+    {
+      variants: { variant: 'ghost', tone: 'neutral' },
+      style: { color: vars.color.text, selectors: { [hover]: { background: vars.color.surfaceMuted } } },
+    },
+    {
+      variants: { variant: 'ghost', tone: 'critical' },
+      style: { color: vars.color.danger, selectors: { [hover]: { background: vars.color.dangerSoft } } },
+    },
+  ],
+  defaultVariants: { variant: 'solid', tone: 'brand', size: 'medium' },
 });
 
 export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;

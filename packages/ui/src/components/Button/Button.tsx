@@ -1,13 +1,24 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { Icon, type IconName } from '../Icon/Icon';
 import { Spinner } from '../Spinner/Spinner';
 import * as styles from './Button.css';
 
-export const buttonVariants = ['primary', 'secondary', 'ghost', 'danger'] as const;
+/** How much the button stands out: filled, outlined, or text only. */
+export const buttonVariants = ['solid', 'outline', 'ghost'] as const;
+/** What the action means: the shop's main colour, a quiet one, or a destructive one. */
+export const buttonTones = ['brand', 'neutral', 'critical'] as const;
 export const buttonSizes = ['small', 'medium', 'large'] as const;
 
+export type ButtonVariant = (typeof buttonVariants)[number];
+export type ButtonTone = (typeof buttonTones)[number];
+export type ButtonSize = (typeof buttonSizes)[number];
+
 export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'style'> {
-  variant?: (typeof buttonVariants)[number];
-  size?: (typeof buttonSizes)[number];
+  variant?: ButtonVariant;
+  tone?: ButtonTone;
+  size?: ButtonSize;
+  /** A decorative icon before the label; the label stays the accessible name. */
+  icon?: IconName;
   fullWidth?: boolean;
   /** Work is under way: the button is disabled, marked `aria-busy` and shows a spinner. */
   busy?: boolean;
@@ -17,8 +28,10 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
 }
 
 export function Button({
-  variant = 'primary',
+  variant = 'solid',
+  tone = 'brand',
   size = 'medium',
+  icon,
   fullWidth = false,
   busy = false,
   disabled,
@@ -34,9 +47,10 @@ export function Button({
       disabled={disabled || busy}
       aria-busy={busy || undefined}
       data-testid={testId}
-      className={styles.button({ variant, size, fullWidth })}
+      className={styles.button({ variant, tone, size, fullWidth })}
     >
-      {busy && <Spinner />}
+      {/* The spinner takes the icon's place, so the label does not move. */}
+      {busy ? <Spinner /> : icon && <Icon name={icon} size={size === 'small' ? 'small' : 'medium'} />}
       {children}
     </button>
   );

@@ -55,11 +55,11 @@ export function ConfirmDialog({
       testId={testId}
       footer={
         <>
-          <Button variant="secondary" testId={ids.cancel} onClick={onCancel}>
+          <Button variant="outline" tone="neutral" testId={ids.cancel} onClick={onCancel}>
             {cancelLabel}
           </Button>
           <Button
-            variant={tone === 'danger' ? 'danger' : 'primary'}
+            tone={tone === 'danger' ? 'critical' : 'brand'}
             busy={busy}
             testId={ids.confirm}
             onClick={onConfirm}

@@ -269,7 +269,7 @@ export function ForgotPasswordDialog({
       footer={
         <>
           {(step === 'otp' || step === 'password') && (
-            <Button variant="secondary" testId={ids.back} onClick={onBack}>
+            <Button variant="outline" tone="neutral" testId={ids.back} onClick={onBack}>
               {labels.back}
             </Button>
           )}

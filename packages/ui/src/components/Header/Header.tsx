@@ -208,7 +208,8 @@ export function Header({
                     </span>
                   )}
                   <Button
-                    variant="secondary"
+                    variant="outline"
+                    tone="neutral"
                     size="small"
                     testId={testIds.header.signOutButton}
                     onClick={onSignOut}

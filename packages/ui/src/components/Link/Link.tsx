@@ -9,8 +9,8 @@ export const linkVariants = ['text', 'plain', 'button', 'buttonSecondary'] as co
 const variantClass: Record<(typeof linkVariants)[number], string> = {
   text: styles.text,
   plain: styles.plain,
-  button: button({ variant: 'primary', size: 'medium' }),
-  buttonSecondary: button({ variant: 'secondary', size: 'medium' }),
+  button: button({ variant: 'solid', tone: 'brand', size: 'medium' }),
+  buttonSecondary: button({ variant: 'outline', tone: 'neutral', size: 'medium' }),
 };
 
 export interface LinkProps extends Omit<

@@ -45,7 +45,8 @@ export function DemoAccountsPanel({ accounts = defaultDemoAccounts, onFill }: De
               <p className={styles.demoBehaviour}>{account.behaviour}</p>
             </div>
             <Button
-              variant="secondary"
+              variant="outline"
+              tone="neutral"
               size="small"
               testId={ids.fill(account.kind)}
               onClick={() => onFill(account)}

@@ -86,7 +86,14 @@ export function SignInForm({
       </form>
       <div className={styles.alternatives}>
         <p className={styles.divider}>{accountLabels.or}</p>
-        <Button variant="secondary" fullWidth busy={googleBusy} testId={ids.google} onClick={onGoogleSignIn}>
+        <Button
+          variant="outline"
+          tone="neutral"
+          fullWidth
+          busy={googleBusy}
+          testId={ids.google}
+          onClick={onGoogleSignIn}
+        >
           {accountLabels.google}
         </Button>
       </div>
