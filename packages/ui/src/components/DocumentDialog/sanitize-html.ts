@@ -1,3 +1,4 @@
+import { escapeHtml } from '@shop/core';
 import DOMPurify, { type Config } from 'dompurify';
 
 /**
@@ -61,15 +62,6 @@ function getPurifier(): Purifier | null {
   });
   purifier = instance;
   return instance;
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
 
 /**
