@@ -2,6 +2,7 @@ import {
   accountMessages,
   api,
   createUserRequestErrors,
+  EMAIL_MAX_LENGTH,
   firstError,
   isValidEmail,
   normalizeEmail,
@@ -14,9 +15,9 @@ import {
   resetPasswordRequestErrors,
   forgotPasswordMessages,
 } from '@shop/core';
-import { HttpResponse } from 'msw';
-import { requireAccount, requireOwnUser, bearerToken } from '../auth';
+import { bearerToken, onSignedIn, requireOwnUser } from '../auth';
 import { errorReply, on, reply } from '../http';
+import { clearFailures, countFailure, failureLimitReached } from '../limits';
 import {
   accountsState,
   addAccount,
@@ -32,12 +33,19 @@ const users = api.users;
 
 /** The account calls, with the server's rules (ARCHITECTURE.md) on an in-memory store. */
 export const usersHandlers = [
+  // The server's order: the address's failure limit, the password (an unknown address fails the
+  // same way), the limit again, then the lock; a success clears the address's failures.
   on(users.signIn, ({ body }) => {
-    const account = findAccount(body.emailId.trim());
+    const address = normalizeEmail(body.emailId);
+    if (address.length > EMAIL_MAX_LENGTH) return errorReply(401, accountMessages.invalidCredentials);
+    const limited = failureLimitReached('sign-in', address);
+    if (limited) return limited;
+    const account = findAccount(address);
     if (!account || account.password !== body.password) {
-      return errorReply(401, accountMessages.invalidCredentials);
+      return countFailure('sign-in', address, errorReply(401, accountMessages.invalidCredentials));
     }
     if (account.kind === 'locked') return errorReply(423, accountMessages.locked);
+    clearFailures('sign-in', address);
     return reply(users.signIn, {
       message: accountMessages.signedIn,
       user: toUser(account),
@@ -63,18 +71,16 @@ export const usersHandlers = [
     });
   }),
 
-  on(users.signOut, ({ request }) => {
-    const account = requireAccount(request);
-    if (account instanceof Response) return account;
+  onSignedIn(users.signOut, ({ request }) => {
     accountsState.sessions.delete(bearerToken(request)!);
     return reply(users.signOut, { message: accountMessages.signedOut });
   }),
 
-  on(users.getUser, ({ request, params }) => {
-    const account = requireAccount(request);
-    if (account instanceof Response) return account;
-    return requireOwnUser(account, Number(params.userId)) ?? reply(users.getUser, { user: toUser(account) });
-  }),
+  onSignedIn(
+    users.getUser,
+    ({ account, params }) =>
+      requireOwnUser(account, params.userId) ?? reply(users.getUser, { user: toUser(account) }),
+  ),
 
   on(users.forgotPassword, ({ body }) => {
     if (!isValidEmail(body.email)) return errorReply(400, forgotPasswordMessages.emailInvalid);
@@ -84,10 +90,7 @@ export const usersHandlers = [
       (accountsState.otpRequestedAt.get(address) ?? -Infinity) + OTP_RESEND_MIN_INTERVAL_MS - Date.now();
     if (waitMs > 0) {
       const seconds = Math.ceil(waitMs / 1000);
-      return HttpResponse.json(
-        { error: otpResendTooSoonMessage(seconds) },
-        { status: 429, headers: { 'Retry-After': String(seconds) } },
-      );
+      return errorReply(429, otpResendTooSoonMessage(seconds), undefined, { 'Retry-After': String(seconds) });
     }
     accountsState.otpRequestedAt.set(address, Date.now());
     const account = findAccount(address);
@@ -98,18 +101,26 @@ export const usersHandlers = [
     return reply(users.forgotPassword, { message: accountMessages.otpSent });
   }),
 
+  // The server's order: the address's failure limit; a live code (not expired, not voided by 5
+  // wrong tries) that matches; the right code merely expired gets its own text and is not counted.
   on(users.verifyOtp, ({ body }) => {
     const address = normalizeEmail(body.email);
+    const limited = failureLimitReached('otp', address);
+    if (limited) return limited;
+    const otp = body.otp.trim();
     const entry = accountsState.otps.get(address);
     const account = findAccount(address);
-    if (!entry || !account || entry.wrongTries >= OTP_MAX_WRONG_ATTEMPTS) {
-      return errorReply(400, accountMessages.otpInvalid);
+    const usable = entry && account && entry.wrongTries < OTP_MAX_WRONG_ATTEMPTS;
+    if (!usable) return countFailure('otp', address, errorReply(400, accountMessages.otpInvalid));
+    if (entry.expiresAt <= Date.now()) {
+      if (entry.otp === otp) return errorReply(400, accountMessages.otpExpired);
+      return countFailure('otp', address, errorReply(400, accountMessages.otpInvalid));
     }
-    if (entry.otp !== body.otp) {
+    if (entry.otp !== otp) {
       entry.wrongTries += 1;
-      return errorReply(400, accountMessages.otpInvalid);
+      return countFailure('otp', address, errorReply(400, accountMessages.otpInvalid));
     }
-    if (entry.expiresAt < Date.now()) return errorReply(400, accountMessages.otpExpired);
+    clearFailures('otp', address);
     accountsState.otps.delete(address);
     const resetToken = `mock-reset-${account.userId}-${accountsState.nextToken++}`;
     accountsState.resetTokens.set(resetToken, {
@@ -121,7 +132,7 @@ export const usersHandlers = [
 
   on(users.resetPassword, ({ body }) => {
     const token = accountsState.resetTokens.get(body.resetToken);
-    const account = token && token.expiresAt >= Date.now() ? findAccountById(token.userId) : undefined;
+    const account = token && token.expiresAt > Date.now() ? findAccountById(token.userId) : undefined;
     if (!account) return errorReply(400, accountMessages.resetTokenInvalid);
     const errors = resetPasswordRequestErrors(body);
     const problem = firstError(errors);
@@ -134,6 +145,8 @@ export const usersHandlers = [
     // A reset signs the user out everywhere.
     for (const [token, owner] of accountsState.sessions)
       if (owner === account.userId) accountsState.sessions.delete(token);
+    // Owning the mailbox is proof enough: earlier wrong passwords no longer hold the account back.
+    clearFailures('sign-in', account.emailId);
     return reply(users.resetPassword, { message: accountMessages.passwordReset });
   }),
 ];

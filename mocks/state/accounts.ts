@@ -9,8 +9,8 @@ import {
 
 /**
  * The mock API's memory of accounts, sessions, one-time codes and mail, so that stories and tests
- * can sign up, sign in, reset a password and read the mailbox like on the real server. Reset it
- * between stories and tests with {@link resetAccountsState}.
+ * can sign up, sign in, reset a password and read the mailbox (mocks/parity holds it to the real
+ * server's replies). Reset it between stories and tests with {@link resetAccountsState}.
  */
 export interface MockAccount extends User {
   password: string;
@@ -28,6 +28,8 @@ interface AccountsState {
   /** When a code was last asked for, per normalised address, known or not (the 30 s rule). */
   otpRequestedAt: Map<string, number>;
   resetTokens: Map<string, { userId: number; expiresAt: number }>;
+  /** Failed sign-ins and codes per `<kind> <normalised address>`, in a window opened by the first. */
+  failures: Map<string, { failures: number; windowStartedAt: number }>;
   mail: MailMessage[];
   nextUserId: number;
   nextToken: number;
@@ -51,6 +53,7 @@ function initialState(): AccountsState {
     otps: new Map(),
     otpRequestedAt: new Map(),
     resetTokens: new Map(),
+    failures: new Map(),
     mail: [],
     nextUserId: demoAccounts.length + 1,
     nextToken: 1,

@@ -1,0 +1,16 @@
+import type { ParityCase } from '../format';
+import { healthCases } from './health';
+import { mailboxCases } from './mailbox';
+import { productsCases } from './products';
+import { usersCases } from './users';
+
+/**
+ * The mock–server parity table: every case runs against the MSW handlers (mocks.test.ts) and the
+ * real app (apps/api/test/parity.test.ts). A new call joins by adding a file of cases here.
+ */
+export const parityCases: readonly ParityCase[] = [
+  ...healthCases,
+  ...productsCases,
+  ...usersCases,
+  ...mailboxCases,
+];

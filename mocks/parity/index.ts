@@ -1,0 +1,3 @@
+export { parityCases } from './cases';
+export * from './format';
+export { endpointsCalled, runParityCase } from './run';
