@@ -5,6 +5,7 @@ import {
   requestMessages,
 } from '@shop/core';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { clientValueErrorText, loggableError, postgresErrorOf } from './database-errors';
 import { HttpError } from './http-error';
 
 export { HttpError, notFound } from './http-error';
@@ -72,12 +73,18 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     }
     const known = clientErrorFor(fastifyError, request);
     if (known) return send(reply, known[0], known[1]);
+    const refusedValue = clientValueErrorText(error);
+    if (refusedValue !== undefined) {
+      request.log.info({ code: postgresErrorOf(error)?.code }, 'Database refused a client value');
+      return send(reply, 400, { error: refusedValue });
+    }
     const status = fastifyError.statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
       // Fastify's and its plugins' own client errors (bad URL encoding, …): their text is fine.
       return send(reply, status, { error: fastifyError.message });
     }
-    request.log.error({ err: error }, 'Unexpected error');
+    // A failed statement's parameters are user data (addresses, names): never in the log.
+    request.log.error({ err: loggableError(error) }, 'Unexpected error');
     return send(reply, 500, { error: 'Internal server error' });
   });
 

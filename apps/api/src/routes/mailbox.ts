@@ -1,5 +1,6 @@
-import { api } from '@shop/core';
+import { api, CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '@shop/core';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { HttpError } from '../http/http-error';
 import { registerEndpoint } from '../http/register-endpoint';
 import { mailboxPage } from '../mail/mailbox-page';
 import type { MailboxService } from '../services/mailbox-service';
@@ -24,6 +25,12 @@ export const mailboxPageRoutes: FastifyPluginAsync<{ mailbox: MailboxService }> 
   app.get(MAILBOX_PAGE_PATH, { schema: { hide: true } }, async (request: PageRequest, reply) => {
     const asked = request.query.email;
     const email = typeof asked === 'string' && asked.trim() !== '' ? asked.trim() : undefined;
+    // The same rule as the mailbox call's query (the contract's text field).
+    if (email !== undefined && hasControlCharacters(email)) {
+      throw new HttpError(400, `Invalid request: email ${CONTROL_CHARACTERS_MESSAGE}`, {
+        email: CONTROL_CHARACTERS_MESSAGE,
+      });
+    }
     const [messages, recentRecipients] = await Promise.all([
       email === undefined ? [] : mailbox.messagesTo(email),
       mailbox.recentRecipients(),

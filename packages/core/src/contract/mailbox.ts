@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { textFieldSchema } from './fields';
 
 /** A message kept by the built-in mailbox (demo mode only; not part of spec §7). */
 export const MailMessageSchema = z
@@ -21,7 +22,7 @@ export const mailboxEndpoints = {
     path: '/mailbox',
     auth: 'none',
     summary: 'Messages sent to an address, newest first (demo mode only).',
-    query: z.object({ email: z.string({ error: 'is required' }).min(1, { error: 'is required' }) }),
+    query: z.object({ email: textFieldSchema().min(1, { error: 'is required' }) }),
     reply: z.object({ messages: z.array(MailMessageSchema) }),
     status: 200,
     errors: [400, 404],

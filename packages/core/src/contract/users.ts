@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, MessageReplySchema } from './endpoint';
-import { EmailFieldSchema, IdSchema, PathIdSchema } from './fields';
+import { EmailFieldSchema, IdSchema, PathIdSchema, textFieldSchema } from './fields';
 
 /** The user as the account calls return it (spec §3, field names exact). */
 export const UserSchema = z
@@ -13,7 +13,8 @@ export const UserSchema = z
   .meta({ id: 'User' });
 export type User = z.infer<typeof UserSchema>;
 
-const required = (field: string) => z.string({ error: `${field} is required` });
+/** Free text the client must send (control characters refused: see {@link textFieldSchema}). */
+const required = (field: string) => textFieldSchema(`${field} is required`);
 
 export const SignInRequestSchema = z.object({
   emailId: required('emailId'),
@@ -49,8 +50,8 @@ export const ResetPasswordRequestSchema = z.object({
 export const OAuthSignInRequestSchema = z.object({
   supabaseUserId: required('supabaseUserId'),
   email: EmailFieldSchema,
-  firstName: z.string().default(''),
-  lastName: z.string().default(''),
+  firstName: textFieldSchema().default(''),
+  lastName: textFieldSchema().default(''),
   accessToken: required('accessToken'),
   avatarUrl: z.string().nullable().optional(),
   provider: z.literal('google'),
