@@ -20,22 +20,31 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Several: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const region = canvas.getByRole('region', { name: 'Notifications' });
     await expect(region).toHaveAttribute('data-testid', 'toast-region');
     await expect(within(region).getAllByRole('listitem')).toHaveLength(3);
-    await expect(canvas.getByTestId('toast-1')).toHaveTextContent('Added to cart');
+    // Test ids by kind: known before the toast appears, whatever came before it.
+    const [added, sent] = canvas.getAllByTestId('toast-success');
+    await expect(added).toHaveTextContent('Added to cart');
+    await expect(sent).toHaveTextContent('OTP sent to your email');
+    await expect(canvas.getByTestId('toast-error')).toHaveTextContent('Failed to add to cart');
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to add to cart');
-    await expect(canvas.getByTestId('toast-otp-message')).toHaveTextContent('OTP sent to your email');
+    await expect(canvas.getByTestId('toast-error-message')).toHaveTextContent('Failed to add to cart');
     await expect(canvas.getAllByRole('status')).toHaveLength(2);
 
     // Stacked, not on top of each other.
-    const first = canvas.getByTestId('toast-1').getBoundingClientRect();
-    const second = canvas.getByTestId('toast-2').getBoundingClientRect();
+    const first = added!.getBoundingClientRect();
+    const second = canvas.getByTestId('toast-error').getBoundingClientRect();
     await expect(second.top).toBeGreaterThanOrEqual(first.bottom);
+  },
+};
 
-    await userEvent.click(canvas.getByTestId('toast-2-close'));
+export const DismissesOnClose: Story = {
+  tags: ['interaction'],
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByTestId('toast-error-close'));
     await expect(args.onDismiss).toHaveBeenCalledWith(2);
     await expect(args.onDismiss).toHaveBeenCalledTimes(1);
   },

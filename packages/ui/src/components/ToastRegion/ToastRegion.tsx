@@ -3,7 +3,7 @@ import { Toast, type ToastTone } from '../Toast/Toast';
 import * as styles from './ToastRegion.css';
 
 export interface ToastItem {
-  /** Stable key; also the toast's test id suffix (`toast-<id>`). */
+  /** Stable key (the caller's); the test id comes from the tone. */
   id: string | number;
   message: string;
   tone?: ToastTone;
@@ -19,8 +19,9 @@ export interface ToastRegionProps {
 }
 
 /**
- * Several toasts at once, stacked at the top right (spec §2 "Overlays"). Each is a `Toast` with
- * the test id `toast-<id>` (its parts `toast-<id>-message`, `toast-<id>-close`). The region stays
+ * Several toasts at once, stacked at the top right (spec §2 "Overlays"). Each is a `Toast` whose
+ * test id says its kind, `toast-success` or `toast-error` (parts `-message`, `-close`), never a
+ * running count, so tests and QA suites know it in advance. The region stays
  * mounted while empty, so a toast that arrives is announced into a region that already exists.
  */
 export function ToastRegion({ toasts, onDismiss, label = 'Notifications' }: ToastRegionProps) {
@@ -28,7 +29,7 @@ export function ToastRegion({ toasts, onDismiss, label = 'Notifications' }: Toas
     <section aria-label={label} className={styles.region} data-testid={testIds.toastRegion.region}>
       <ol className={styles.list}>
         {toasts.map((toast) => {
-          const testId = testIds.toastRegion.toast(toast.id);
+          const testId = testIds.toastRegion.toast(toast.tone ?? 'success');
           return (
             <li key={toast.id} className={styles.item}>
               <Toast

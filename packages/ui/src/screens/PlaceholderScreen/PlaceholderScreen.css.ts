@@ -19,3 +19,11 @@ export const title = style({
 });
 
 export const description = style({ margin: 0, color: vars.color.textMuted });
+
+export const ways = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: vars.space.md,
+  marginTop: vars.space.md,
+});
