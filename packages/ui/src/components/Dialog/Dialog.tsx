@@ -1,5 +1,5 @@
 import { PROFILE_MODAL_WIDTHS } from '@shop/core';
-import { useEffect, useId, useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { testIdParts } from '../../testIds';
 import { Icon } from '../Icon/Icon';
 import * as styles from './Dialog.css';
@@ -112,12 +112,14 @@ export function Dialog({
   }, [open]);
 
   // Keys are handled on the document, so Escape works wherever focus is (e.g. after a click on the
-  // overlay); only the topmost open dialog answers.
+  // overlay); only the topmost open dialog answers. A layout effect, like the focus move above: a
+  // passive effect runs a task later, and a key pressed as soon as the dialog has focus (a fast
+  // user, or a play function in the built Storybook, where renders are not wrapped in act) was lost.
   const onCloseRef = useRef(onClose);
-  useEffect(() => {
+  useLayoutEffect(() => {
     onCloseRef.current = onClose;
   }, [onClose]);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!open) return;
     const token = {};
     openDialogs.push(token);
