@@ -8,7 +8,7 @@ import { type AppConfig, DEFAULT_MAIL_FROM } from './config';
 import { sql } from 'drizzle-orm';
 import type { Database } from './db/connect';
 import { registerBearerAuth } from './http/authenticate';
-import { BODY_LIMIT_BYTES, registerErrorHandlers } from './http/errors';
+import { BODY_LIMIT_BYTES, clientErrorHandler, frameworkErrors, registerErrorHandlers } from './http/errors';
 import { API_SECURITY_HEADERS, webHelmetOptions } from './http/security-headers';
 import { createMailer } from './mail/create-mailer';
 import type { Mailer } from './mail/mailer';
@@ -97,6 +97,9 @@ export async function buildApp({
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT_BYTES,
+    // Router and HTTP-parser refusals answer in our envelope too (never Fastify's own format).
+    frameworkErrors,
+    clientErrorHandler,
     logController: new LogController({ disableRequestLogging: !requestLogging }),
   });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   categoryListingPath,
   isServerOwnedPath,
+  serverOwnedPrefixOf,
   paths,
   productPath,
   proxiedPrefixes,
@@ -107,6 +108,39 @@ describe('server-owned paths', () => {
     ]) {
       expect(isServerOwnedPath(path), path).toBe(false);
     }
+  });
+
+  it('sees through the spellings a server reads as the same path: ; parameters, encoded slashes, dots', () => {
+    for (const path of [
+      '/api;/v1/health',
+      '/api;x=1/v1/health',
+      '/api%2fv1%2fhealth',
+      '/api%2Fv1%2Fhealth',
+      '/%61pi/v1/health',
+      '/api%252fv1',
+      '//api/v1/health',
+      '/./api/v1/health',
+      '/shop/../api/v1/health',
+      '/api\\v1\\health',
+      '/images;/x.svg',
+      '/auth%2fv1/authorize',
+      '/auth;/v1/authorize',
+    ]) {
+      expect(isServerOwnedPath(path), path).toBe(true);
+    }
+  });
+
+  it("keeps treating a path it cannot decode as the server's when its prefix is", () => {
+    expect(isServerOwnedPath('/api/v1/%zz')).toBe(true);
+    expect(isServerOwnedPath('/products/%zz')).toBe(false);
+  });
+
+  it('names the prefix that owns a path, so the server can answer /api paths as the API', () => {
+    expect(serverOwnedPrefixOf('/API;/v1/health')).toBe('/api');
+    expect(serverOwnedPrefixOf('/images/products/101.svg')).toBe('/images');
+    expect(serverOwnedPrefixOf('/auth/v1/user')).toBe('/auth/');
+    expect(serverOwnedPrefixOf('/apixyz')).toBeUndefined();
+    expect(serverOwnedPrefixOf('/auth')).toBeUndefined();
   });
 
   it('the dev proxy forwards exactly the server-owned prefixes', () => {

@@ -119,16 +119,50 @@ export const serverOwnedBelow = ['/auth/'] as const;
 /** The prefixes a development proxy forwards to the API (every path the server owns). */
 export const proxiedPrefixes = [...serverOwnedPrefixes, '/auth/'] as const;
 
+/** `%2f` → `/`, `%61` → `a`: ASCII escapes only, the ones that can spell a prefix. */
+const decodeAsciiEscapes = (text: string) =>
+  text.replace(/%([0-7][0-9a-f])/gi, (_escape, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
 /**
- * True when the server, not the shop's router, answers `path` (a pathname, query allowed).
- * Matched case-insensitively: `/API/v1/…` is still the API's, never a page.
+ * The pathname as a server or proxy may read it: ASCII escapes decoded (until none is left, so
+ * `%252f` counts too), lower case, `\` as `/`, `;parameters` cut from each segment, empty and dot
+ * segments resolved. Only for deciding who owns a path; never for building one.
  */
-export function isServerOwnedPath(path: string): boolean {
-  const pathname = (path.split(/[?#]/, 1)[0] ?? '').toLowerCase();
+function normalizedPathname(path: string): string {
+  let pathname = path.split(/[?#]/, 1)[0] ?? '';
+  for (let round = 0; round < 3; round++) {
+    const decoded = decodeAsciiEscapes(pathname);
+    if (decoded === pathname) break;
+    pathname = decoded;
+  }
+  const segments: string[] = [];
+  for (const raw of pathname.toLowerCase().replace(/\\/g, '/').split('/')) {
+    const segment = raw.split(';', 1)[0] ?? '';
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') segments.pop();
+    else segments.push(segment);
+  }
+  // A trailing slash matters for '/auth/' (the service) versus '/auth' (the page).
+  const trailing = /[/\\]$/.test(pathname) && segments.length > 0 ? '/' : '';
+  return `/${segments.join('/')}${trailing}`;
+}
+
+/**
+ * Which server-owned prefix answers `path` (a pathname, query allowed), or undefined when the
+ * shop's router does. Matched on the normalised path (see {@link normalizedPathname}): `/API/v1/…`,
+ * `/api;/v1/…` and `/api%2fv1%2f…` are still the API's, never a page.
+ */
+export function serverOwnedPrefixOf(path: string): string | undefined {
+  const pathname = normalizedPathname(path);
   return (
-    serverOwnedPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`)) ||
-    serverOwnedBelow.some((prefix) => pathname.startsWith(prefix))
+    serverOwnedPrefixes.find((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`)) ??
+    serverOwnedBelow.find((prefix) => pathname.startsWith(prefix))
   );
+}
+
+/** True when the server, not the shop's router, answers `path`: see {@link serverOwnedPrefixOf}. */
+export function isServerOwnedPath(path: string): boolean {
+  return serverOwnedPrefixOf(path) !== undefined;
 }
 
 /** The API's versioned base, re-exported beside the other server-owned paths. */

@@ -1,10 +1,9 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { DOCS_PATH } from '@shop/core';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { BEARER_SECURITY_SCHEME } from '../http/register-endpoint';
-
-export const DOCS_PATH = '/api/docs';
 
 /**
  * The OpenAPI 3 document, generated from the contract's zod schemas as each endpoint registers

@@ -1,15 +1,8 @@
 import { existsSync } from 'node:fs';
 import { basename, extname, join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { isServerOwnedPath } from '@shop/core';
 import type { FastifyPluginAsync } from 'fastify';
-
-/**
- * Paths the single-page app never owns: they 404 as JSON instead of returning index.html. `/auth`
- * itself is a page (spec §2: the sign-in screen), but below it lives the embedded auth service.
- * `/mailbox` is the server's own page in demo mode, and a 404 (not the shop) without it.
- */
-const NOT_SPA_PREFIXES = ['/api', '/images', '/mailbox'];
-const NOT_SPA_BELOW = ['/auth/'];
 
 /** Vite writes content-hashed files under assets/: safe to cache for a year. */
 const HASHED_ASSETS_DIR = `${sep}assets${sep}`;
@@ -26,13 +19,14 @@ the server, or run <code>pnpm dev</code> for the development servers.</p>
 </html>
 `;
 
+/**
+ * A route of the single-page app: not a path the server owns (core's `isServerOwnedPath`: the
+ * API and docs, images, the mailbox, the auth service below /auth/, however they are spelled), and
+ * without a file extension (a missing asset: a 404 beats an HTML page parsed as JavaScript).
+ */
 function isSpaPath(url: string): boolean {
   const path = url.split('?', 1)[0] ?? '/';
-  const ownedElsewhere =
-    NOT_SPA_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)) ||
-    NOT_SPA_BELOW.some((prefix) => path.startsWith(prefix));
-  // A path with a file extension is a missing asset: a 404 beats an HTML page parsed as JavaScript.
-  return !ownedElsewhere && extname(path) === '';
+  return !isServerOwnedPath(path) && extname(path) === '';
 }
 
 /**
