@@ -3,6 +3,8 @@ export { testIds, testIdParts } from './testIds';
 export { ThemeRoot } from './theme/ThemeRoot';
 export { vars } from './theme/vars.css';
 export { visuallyHidden } from './theme/global.css';
+export { breakpoints, mediaFrom, type Breakpoint } from './theme/breakpoints';
+export type { Responsive, ResponsiveSpace, Space } from './theme/responsive';
 export { SHOP_NAME, SHOP_TAGLINE } from './brand';
 export { accountLabels, CONFIRM_CANCEL_LABEL, forgotPasswordLabels } from './account-labels';
 export type { FieldChangeHandler, FormErrorState } from './form-types';
@@ -19,6 +21,24 @@ export {
   type ButtonVariant,
 } from './components/Button/Button';
 export { Icon, iconNames, iconSizes, type IconName, type IconProps } from './components/Icon/Icon';
+export {
+  Box,
+  boxBackgrounds,
+  boxBorders,
+  boxMaxWidths,
+  boxRadii,
+  boxShadows,
+  type BoxProps,
+} from './components/Box/Box';
+export { Stack, stackAligns, type StackProps } from './components/Stack/Stack';
+export { Inline, inlineAligns, inlineAlignsY, type InlineProps } from './components/Inline/Inline';
+export {
+  Columns,
+  columnsAlignsY,
+  columnsCollapseBelow,
+  columnsMinWidths,
+  type ColumnsProps,
+} from './components/Columns/Columns';
 export { Link, linkVariants, type LinkProps } from './components/Link/Link';
 export {
   DefaultLinkComponent,

@@ -53,4 +53,6 @@ export const tokens = {
   },
   zIndex: { header: '10', dropdown: '20', overlay: '100', toast: '200' },
   contentWidth: '1280px',
+  /** Narrower centred columns: the sign-in card (520) and the health panel (640). */
+  maxWidth: { narrow: '520px', medium: '640px' },
 } as const;
