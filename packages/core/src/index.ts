@@ -3,7 +3,15 @@ export * from './constants';
 export * from './format/currency';
 export * from './format/date';
 
-export { type Check, isBlank } from './rules/check';
+export {
+  type Check,
+  type FieldError,
+  type FormCheck,
+  type FormErrors,
+  fieldMessage,
+  isBlank,
+} from './rules/check';
+export * from './rules/reply-field-errors';
 export * from './rules/messages';
 export * from './rules/sign-in';
 export * from './rules/sign-up';

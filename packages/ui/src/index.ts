@@ -80,7 +80,6 @@ export {
 } from './components/SignInRequiredDialog/SignInRequiredDialog';
 export {
   ForgotPasswordDialog,
-  forgotPasswordErrorFields,
   type ForgotPasswordDialogProps,
   type ForgotPasswordField,
   type ForgotPasswordValues,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createUserRequestErrors, firstError, resetPasswordRequestErrors } from './account-requests';
+import {
+  createUserRequestErrors,
+  createUserRequestFields,
+  firstError,
+  resetPasswordRequestErrors,
+} from './account-requests';
+import { toCreateUserRequest, validateSignUp, type SignUpInput } from './sign-up';
 
 const valid = { firstName: 'Asha', lastName: 'Verma', emailId: 'asha@example.in', password: 'Mango#Tree42' };
 
@@ -31,6 +37,45 @@ describe('createUserRequestErrors', () => {
   });
 });
 
+describe('the server re-checks sign-up with the form rules', () => {
+  const form = (request: typeof valid): SignUpInput => ({
+    firstName: request.firstName,
+    lastName: request.lastName,
+    email: request.emailId,
+    password: request.password,
+    confirmPassword: request.password,
+    acceptedTerms: true,
+  });
+
+  it.each([
+    valid,
+    { ...valid, firstName: 'Asha Rani', emailId: 'asha\u0000@example.in' },
+    { ...valid, lastName: 'V3rma', password: 'Password@123' },
+    { ...valid, emailId: 'a'.repeat(250) + '@b.in', password: 'short' },
+  ])('%j: the same messages on the same fields as the form', (request) => {
+    const check = validateSignUp(form(request));
+    const formErrors = check.ok ? [] : check.errors;
+    const fieldOf: Record<string, string> = createUserRequestFields;
+    const serverErrors = Object.entries(createUserRequestErrors(request)).map(([name, message]) => ({
+      field: fieldOf[name],
+      message,
+    }));
+    expect(serverErrors).toEqual(formErrors);
+  });
+
+  it('names the request fields of §7 once', () => {
+    expect(createUserRequestFields).toEqual({
+      firstName: 'firstName',
+      lastName: 'lastName',
+      emailId: 'email',
+      password: 'password',
+    });
+    expect(Object.keys(toCreateUserRequest({ ...form(valid), email: 'x' }))).toEqual(
+      Object.keys(createUserRequestFields),
+    );
+  });
+});
+
 describe('resetPasswordRequestErrors', () => {
   it('applies the strength rule before the confirmation', () => {
     expect(resetPasswordRequestErrors({ newPassword: 'short', confirmPassword: 'other' })).toEqual({
@@ -45,5 +90,14 @@ describe('resetPasswordRequestErrors', () => {
     expect(
       resetPasswordRequestErrors({ newPassword: 'Mango#Tree42', confirmPassword: 'Mango#Tree42' }),
     ).toEqual({});
+  });
+
+  it("asks for what is missing with the wizard's texts, as the form does", () => {
+    expect(resetPasswordRequestErrors({ newPassword: '', confirmPassword: '' })).toEqual({
+      newPassword: 'Please enter a new password',
+    });
+    expect(resetPasswordRequestErrors({ newPassword: 'Mango#Tree42', confirmPassword: '' })).toEqual({
+      confirmPassword: 'Please confirm your password',
+    });
   });
 });

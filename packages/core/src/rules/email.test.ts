@@ -15,6 +15,9 @@ describe('isValidEmail (§5 simple address pattern)', () => {
     'as ha@example.com',
     'a@b@c.com',
     'asha@exa mple.com',
+    'asha\u0000@example.com',
+    'asha@example.com\u0000',
+    'asha@exam\u0007ple.com',
   ])('refuses %j', (email) => {
     expect(isValidEmail(email)).toBe(false);
   });

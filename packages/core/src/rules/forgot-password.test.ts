@@ -19,8 +19,8 @@ describe('validateForgotEmail (§5)', () => {
     ['   ', 'Please enter your email address'],
     ['asha', 'Please enter a valid email address'],
     ['asha@example', 'Please enter a valid email address'],
-  ])('%j → %s', (email, error) => {
-    expect(validateForgotEmail(email)).toEqual({ ok: false, error });
+  ])('%j → %s', (email, message) => {
+    expect(validateForgotEmail(email)).toEqual({ ok: false, message, errors: [{ field: 'email', message }] });
   });
 
   it('returns the trimmed address', () => {
@@ -45,8 +45,8 @@ describe('validateOtp (§5)', () => {
     ['12345', 'Please enter a valid 6-digit OTP'],
     ['1234567', 'Please enter a valid 6-digit OTP'],
     ['12a456', 'Please enter a valid 6-digit OTP'],
-  ])('%j → %s', (otp, error) => {
-    expect(validateOtp(otp)).toEqual({ ok: false, error });
+  ])('%j → %s', (otp, message) => {
+    expect(validateOtp(otp)).toEqual({ ok: false, message, errors: [{ field: 'otp', message }] });
   });
 
   it('accepts six digits', () => {
@@ -54,13 +54,16 @@ describe('validateOtp (§5)', () => {
   });
 
   it("needs the address from step 1: 'Email not found. Please start over.'", () => {
+    // About no field of the step: the form's message only.
     expect(validateOtpSubmission({ email: null, otp: '123456' })).toEqual({
       ok: false,
-      error: 'Email not found. Please start over.',
+      message: 'Email not found. Please start over.',
+      errors: [],
     });
     expect(validateOtpSubmission({ email: '', otp: '' })).toEqual({
       ok: false,
-      error: 'Please enter the OTP',
+      message: 'Please enter the OTP',
+      errors: [{ field: 'otp', message: 'Please enter the OTP' }],
     });
     expect(validateOtpSubmission({ email: 'a@b.in', otp: '123456' })).toEqual({
       ok: true,
@@ -71,15 +74,19 @@ describe('validateOtp (§5)', () => {
 
 describe('validateNewPassword (§5)', () => {
   it.each([
-    [{ newPassword: '', confirmPassword: '' }, 'Please enter a new password'],
-    [{ newPassword: 'Mango#Tree42', confirmPassword: '' }, 'Please confirm your password'],
-    [{ newPassword: 'weakpass', confirmPassword: 'weakpass' }, weakText],
-    [{ newPassword: 'Password@123', confirmPassword: 'Password@123' }, weakText],
-    [{ newPassword: 'Mango#Tree42', confirmPassword: 'Mango#Tree24' }, 'Passwords do not match'],
+    [{ newPassword: '', confirmPassword: '' }, 'Please enter a new password', 'newPassword'],
+    [{ newPassword: 'Mango#Tree42', confirmPassword: '' }, 'Please confirm your password', 'confirmPassword'],
+    [{ newPassword: 'weakpass', confirmPassword: 'weakpass' }, weakText, 'newPassword'],
+    [{ newPassword: 'Password@123', confirmPassword: 'Password@123' }, weakText, 'newPassword'],
+    [
+      { newPassword: 'Mango#Tree42', confirmPassword: 'Mango#Tree24' },
+      'Passwords do not match',
+      'confirmPassword',
+    ],
     // Spec order: strength is judged before equality.
-    [{ newPassword: 'weakpass', confirmPassword: 'different' }, weakText],
-  ])('%j → %s', (input, error) => {
-    expect(validateNewPassword(input)).toEqual({ ok: false, error });
+    [{ newPassword: 'weakpass', confirmPassword: 'different' }, weakText, 'newPassword'],
+  ])('%j → %s on %s', (input, message, field) => {
+    expect(validateNewPassword(input)).toEqual({ ok: false, message, errors: [{ field, message }] });
   });
 
   it('accepts a strong, confirmed password', () => {
@@ -92,7 +99,8 @@ describe('validateNewPassword (§5)', () => {
     const passwords = { newPassword: 'Mango#Tree42', confirmPassword: 'Mango#Tree42' };
     expect(validateResetSubmission({ ...passwords, resetToken: undefined })).toEqual({
       ok: false,
-      error: 'Reset token not found. Please start over.',
+      message: 'Reset token not found. Please start over.',
+      errors: [],
     });
     expect(validateResetSubmission({ ...passwords, resetToken: 'tok' })).toEqual({
       ok: true,

@@ -1,5 +1,5 @@
 import { OTP_LENGTH } from '../constants';
-import { type Check, fail, isBlank, pass } from './check';
+import { brokenRules, type FieldRule, type FormCheck, formFailure, isBlank } from './check';
 import { isValidEmail } from './email';
 import { forgotPasswordMessages as messages } from './messages';
 import { isStrongPassword } from './password';
@@ -15,12 +15,14 @@ export function previousForgotPasswordStep(step: ForgotPasswordStep): ForgotPass
   return null;
 }
 
-/** Step 1 (§5): the trimmed address, required and of the simple pattern. */
-export function validateForgotEmail(email: string): Check<string> {
+export type ForgotPasswordField = 'email' | 'otp' | 'newPassword' | 'confirmPassword';
+
+/** Step 1 (§5): the trimmed address, required and of the simple pattern (`isValidEmail`). */
+export function validateForgotEmail(email: string): FormCheck<'email', string> {
   const value = email.trim();
-  if (!value) return fail(messages.emailRequired);
-  if (!isValidEmail(value)) return fail(messages.emailInvalid);
-  return pass(value);
+  if (!value) return formFailure(messages.emailRequired, ['email']);
+  if (!isValidEmail(value)) return formFailure(messages.emailInvalid, ['email']);
+  return { ok: true, value };
 }
 
 /** What the OTP input keeps of a keystroke or a paste (§5): digits only, at most six. */
@@ -31,25 +33,25 @@ export function sanitizeOtpInput(raw: string): string {
 const OTP_PATTERN = new RegExp(`^\\d{${OTP_LENGTH}}$`);
 
 /** Step 2 (§5): required, then exactly six digits. */
-export function validateOtp(otp: string): Check<string> {
+export function validateOtp(otp: string): FormCheck<'otp', string> {
   const value = otp.trim();
-  if (!value) return fail(messages.otpRequired);
-  if (!OTP_PATTERN.test(value)) return fail(messages.otpInvalid);
-  return pass(value);
+  if (!value) return formFailure(messages.otpRequired, ['otp']);
+  if (!OTP_PATTERN.test(value)) return formFailure(messages.otpInvalid, ['otp']);
+  return { ok: true, value };
 }
 
 /**
  * Step 2 as submitted: the code first (what the user can fix), then the address kept from step 1
- * ('Email not found. Please start over.' when it was lost).
+ * ('Email not found. Please start over.' when it was lost: about no field of this step).
  */
 export function validateOtpSubmission(input: {
   readonly email: string | null | undefined;
   readonly otp: string;
-}): Check<{ email: string; otp: string }> {
+}): FormCheck<'otp', { email: string; otp: string }> {
   const otp = validateOtp(input.otp);
   if (!otp.ok) return otp;
-  if (isBlank(input.email)) return fail(messages.emailMissing);
-  return pass({ email: (input.email ?? '').trim(), otp: otp.value });
+  if (isBlank(input.email)) return formFailure(messages.emailMissing);
+  return { ok: true, value: { email: (input.email ?? '').trim(), otp: otp.value } };
 }
 
 export interface NewPasswordInput {
@@ -57,13 +59,28 @@ export interface NewPasswordInput {
   readonly confirmPassword: string;
 }
 
-/** Step 3 (§5), in the spec's order: required, confirmation required, strength, equality. */
-export function validateNewPassword(input: NewPasswordInput): Check<NewPasswordInput> {
-  if (!input.newPassword) return fail(messages.newPasswordRequired);
-  if (!input.confirmPassword) return fail(messages.confirmPasswordRequired);
-  if (!isStrongPassword(input.newPassword)) return fail(messages.passwordWeak);
-  if (input.newPassword !== input.confirmPassword) return fail(messages.passwordMismatch);
-  return pass({ newPassword: input.newPassword, confirmPassword: input.confirmPassword });
+export type NewPasswordField = keyof NewPasswordInput;
+
+/**
+ * Step 3 (§5), in the spec's order: required, confirmation required, strength, equality. The
+ * wizard shows one message at a time, so only the first broken rule is reported. The server's
+ * re-check of `reset-password` runs these same rules.
+ */
+export const newPasswordRules: readonly FieldRule<NewPasswordField, NewPasswordInput>[] = [
+  { field: 'newPassword', fails: (v) => !v.newPassword, message: messages.newPasswordRequired },
+  { field: 'confirmPassword', fails: (v) => !v.confirmPassword, message: messages.confirmPasswordRequired },
+  { field: 'newPassword', fails: (v) => !isStrongPassword(v.newPassword), message: messages.passwordWeak },
+  {
+    field: 'confirmPassword',
+    fails: (v) => v.newPassword !== v.confirmPassword,
+    message: messages.passwordMismatch,
+  },
+];
+
+export function validateNewPassword(input: NewPasswordInput): FormCheck<NewPasswordField, NewPasswordInput> {
+  const [first] = brokenRules(newPasswordRules, input);
+  if (first) return formFailure(first.message, [first.field]);
+  return { ok: true, value: { newPassword: input.newPassword, confirmPassword: input.confirmPassword } };
 }
 
 /**
@@ -73,9 +90,9 @@ export function validateNewPassword(input: NewPasswordInput): Check<NewPasswordI
  */
 export function validateResetSubmission(
   input: NewPasswordInput & { readonly resetToken: string | null | undefined },
-): Check<{ resetToken: string; newPassword: string; confirmPassword: string }> {
+): FormCheck<NewPasswordField, { resetToken: string; newPassword: string; confirmPassword: string }> {
   const passwords = validateNewPassword(input);
   if (!passwords.ok) return passwords;
-  if (isBlank(input.resetToken)) return fail(messages.resetTokenMissing);
-  return pass({ resetToken: (input.resetToken ?? '').trim(), ...passwords.value });
+  if (isBlank(input.resetToken)) return formFailure(messages.resetTokenMissing);
+  return { ok: true, value: { resetToken: (input.resetToken ?? '').trim(), ...passwords.value } };
 }

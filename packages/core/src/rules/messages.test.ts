@@ -14,6 +14,7 @@ import {
   healthMessages,
   homeMessages,
   oauthCallbackMessages,
+  passwordRuleMessages,
   physicalStatsMessages,
   productMessages,
   profileMessages,
@@ -60,6 +61,12 @@ describe('texts of §5 and §8, character for character', () => {
       created: 'Account created successfully',
     });
     expect(signOutMessages).toEqual({ failed: 'Failed to sign out', succeeded: 'Signed out successfully' });
+  });
+
+  it('the password rule, shown as a hint under new-password fields (our text for §5/§9)', () => {
+    expect(passwordRuleMessages).toEqual({
+      hint: 'Use at least 8 characters with uppercase, lowercase, number, and special character. No spaces or common passwords.',
+    });
   });
 
   it('forgot password', () => {

@@ -38,6 +38,14 @@ export const signUpMessages = {
   created: 'Account created successfully',
 } as const;
 
+/**
+ * The password rule of §5/§9 in words, shown under every new-password field before the user
+ * fails it ('Password too weak' alone never says what is needed). Our text: the spec has none.
+ */
+export const passwordRuleMessages = {
+  hint: 'Use at least 8 characters with uppercase, lowercase, number, and special character. No spaces or common passwords.',
+} as const;
+
 /** Sign-out (§4, §8). */
 export const signOutMessages = {
   failed: 'Failed to sign out',

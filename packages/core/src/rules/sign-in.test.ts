@@ -1,46 +1,48 @@
 import { describe, expect, it } from 'vitest';
-import { toSignInRequest, validateSignIn, validateSignInModal } from './sign-in';
+import { validateSignIn, validateSignInModal } from './sign-in';
 
 describe('validateSignIn (§5)', () => {
   it.each([
-    ['', '', 'Enter email id and password'],
-    ['   ', '\t', 'Enter email id and password'],
-    ['', 'secret', 'Enter email id'],
-    ['  ', 'secret', 'Enter email id'],
-    ['asha@example.com', '', 'Enter password'],
-    ['asha@example.com', '   ', 'Enter password'],
-  ])('email %j, password %j → %s', (email, password, error) => {
-    expect(validateSignIn({ email, password })).toEqual({ ok: false, error });
+    ['', '', 'Enter email id and password', ['email', 'password']],
+    ['   ', '\t', 'Enter email id and password', ['email', 'password']],
+    ['', 'secret', 'Enter email id', ['email']],
+    ['  ', 'secret', 'Enter email id', ['email']],
+    ['asha@example.com', '', 'Enter password', ['password']],
+    ['asha@example.com', '   ', 'Enter password', ['password']],
+  ])('email %j, password %j → %s, on %j', (email, password, message, fields) => {
+    expect(validateSignIn({ email, password })).toEqual({
+      ok: false,
+      message,
+      errors: fields.map((field) => ({ field, message })),
+    });
   });
 
   it('returns the trimmed values', () => {
     expect(validateSignIn({ email: '  asha@example.com ', password: ' Secret@123 ' })).toEqual({
       ok: true,
-      values: { email: 'asha@example.com', password: 'Secret@123' },
+      value: { email: 'asha@example.com', password: 'Secret@123' },
     });
-  });
-
-  it('maps values to the signIn body of §7', () => {
-    expect(toSignInRequest({ email: 'a@b.in', password: 'x' })).toEqual({ emailId: 'a@b.in', password: 'x' });
   });
 });
 
 describe('validateSignInModal (§5)', () => {
   it.each([
-    ['', ''],
-    ['', 'secret'],
-    ['asha@example.com', ' '],
-  ])('email %j, password %j → one message', (email, password) => {
+    ['', '', ['email', 'password']],
+    ['', 'secret', ['email']],
+    ['asha@example.com', ' ', ['password']],
+  ])('email %j, password %j → one message, on the blank fields %j', (email, password, fields) => {
+    const message = 'Please enter both email and password';
     expect(validateSignInModal({ email, password })).toEqual({
       ok: false,
-      error: 'Please enter both email and password',
+      message,
+      errors: fields.map((field) => ({ field, message })),
     });
   });
 
   it('accepts and trims', () => {
     expect(validateSignInModal({ email: ' a@b.in', password: 'pw ' })).toEqual({
       ok: true,
-      values: { email: 'a@b.in', password: 'pw' },
+      value: { email: 'a@b.in', password: 'pw' },
     });
   });
 });

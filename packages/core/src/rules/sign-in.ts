@@ -1,3 +1,4 @@
+import { type FormCheck, formFailure } from './check';
 import { signInMessages, signInModalMessages } from './messages';
 
 export interface SignInInput {
@@ -5,30 +6,31 @@ export interface SignInInput {
   readonly password: string;
 }
 
-export type SignInCheck =
-  { readonly ok: true; readonly values: SignInInput } | { readonly ok: false; readonly error: string };
+export type SignInField = keyof SignInInput;
 
 function trimmed(input: SignInInput): SignInInput {
   return { email: input.email.trim(), password: input.password.trim() };
 }
 
-/** Sign-in screen (§5): both values trimmed and required, one message naming what is missing. */
-export function validateSignIn(input: SignInInput): SignInCheck {
-  const values = trimmed(input);
-  if (!values.email && !values.password) return { ok: false, error: signInMessages.bothEmpty };
-  if (!values.email) return { ok: false, error: signInMessages.emailEmpty };
-  if (!values.password) return { ok: false, error: signInMessages.passwordEmpty };
-  return { ok: true, values };
+/**
+ * Sign-in screen (§5): both values trimmed and required, one message naming what is missing; the
+ * fields it names are in error with it.
+ */
+export function validateSignIn(input: SignInInput): FormCheck<SignInField, SignInInput> {
+  const value = trimmed(input);
+  if (!value.email && !value.password) return formFailure(signInMessages.bothEmpty, ['email', 'password']);
+  if (!value.email) return formFailure(signInMessages.emailEmpty, ['email']);
+  if (!value.password) return formFailure(signInMessages.passwordEmpty, ['password']);
+  return { ok: true, value };
 }
 
-/** The 'Sign In Required' modal (§5) has a single message for any missing value. */
-export function validateSignInModal(input: SignInInput): SignInCheck {
-  const values = trimmed(input);
-  if (!values.email || !values.password) return { ok: false, error: signInModalMessages.bothRequired };
-  return { ok: true, values };
-}
-
-/** The body of `POST /users/signIn` (§7 field names) from validated values. */
-export function toSignInRequest(values: SignInInput): { emailId: string; password: string } {
-  return { emailId: values.email, password: values.password };
+/**
+ * The 'Sign In Required' modal (§5) has a single message for any missing value; the fields in
+ * error are the ones left blank.
+ */
+export function validateSignInModal(input: SignInInput): FormCheck<SignInField, SignInInput> {
+  const value = trimmed(input);
+  const blank = (['email', 'password'] as const).filter((field) => !value[field]);
+  if (blank.length > 0) return formFailure(signInModalMessages.bothRequired, blank);
+  return { ok: true, value };
 }

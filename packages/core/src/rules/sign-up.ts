@@ -1,5 +1,7 @@
 import { NAME_MAX_LENGTH } from '../constants';
-import { signUpMessages } from './messages';
+import { brokenRules, type FieldRule, type FormCheck } from './check';
+import { isValidEmail } from './email';
+import { forgotPasswordMessages, signUpMessages as m } from './messages';
 import { isStrongPassword } from './password';
 
 export interface SignUpInput {
@@ -12,11 +14,6 @@ export interface SignUpInput {
 }
 
 export type SignUpField = keyof SignUpInput;
-export type SignUpFieldErrors = Partial<Record<SignUpField, string>>;
-
-export type SignUpCheck =
-  | { readonly ok: true; readonly values: SignUpInput; readonly fieldErrors: SignUpFieldErrors }
-  | { readonly ok: false; readonly formError: string; readonly fieldErrors: SignUpFieldErrors };
 
 /**
  * Letters of any script (Hindi, Tamil, accented Latin…), including the combining vowel signs that
@@ -31,48 +28,52 @@ export function isValidName(name: string): boolean {
 }
 
 /**
- * The sign-up rules of §5.
- *
- * Every field is checked and carries its own message in `fieldErrors`, so the form marks all of
- * them at once. `formError` is the single message shown above the button, chosen in the order the
- * spec lists the rules:
- *   'Fill all fields' (every text field empty) → first name → last name → email → password
- *   required → confirm required → password strength → mismatch → terms.
- * Names and e-mail are trimmed; passwords are taken exactly as typed (a space is part of a password,
+ * The sign-up rules of §5 in the spec's order: first name → last name → email (required, then
+ * the one address pattern of `isValidEmail`, with the forgot-password text: §5 gives sign-up no
+ * text of its own for it) → password required → confirm required → strength → mismatch → terms.
+ * They read trimmed names and e-mail; passwords exactly as typed (a space is part of a password,
  * and the strength rule refuses it).
  */
-export function validateSignUp(input: SignUpInput): SignUpCheck {
-  const values: SignUpInput = {
+export const signUpRules: readonly FieldRule<SignUpField, SignUpInput>[] = [
+  { field: 'firstName', fails: (v) => !isValidName(v.firstName), message: m.firstNameInvalid },
+  { field: 'lastName', fails: (v) => !isValidName(v.lastName), message: m.lastNameInvalid },
+  { field: 'email', fails: (v) => !v.email, message: m.emailEmpty },
+  { field: 'email', fails: (v) => !isValidEmail(v.email), message: forgotPasswordMessages.emailInvalid },
+  { field: 'password', fails: (v) => !v.password, message: m.passwordEmpty },
+  { field: 'confirmPassword', fails: (v) => !v.confirmPassword, message: m.confirmPasswordEmpty },
+  { field: 'password', fails: (v) => !isStrongPassword(v.password), message: m.passwordWeak },
+  {
+    field: 'confirmPassword',
+    fails: (v) => Boolean(v.password) && v.password !== v.confirmPassword,
+    message: m.passwordMismatch,
+  },
+  { field: 'acceptedTerms', fails: (v) => !v.acceptedTerms, message: m.termsNotAccepted },
+];
+
+/** Names and e-mail trimmed, passwords as typed. */
+export function cleanSignUp(input: SignUpInput): SignUpInput {
+  return {
     ...input,
     firstName: input.firstName.trim(),
     lastName: input.lastName.trim(),
     email: input.email.trim(),
   };
+}
 
-  // Spec order; each entry is [field, message] when the rule fails.
-  const failures: Array<readonly [SignUpField, string]> = [];
-  if (!isValidName(values.firstName)) failures.push(['firstName', signUpMessages.firstNameInvalid]);
-  if (!isValidName(values.lastName)) failures.push(['lastName', signUpMessages.lastNameInvalid]);
-  if (!values.email) failures.push(['email', signUpMessages.emailEmpty]);
-  if (!values.password) failures.push(['password', signUpMessages.passwordEmpty]);
-  if (!values.confirmPassword) failures.push(['confirmPassword', signUpMessages.confirmPasswordEmpty]);
-  if (values.password && !isStrongPassword(values.password)) {
-    failures.push(['password', signUpMessages.passwordWeak]);
-  }
-  if (values.password && values.confirmPassword && values.password !== values.confirmPassword) {
-    failures.push(['confirmPassword', signUpMessages.passwordMismatch]);
-  }
-  if (!values.acceptedTerms) failures.push(['acceptedTerms', signUpMessages.termsNotAccepted]);
-
-  const fieldErrors: SignUpFieldErrors = {};
-  for (const [field, message] of failures) fieldErrors[field] ??= message;
-
-  const [first] = failures;
-  if (!first) return { ok: true, values, fieldErrors };
+/**
+ * The sign-up form (§5): every field in error carries its own message, so the form marks all of
+ * them at once; the form's message is the first of them, or 'Fill all fields' when every text
+ * field is empty.
+ */
+export function validateSignUp(input: SignUpInput): FormCheck<SignUpField, SignUpInput> {
+  const value = cleanSignUp(input);
+  const errors = brokenRules(signUpRules, value);
+  const [first] = errors;
+  if (!first) return { ok: true, value };
 
   const allTextEmpty =
-    !values.firstName && !values.lastName && !values.email && !values.password && !values.confirmPassword;
-  return { ok: false, formError: allTextEmpty ? signUpMessages.allEmpty : first[1], fieldErrors };
+    !value.firstName && !value.lastName && !value.email && !value.password && !value.confirmPassword;
+  return { ok: false, message: allTextEmpty ? m.allEmpty : first.message, errors };
 }
 
 /** The body of `POST /users/createUser` (§3/§7 field names) from validated values. */

@@ -13,6 +13,8 @@ export const forgotPasswordTestIds = {
   resendCountdown: 'forgot-password-resend-countdown',
   resendOtp: 'forgot-password-resend-otp',
   newPassword: 'forgot-password-new-password',
+  /** The password rule under the new-password field, shown before the user fails it. */
+  newPasswordHint: 'forgot-password-new-password-hint',
   confirmPassword: 'forgot-password-confirm-password',
   showPassword: 'forgot-password-show-password',
   resetPassword: 'forgot-password-reset-password',

@@ -8,6 +8,8 @@ export const signUpTestIds = {
   emailError: 'sign-up-email-error',
   password: 'sign-up-password',
   passwordError: 'sign-up-password-error',
+  /** The password rule under the field, shown before the user fails it. */
+  passwordHint: 'sign-up-password-hint',
   confirmPassword: 'sign-up-confirm-password',
   confirmPasswordError: 'sign-up-confirm-password-error',
   showPassword: 'sign-up-show-password',

@@ -27,11 +27,11 @@ export function SignInRequiredContainer() {
 
   const onSubmit = async () => {
     const check = validateSignInModal(values);
-    if (!check.ok) return showError({ message: check.error, fields: ['email', 'password'] });
+    if (!check.ok) return showError(check);
     setBusy(true);
-    const outcome = await signIn({ emailId: check.values.email, password: check.values.password });
+    const outcome = await signIn({ emailId: check.value.email, password: check.value.password });
     setBusy(false);
-    if (!outcome.ok) return showError({ message: outcome.message, fields: [] });
+    if (!outcome.ok) return showError({ message: outcome.message, errors: [] });
     finish('signed-in');
   };
 

@@ -31,10 +31,10 @@ describe('forgot-password wizard (spec §4, §5)', () => {
     const { result } = renderHook(() => useForgotPassword());
     act(() => result.current.openDialog());
     act(() => result.current.onSendOtp());
-    expect(result.current.error).toBe('Please enter your email address');
+    expect(result.current.error?.message).toBe('Please enter your email address');
     act(() => result.current.onChange('email', 'not-an-address'));
     act(() => result.current.onSendOtp());
-    expect(result.current.error).toBe('Please enter a valid email address');
+    expect(result.current.error?.message).toBe('Please enter a valid email address');
     act(() => vi.advanceTimersByTime(5000));
     expect(result.current.error).toBeUndefined();
   });
@@ -60,7 +60,8 @@ describe('forgot-password wizard (spec §4, §5)', () => {
     const { result } = renderHook(() => useForgotPassword());
     await reachOtpStep(result);
     act(() => result.current.onVerifyOtp());
-    expect(result.current.error).toBe('Please enter the OTP');
+    expect(result.current.error?.message).toBe('Please enter the OTP');
+    expect(result.current.error?.errors).toEqual([{ field: 'otp', message: 'Please enter the OTP' }]);
     act(() => result.current.onChange('otp', MOCK_OTP));
     act(() => result.current.onVerifyOtp());
     await until(() => result.current.step === 'password');
@@ -82,13 +83,13 @@ describe('forgot-password wizard (spec §4, §5)', () => {
     act(() => result.current.onChange('newPassword', 'weak'));
     act(() => result.current.onChange('confirmPassword', 'weak'));
     act(() => result.current.onResetPassword());
-    expect(result.current.error).toBe(
+    expect(result.current.error?.message).toBe(
       'Password is too weak. Please use at least 8 characters with uppercase, lowercase, number, and special character.',
     );
     act(() => result.current.onChange('newPassword', 'Fresh#Start9'));
     act(() => result.current.onChange('confirmPassword', 'Fresh#Start8'));
     act(() => result.current.onResetPassword());
-    expect(result.current.error).toBe('Passwords do not match');
+    expect(result.current.error?.message).toBe('Passwords do not match');
 
     act(() => result.current.onChange('confirmPassword', 'Fresh#Start9'));
     act(() => result.current.onResetPassword());
@@ -102,7 +103,11 @@ describe('forgot-password wizard (spec §4, §5)', () => {
     await reachOtpStep(result);
     act(() => result.current.onChange('otp', MOCK_OTP));
     act(() => result.current.onVerifyOtp());
-    await until(() => result.current.error === 'OTP has expired. Please request a new one.');
+    await until(() => result.current.error?.message === 'OTP has expired. Please request a new one.');
+    // A refused code is about the OTP field (the form marks it).
+    expect(result.current.error?.errors).toEqual([
+      { field: 'otp', message: 'OTP has expired. Please request a new one.' },
+    ]);
     expect(result.current.step).toBe('otp');
   });
 
@@ -113,7 +118,7 @@ describe('forgot-password wizard (spec §4, §5)', () => {
     server.use(...scenarioHandlers('users.forgotPassword.blank-500'));
     act(() => result.current.onResendOtp());
     await until(() => result.current.error !== undefined);
-    expect(result.current.error).toBe('Failed to resend OTP. Please try again.');
+    expect(result.current.error?.message).toBe('Failed to resend OTP. Please try again.');
   });
 
   it('says the verification failed when the server gives no text (§8)', async () => {
@@ -123,7 +128,9 @@ describe('forgot-password wizard (spec §4, §5)', () => {
     act(() => result.current.onChange('otp', MOCK_OTP));
     act(() => result.current.onVerifyOtp());
     await until(() => result.current.error !== undefined);
-    expect(result.current.error).toBe('OTP verification failed. Please try again.');
+    expect(result.current.error?.message).toBe('OTP verification failed. Please try again.');
+    // A broken server is not a refused code: no field is marked.
+    expect(result.current.error?.errors).toEqual([]);
   });
 
   it('starts over when opened again: inputs, errors and countdown reset', async () => {

@@ -1,5 +1,7 @@
 import {
   failureText,
+  fieldErrorsOf,
+  forgotPasswordRequestFields,
   FORM_ERROR_MS,
   forgotPasswordMessages as texts,
   OTP_RESEND_COUNTDOWN_S,
@@ -7,8 +9,12 @@ import {
   validateForgotEmail,
   validateOtpSubmission,
   validateResetSubmission,
+  resetPasswordRequestFields,
+  verifyOtpRequestFields,
   type CallOperation,
+  type ForgotPasswordField,
   type ForgotPasswordStep,
+  type FormErrors,
 } from '@shop/core';
 import type { ForgotPasswordDialogProps, ForgotPasswordValues } from '@shop/ui';
 import { useEffect, useState } from 'react';
@@ -24,6 +30,14 @@ const EMPTY: ForgotPasswordValues = {
   showPassword: false,
 };
 
+/** The request fields each call's reply may name, as the wizard's fields. */
+const replyFields: Partial<Record<CallOperation, Readonly<Record<string, ForgotPasswordField>>>> = {
+  sendOtp: forgotPasswordRequestFields,
+  resendOtp: forgotPasswordRequestFields,
+  verifyOtp: verifyOtpRequestFields,
+  resetPassword: resetPasswordRequestFields,
+};
+
 /**
  * The forgot-password wizard (spec §4): email → otp → password → success, Back from otp and
  * password, the resend countdown from 30 s, errors clearing after 5 s. Opening it starts over.
@@ -33,7 +47,7 @@ export function useForgotPassword(): ForgotPasswordDialogProps & { openDialog: (
   const [open, setOpen] = useState(false);
   const [step, setStep] = useState<ForgotPasswordStep>('email');
   const [values, setValues] = useState(EMPTY);
-  const [error, showError] = useTimedValue<string>(FORM_ERROR_MS);
+  const [error, showError] = useTimedValue<FormErrors<ForgotPasswordField>>(FORM_ERROR_MS);
   const [busy, setBusy] = useState(false);
   const [resendSecondsLeft, setResendSecondsLeft] = useState(0);
   /** The address the code was sent to and the token the code bought (kept between steps). */
@@ -53,7 +67,10 @@ export function useForgotPassword(): ForgotPasswordDialogProps & { openDialog: (
     try {
       await run();
     } catch (caught) {
-      showError(failureText(operation, caught));
+      const message = failureText(operation, caught);
+      // A code the server refuses without naming a field is about the OTP field.
+      const refusal = operation === 'verifyOtp' ? ({ field: 'otp', message } as const) : undefined;
+      showError({ message, errors: fieldErrorsOf(caught, replyFields[operation] ?? {}, refusal) });
     } finally {
       setBusy(false);
     }
@@ -61,7 +78,7 @@ export function useForgotPassword(): ForgotPasswordDialogProps & { openDialog: (
 
   const onSendOtp = () => {
     const email = validateForgotEmail(values.email);
-    if (!email.ok) return showError(email.error);
+    if (!email.ok) return showError(email);
     void attempt(async () => {
       await sendOtp(email.value);
       notify(texts.otpSent);
@@ -72,7 +89,7 @@ export function useForgotPassword(): ForgotPasswordDialogProps & { openDialog: (
   };
 
   const onResendOtp = () => {
-    if (!otpEmail) return showError(texts.emailMissing);
+    if (!otpEmail) return showError({ message: texts.emailMissing, errors: [] });
     void attempt(async () => {
       await sendOtp(otpEmail);
       notify(texts.otpResent);
@@ -83,7 +100,7 @@ export function useForgotPassword(): ForgotPasswordDialogProps & { openDialog: (
 
   const onVerifyOtp = () => {
     const submission = validateOtpSubmission({ email: otpEmail, otp: values.otp });
-    if (!submission.ok) return showError(submission.error);
+    if (!submission.ok) return showError(submission);
     void attempt(async () => {
       const reply = await verifyOtp(submission.value.email, submission.value.otp);
       notify(texts.otpVerified);
@@ -94,7 +111,7 @@ export function useForgotPassword(): ForgotPasswordDialogProps & { openDialog: (
 
   const onResetPassword = () => {
     const submission = validateResetSubmission({ ...values, resetToken });
-    if (!submission.ok) return showError(submission.error);
+    if (!submission.ok) return showError(submission);
     void attempt(async () => {
       await resetPassword(submission.value);
       notify(texts.passwordReset);

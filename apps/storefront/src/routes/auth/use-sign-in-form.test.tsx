@@ -24,9 +24,12 @@ describe('sign-in form (spec §4, §5, §9)', () => {
   it('shows a §5 message that clears after exactly 5 s', () => {
     const { form } = renderForm();
     act(() => form.result.current.onSubmit());
-    expect(form.result.current.error).toEqual({
+    expect(form.result.current.error).toMatchObject({
       message: 'Enter email id and password',
-      fields: ['email', 'password'],
+      errors: [
+        { field: 'email', message: 'Enter email id and password' },
+        { field: 'password', message: 'Enter email id and password' },
+      ],
     });
     act(() => vi.advanceTimersByTime(4999));
     expect(form.result.current.error?.message).toBe('Enter email id and password');

@@ -2,7 +2,6 @@ import {
   FORM_ERROR_MS,
   REDIRECT_AFTER_AUTH_MS,
   REMEMBER_ME_STORAGE_KEY,
-  signInMessages,
   validateSignIn,
   type DemoAccount,
 } from '@shop/core';
@@ -13,13 +12,6 @@ import { safeStorage } from '../../lib/safe-storage';
 import { useTimedValue } from '../../lib/use-timed-value';
 import { useSignIn } from '../../session/use-sign-in';
 import { useOverlaysStore } from '../../stores/overlays-store';
-
-/** Which fields a §5 sign-in message is about, so the form marks them. */
-const FIELDS_OF: Record<string, SignInField[]> = {
-  [signInMessages.bothEmpty]: ['email', 'password'],
-  [signInMessages.emailEmpty]: ['email'],
-  [signInMessages.passwordEmpty]: ['password'],
-};
 
 function initialValues(): SignInValues {
   // Spec §9: remember-me keeps the e-mail only, never the password.
@@ -40,17 +32,17 @@ export function useSignInForm(): SignInFormState & { fillDemoAccount: (account: 
   const onSubmit = async () => {
     const check = validateSignIn(values);
     if (!check.ok) {
-      showError({ message: check.error, fields: FIELDS_OF[check.error] ?? [] });
+      showError(check);
       return;
     }
     setSubmitting(true);
-    const outcome = await signIn({ emailId: check.values.email, password: check.values.password });
+    const outcome = await signIn({ emailId: check.value.email, password: check.value.password });
     setSubmitting(false);
     if (!outcome.ok) {
-      showError({ message: outcome.message, fields: [] });
+      showError({ message: outcome.message, errors: [] });
       return;
     }
-    if (values.rememberMe) safeStorage.set('local', REMEMBER_ME_STORAGE_KEY, check.values.email);
+    if (values.rememberMe) safeStorage.set('local', REMEMBER_ME_STORAGE_KEY, check.value.email);
     else safeStorage.remove('local', REMEMBER_ME_STORAGE_KEY);
     setValues((current) => ({ ...current, password: '' }));
     useOverlaysStore.getState().notify(outcome.reply.message);

@@ -1,4 +1,6 @@
-import { SESSION_USER_LOCAL_STORAGE_KEY } from '@shop/core';
+import { api, SESSION_USER_LOCAL_STORAGE_KEY } from '@shop/core';
+import { errorReply, on } from '@shop/mocks';
+import { server } from '@shop/mocks/node';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useOverlaysStore } from '../../stores/overlays-store';
@@ -34,21 +36,27 @@ describe('sign-up form (spec §4, §5)', () => {
   it('marks every field with "Fill all fields" and clears after 5 s', () => {
     const { result } = renderHook(() => useSignUpForm(vi.fn()));
     act(() => result.current.onSubmit());
-    expect(result.current.formError).toBe('Fill all fields');
-    expect(Object.keys(result.current.fieldErrors).sort()).toEqual(
-      ['acceptedTerms', 'confirmPassword', 'email', 'firstName', 'lastName', 'password'].sort(),
-    );
+    expect(result.current.error?.message).toBe('Fill all fields');
+    expect(result.current.error?.errors.map((error) => error.field)).toEqual([
+      'firstName',
+      'lastName',
+      'email',
+      'password',
+      'confirmPassword',
+      'acceptedTerms',
+    ]);
     act(() => vi.advanceTimersByTime(5000));
-    expect(result.current.formError).toBeUndefined();
-    expect(result.current.fieldErrors).toEqual({});
+    expect(result.current.error).toBeUndefined();
   });
 
   it('says which rule a field breaks', () => {
     const { result } = renderHook(() => useSignUpForm(vi.fn()));
     fill(result, { ...complete, firstName: 'Meera2', confirmPassword: 'Lotus#Pond8' });
     act(() => result.current.onSubmit());
-    expect(result.current.fieldErrors.firstName).toBe('Enter a valid first name (letters only)');
-    expect(result.current.fieldErrors.confirmPassword).toBe('Passwords do not match');
+    expect(result.current.error?.errors).toEqual([
+      { field: 'firstName', message: 'Enter a valid first name (letters only)' },
+      { field: 'confirmPassword', message: 'Passwords do not match' },
+    ]);
   });
 
   it('signs the new user in, says so, and reloads to / after 2.1 s', async () => {
@@ -57,7 +65,9 @@ describe('sign-up form (spec §4, §5)', () => {
     fill(result, complete);
     act(() => result.current.onSubmit());
     await until(() => useSessionStore.getState().user?.emailId === complete.email);
-    expect(JSON.parse(localStorage.getItem(SESSION_USER_LOCAL_STORAGE_KEY)!)).toMatchObject({ firstName: 'Meera' });
+    expect(JSON.parse(localStorage.getItem(SESSION_USER_LOCAL_STORAGE_KEY)!)).toMatchObject({
+      firstName: 'Meera',
+    });
     expect(useOverlaysStore.getState().notices.map((notice) => notice.message)).toContain(
       'Account created successfully',
     );
@@ -71,7 +81,27 @@ describe('sign-up form (spec §4, §5)', () => {
     const { result } = renderHook(() => useSignUpForm(vi.fn()));
     fill(result, { ...complete, email: 'STANDARD.USER@shoplane.test' });
     act(() => result.current.onSubmit());
-    await until(() => result.current.formError === 'An account with this email already exists.');
+    await until(() => result.current.error?.message === 'An account with this email already exists.');
     expect(useSessionStore.getState().user).toBeNull();
+  });
+
+  it('shows the server’s field errors under the fields they name, as its own', async () => {
+    // A check only the server makes (a taken or undeliverable address), named by request field.
+    server.use(
+      on(api.users.createUser, () =>
+        errorReply(400, 'Please enter a valid email address', {
+          emailId: 'Please enter a valid email address',
+          unknownField: 'ignored',
+        }),
+      ),
+    );
+    const { result } = renderHook(() => useSignUpForm(vi.fn()));
+    fill(result, complete);
+    act(() => result.current.onSubmit());
+    await until(() => result.current.error !== undefined);
+    expect(result.current.error).toEqual({
+      message: 'Please enter a valid email address',
+      errors: [{ field: 'email', message: 'Please enter a valid email address' }],
+    });
   });
 });

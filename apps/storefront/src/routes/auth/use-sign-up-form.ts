@@ -1,11 +1,14 @@
 import {
   failureText,
+  createUserRequestFields,
+  fieldErrorsOf,
   FORM_ERROR_MS,
   REDIRECT_AFTER_AUTH_MS,
   signUpMessages,
   toCreateUserRequest,
   validateSignUp,
-  type SignUpFieldErrors,
+  type FormErrors,
+  type SignUpField,
 } from '@shop/core';
 import type { SignUpFormState, SignUpValues } from '@shop/ui';
 import { useEffect, useRef, useState } from 'react';
@@ -24,11 +27,6 @@ const EMPTY: SignUpValues = {
   showPassword: false,
 };
 
-interface SignUpErrors {
-  fieldErrors: SignUpFieldErrors;
-  formError?: string;
-}
-
 /**
  * The Sign Up tab (spec §4/§5): every field's message, errors clearing after 5 s; on success
  * the user is signed in, 'Account created successfully' shows, and the page reloads to / after
@@ -36,9 +34,9 @@ interface SignUpErrors {
  */
 export function useSignUpForm(
   reload: (path: string) => void = (path) => window.location.assign(path),
-): SignUpFormState & { fieldErrors: SignUpFieldErrors } {
+): SignUpFormState {
   const [values, setValues] = useState(EMPTY);
-  const [errors, showErrors] = useTimedValue<SignUpErrors>(FORM_ERROR_MS);
+  const [error, showErrors] = useTimedValue<FormErrors<SignUpField>>(FORM_ERROR_MS);
   const [submitting, setSubmitting] = useState(false);
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
@@ -46,19 +44,20 @@ export function useSignUpForm(
   const onSubmit = async () => {
     const check = validateSignUp(values);
     if (!check.ok) {
-      showErrors({ fieldErrors: check.fieldErrors, formError: check.formError });
+      showErrors(check);
       return;
     }
     setSubmitting(true);
     try {
-      const reply = await createUser(toCreateUserRequest(check.values));
+      const reply = await createUser(toCreateUserRequest(check.value));
       useSessionStore.getState().establish(reply.user, reply.token);
       useOverlaysStore.getState().notify(signUpMessages.created);
       redirect.current = setTimeout(() => reload('/'), REDIRECT_AFTER_AUTH_MS);
     } catch (error) {
+      // The server's field errors (§5 re-checked, lengths) show where the form shows its own.
       showErrors({
-        fieldErrors: {},
-        formError: failureText('signUp', error),
+        message: failureText('signUp', error),
+        errors: fieldErrorsOf(error, createUserRequestFields),
       });
     } finally {
       setSubmitting(false);
@@ -67,8 +66,7 @@ export function useSignUpForm(
 
   return {
     values,
-    fieldErrors: errors?.fieldErrors ?? {},
-    formError: errors?.formError,
+    error: error ?? undefined,
     submitting,
     onChange: (field, value) => setValues((current) => ({ ...current, [field]: value })),
     onSubmit: () => void onSubmit(),

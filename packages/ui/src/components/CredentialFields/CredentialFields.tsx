@@ -1,5 +1,5 @@
 import { accountLabels } from '../../account-labels';
-import type { FieldChangeHandler, FormErrorState } from '../../form-types';
+import { type FieldChangeHandler, type FormErrorState, isFieldInError } from '../../form-types';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { TextField } from '../TextField/TextField';
 
@@ -15,7 +15,10 @@ export interface CredentialFieldsProps<Values extends CredentialValues> {
   /** The form's values; other fields of the form (e.g. remember-me) pass through untouched. */
   values: Values;
   onChange: FieldChangeHandler<Values>;
-  /** The form's message: the fields it names are marked invalid and described by `errorId`. */
+  /**
+   * The form's errors: the fields they name are marked invalid and described by the form's red
+   * box (`errorId`), which shows the message (§5 gives these forms one message, not one per field).
+   */
   error?: FormErrorState<CredentialField>;
   errorId: string;
   testIds: { email: string; password: string; showPassword: string };
@@ -34,7 +37,7 @@ export function CredentialFields<Values extends CredentialValues>({
 }: CredentialFieldsProps<Values>) {
   // Only the three credential fields change here, and they have the same types in every form.
   const onChange = onFormChange as FieldChangeHandler<CredentialValues>;
-  const named = (field: CredentialField) => Boolean(error?.fields?.includes(field));
+  const named = (field: CredentialField) => isFieldInError(error, field);
   return (
     <>
       <TextField

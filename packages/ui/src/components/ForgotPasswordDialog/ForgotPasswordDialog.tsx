@@ -1,12 +1,14 @@
 import {
   forgotPasswordMessages,
   forgotPasswordStepTitles,
+  passwordRuleMessages,
   sanitizeOtpInput,
+  type ForgotPasswordField,
   type ForgotPasswordStep,
 } from '@shop/core';
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { forgotPasswordLabels as labels } from '../../account-labels';
-import type { FieldChangeHandler } from '../../form-types';
+import type { FieldChangeHandler, FormErrorState } from '../../form-types';
 import { testIds } from '../../testIds';
 import { Button } from '../Button/Button';
 import { Checkbox } from '../Checkbox/Checkbox';
@@ -25,7 +27,7 @@ export interface ForgotPasswordValues {
   showPassword: boolean;
 }
 
-export type ForgotPasswordField = 'email' | 'otp' | 'newPassword' | 'confirmPassword';
+export type { ForgotPasswordField };
 
 const stepFields: Record<ForgotPasswordStep, readonly ForgotPasswordField[]> = {
   email: ['email'],
@@ -34,38 +36,17 @@ const stepFields: Record<ForgotPasswordStep, readonly ForgotPasswordField[]> = {
   success: [],
 };
 
-const m = forgotPasswordMessages;
-const fieldsByMessage = new Map<string, readonly ForgotPasswordField[]>([
-  [m.emailRequired, ['email']],
-  [m.emailInvalid, ['email']],
-  [m.otpRequired, ['otp']],
-  [m.otpInvalid, ['otp']],
-  [m.otpRejected, ['otp']],
-  [m.otpRejectedRetry, ['otp']],
-  [m.newPasswordRequired, ['newPassword']],
-  [m.passwordWeak, ['newPassword']],
-  [m.confirmPasswordRequired, ['confirmPassword']],
-  [m.passwordMismatch, ['confirmPassword']],
-]);
-
-/**
- * The fields that a §5/§8 message of the wizard is about ('Please enter the OTP' → otp); none for
- * messages about the call or the session ('Failed to send OTP', 'Email not found. Please start over.').
- */
-export function forgotPasswordErrorFields(message: string | undefined): readonly ForgotPasswordField[] {
-  return (message && fieldsByMessage.get(message)) || [];
-}
-
 export interface ForgotPasswordDialogProps {
   open: boolean;
   step: ForgotPasswordStep;
   values: ForgotPasswordValues;
   /** The OTP arrives already cleaned (digits only, at most 6: `sanitizeOtpInput`). */
   onChange: FieldChangeHandler<ForgotPasswordValues>;
-  /** Shown in the red box of the current step. */
-  error?: string;
-  /** The fields to mark invalid; by default those the message is about (`forgotPasswordErrorFields`). */
-  errorFields?: readonly ForgotPasswordField[];
+  /**
+   * The failed check or call: `message` in the step's red box; the step's fields among `errors` are
+   * marked invalid and point at it (a failed `validateOtp(...)` fits as is).
+   */
+  error?: FormErrorState<ForgotPasswordField>;
   /** A call is in flight: the step's primary button (and Resend OTP) is disabled. */
   busy?: boolean;
   /** Seconds until Resend OTP is offered; the caller counts down (spec §4: from 30). */
@@ -92,7 +73,6 @@ export function ForgotPasswordDialog({
   values,
   onChange,
   error,
-  errorFields,
   busy = false,
   resendSecondsLeft,
   onSendOtp,
@@ -109,7 +89,7 @@ export function ForgotPasswordDialog({
   const ids = testIds.forgotPassword;
 
   const marked = new Set(
-    (errorFields ?? forgotPasswordErrorFields(error)).filter((field) => stepFields[step].includes(field)),
+    (error?.errors ?? []).map((entry) => entry.field).filter((field) => stepFields[step].includes(field)),
   );
   const fieldError = (field: ForgotPasswordField) =>
     marked.has(field) ? { invalid: true, describedBy: errorId } : {};
@@ -138,7 +118,7 @@ export function ForgotPasswordDialog({
     action();
   };
 
-  const errorBox = error ? <FormAlert id={errorId} message={error} testId={ids.error} /> : null;
+  const errorBox = error ? <FormAlert id={errorId} message={error.message} testId={ids.error} /> : null;
   const form = (children: ReactNode) => (
     <form id={formId} noValidate className={styles.form} data-testid={ids.form} onSubmit={submit}>
       {children}
@@ -221,6 +201,8 @@ export function ForgotPasswordDialog({
               onChange={(value) => onChange('newPassword', value)}
               autoFocusTarget
               testId={ids.newPassword}
+              hint={passwordRuleMessages.hint}
+              hintTestId={ids.newPasswordHint}
               {...fieldError('newPassword')}
             />
             <TextField

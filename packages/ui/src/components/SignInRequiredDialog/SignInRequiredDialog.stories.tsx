@@ -2,6 +2,7 @@ import { signInMessages, signInModalMessages } from '@shop/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { MouseEvent } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { formError, interaction, mobile, mobileViewports } from '../../screens/AuthScreen/auth-fixtures';
 import { SignInRequiredDialog, type SignInRequiredValues } from './SignInRequiredDialog';
 
 const emptyValues: SignInRequiredValues = { email: '', password: '', showPassword: false };
@@ -15,6 +16,7 @@ const onSignUp = fn((event: MouseEvent<HTMLAnchorElement>) => event.preventDefau
 const meta = {
   title: 'Components/SignInRequiredDialog',
   component: SignInRequiredDialog,
+  parameters: mobileViewports,
   args: { open: true, values: emptyValues, busy: false, onChange, onSubmit, onSignUp, onClose },
   beforeEach: () => {
     for (const spy of [onChange, onSubmit, onClose, onSignUp]) spy.mockClear();
@@ -23,6 +25,8 @@ const meta = {
 export default meta;
 
 type Story = StoryObj<typeof meta>;
+
+// Design states
 
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
@@ -40,27 +44,16 @@ export const Empty: Story = {
     await expect(password).toHaveAttribute('type', 'password');
     await expect(password).toHaveAttribute('autocomplete', 'current-password');
     await expect(canvas.queryByRole('alert')).toBeNull();
-
-    await userEvent.type(email, 'a');
-    await expect(onChange).toHaveBeenLastCalledWith('email', 'a');
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Show password' }));
-    await expect(onChange).toHaveBeenLastCalledWith('showPassword', true);
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
-    await expect(onSubmit).toHaveBeenCalledTimes(1);
-    await userEvent.type(password, '{Enter}');
-    await expect(onSubmit).toHaveBeenCalledTimes(2);
-
     const signUp = canvas.getByRole('link', { name: 'Sign Up' });
     await expect(signUp).toHaveAttribute('href', '/auth');
     await expect(signUp).toHaveAttribute('data-testid', 'sign-in-required-sign-up-link');
-    await userEvent.click(signUp);
-    await expect(onSignUp).toHaveBeenCalledTimes(1);
-    await expect(onClose).not.toHaveBeenCalled();
   },
 };
 
+export const EmptyMobile: Story = { ...mobile, play: Empty.play };
+
 export const BothRequired: Story = {
-  args: { error: { message: signInModalMessages.bothRequired, fields: ['email', 'password'] } },
+  args: { error: formError(signInModalMessages.bothRequired, ['email', 'password']) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = canvas.getByRole('alert');
@@ -75,10 +68,29 @@ export const BothRequired: Story = {
   },
 };
 
+export const BothRequiredMobile: Story = { ...mobile, args: BothRequired.args, play: BothRequired.play };
+
+/** The modal's one message (§5), on the field left blank only. */
+export const PasswordLeftBlank: Story = {
+  args: {
+    values: { email: 'asha@example.in', password: '', showPassword: false },
+    error: formError(signInModalMessages.bothRequired, ['password']),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Please enter both email and password');
+    await expect(canvas.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByLabelText('Password')).toHaveAccessibleDescription(
+      'Please enter both email and password',
+    );
+    await expect(canvas.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+  },
+};
+
 export const InvalidCredentials: Story = {
   args: {
     values: { email: 'asha@example.in', password: 'wrong-password', showPassword: false },
-    error: { message: signInMessages.invalidCredentials, fields: ['email', 'password'] },
+    error: formError(signInMessages.invalidCredentials, ['email', 'password']),
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Invalid email or password');
@@ -88,7 +100,7 @@ export const InvalidCredentials: Story = {
 export const NoSession: Story = {
   args: {
     values: { email: 'asha@example.in', password: 'Secret@123', showPassword: false },
-    error: { message: signInModalMessages.noSession },
+    error: formError(signInModalMessages.noSession),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -102,7 +114,7 @@ export const NoSession: Story = {
 export const InvalidSession: Story = {
   args: {
     values: { email: 'asha@example.in', password: 'Secret@123', showPassword: false },
-    error: { message: signInModalMessages.invalidSession },
+    error: formError(signInModalMessages.invalidSession),
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Invalid user session');
@@ -117,8 +129,6 @@ export const Busy: Story = {
     await expect(submit).toBeDisabled();
     await expect(submit).toHaveTextContent('Signing in…');
     await expect(submit).toHaveAttribute('aria-busy', 'true');
-    await userEvent.click(submit, { pointerEventsCheck: 0 });
-    await expect(onSubmit).not.toHaveBeenCalled();
   },
 };
 
@@ -131,7 +141,47 @@ export const PasswordShown: Story = {
   },
 };
 
+// Interaction tests
+
+export const ReportsChangesAndSubmits: Story = {
+  ...interaction,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const email = canvas.getByLabelText('Email');
+    const password = canvas.getByLabelText('Password');
+    await userEvent.type(email, 'a');
+    await expect(onChange).toHaveBeenLastCalledWith('email', 'a');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Show password' }));
+    await expect(onChange).toHaveBeenLastCalledWith('showPassword', true);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+    await expect(onSubmit).toHaveBeenCalledTimes(1);
+    await userEvent.type(password, '{Enter}');
+    await expect(onSubmit).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const FollowsSignUpLink: Story = {
+  ...interaction,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('link', { name: 'Sign Up' }));
+    await expect(onSignUp).toHaveBeenCalledTimes(1);
+    await expect(onClose).not.toHaveBeenCalled();
+  },
+};
+
+export const IgnoresClicksWhileBusy: Story = {
+  ...interaction,
+  args: Busy.args,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByTestId('sign-in-required-submit'), {
+      pointerEventsCheck: 0,
+    });
+    await expect(onSubmit).not.toHaveBeenCalled();
+  },
+};
+
 export const ClosesOnOutsideClick: Story = {
+  ...interaction,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByLabelText('Email'));
@@ -142,6 +192,7 @@ export const ClosesOnOutsideClick: Story = {
 };
 
 export const ClosesOnEscapeAndIcon: Story = {
+  ...interaction,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.keyboard('{Escape}');

@@ -18,7 +18,10 @@ export interface TextFieldProps {
   name?: string;
   maxLength?: number;
   placeholder?: string;
-  /** A short help line under the label (part of the input's description). */
+  /**
+   * A help line under the input, shown before the user fails a rule (e.g. the password rule); part
+   * of the input's description, read before its error.
+   */
   hint?: string;
   /** The field's own message, shown under it; the field is then marked invalid. */
   error?: string;
@@ -34,6 +37,8 @@ export interface TextFieldProps {
   testId: string;
   /** The message's test id; defaults to the input's plus `-error`. */
   errorTestId?: string;
+  /** The hint's test id; defaults to the input's plus `-hint`. */
+  hintTestId?: string;
 }
 
 /**
@@ -60,6 +65,7 @@ export function TextField({
   ref,
   testId,
   errorTestId,
+  hintTestId,
 }: TextFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
@@ -74,11 +80,6 @@ export function TextField({
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
       <input
         ref={ref}
         id={id}
@@ -97,6 +98,11 @@ export function TextField({
         data-testid={testId}
         onChange={(event) => onChange(event.target.value)}
       />
+      {hint && (
+        <p id={hintId} className={styles.hint} data-testid={hintTestId ?? `${testId}-hint`}>
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={errorId} className={styles.error} data-testid={errorTestId ?? `${testId}-error`}>
           <Icon name="alert" size="small" />

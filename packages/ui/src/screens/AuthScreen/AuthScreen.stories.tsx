@@ -151,14 +151,7 @@ function SignInContainer(args: AuthScreenProps) {
   };
   const submit = () => {
     const check = validateSignIn(values);
-    if (check.ok) {
-      setError(undefined);
-      return;
-    }
-    const fields: SignInField[] = [];
-    if (!values.email.trim()) fields.push('email');
-    if (!values.password.trim()) fields.push('password');
-    setError({ message: check.error, fields });
+    setError(check.ok ? undefined : check);
   };
   return (
     <AuthScreen

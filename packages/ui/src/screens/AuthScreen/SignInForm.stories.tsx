@@ -2,7 +2,15 @@ import { accountMessages, demoAccount, signInMessages } from '@shop/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AuthScreen } from './AuthScreen';
-import { emptySignIn, signInState, signUpState } from './auth-fixtures';
+import {
+  emptySignIn,
+  formError,
+  interaction,
+  mobile,
+  mobileViewports,
+  signInState,
+  signUpState,
+} from './auth-fixtures';
 
 const onChange = fn();
 const onSubmit = fn();
@@ -20,9 +28,13 @@ const signIn = (overrides: Parameters<typeof signInState>[1] = {}) =>
 const standard = demoAccount('standard');
 const locked = demoAccount('locked');
 
-/** The Sign In tab of the sign-in / sign-up screen, one story per state. */
+/**
+ * The Sign In tab of the sign-in / sign-up screen: design states (one per state, nothing driven),
+ * then interaction tests (tagged `interaction`).
+ */
 const meta = {
-  title: 'Screens/AuthScreen/Sign In',
+  title: 'Screens/AuthScreen/SignIn',
+  parameters: mobileViewports,
   component: AuthScreen,
   args: {
     tab: 'signIn',
@@ -55,6 +67,8 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
+// Design states
+
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -74,7 +88,186 @@ export const Empty: Story = {
     await expect(canvas.getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked();
     await expect(canvas.queryByRole('alert')).toBeNull();
     await expect(canvas.queryByTestId('sign-in-error')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Sign In' })).toHaveAttribute('type', 'submit');
+  },
+};
 
+export const EmptyMobile: Story = { ...mobile, play: Empty.play };
+
+export const BothEmpty: Story = {
+  args: { signIn: signIn({ error: formError(signInMessages.bothEmpty, ['email', 'password']) }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('Enter email id and password');
+    await expect(alert).toHaveAttribute('data-testid', 'sign-in-error');
+    for (const label of ['Email', 'Password']) {
+      const field = canvas.getByLabelText(label);
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toHaveAccessibleDescription('Enter email id and password');
+    }
+  },
+};
+
+export const BothEmptyMobile: Story = { ...mobile, args: BothEmpty.args, play: BothEmpty.play };
+
+export const EmailEmpty: Story = {
+  args: {
+    signIn: signIn({
+      values: { ...emptySignIn, password: 'Secret@123' },
+      error: formError(signInMessages.emailEmpty, ['email']),
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Enter email id');
+    await expect(canvas.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByLabelText('Email')).toHaveAccessibleDescription('Enter email id');
+    await expect(canvas.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+export const PasswordEmpty: Story = {
+  args: {
+    signIn: signIn({
+      values: { ...emptySignIn, email: 'asha@example.in' },
+      error: formError(signInMessages.passwordEmpty, ['password']),
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Enter password');
+    await expect(canvas.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.getByLabelText('Email')).toHaveValue('asha@example.in');
+  },
+};
+
+export const InvalidCredentials: Story = {
+  args: {
+    signIn: signIn({
+      values: { ...emptySignIn, email: 'asha@example.in', password: 'wrong-password' },
+      error: formError(signInMessages.invalidCredentials, ['email', 'password']),
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Invalid email or password');
+    await expect(canvas.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const Locked: Story = {
+  args: {
+    signIn: signIn({
+      values: { ...emptySignIn, email: locked.email, password: locked.password, rememberMe: true },
+      error: formError(accountMessages.locked),
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Your account has been locked. Please contact support.',
+    );
+    // The credentials are right: no field is marked.
+    await expect(canvas.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+export const UnexpectedError: Story = {
+  args: {
+    signIn: signIn({
+      values: { ...emptySignIn, email: 'asha@example.in', password: 'Secret@123' },
+      error: formError(signInMessages.unexpected),
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'An unexpected error occurred. Please try again.',
+    );
+  },
+};
+
+export const NetworkError: Story = {
+  args: {
+    signIn: signIn({
+      values: { ...emptySignIn, email: 'asha@example.in', password: 'Secret@123' },
+      error: formError(signInMessages.network),
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Network error occurred');
+  },
+};
+
+export const Submitting: Story = {
+  args: {
+    signIn: signIn({
+      values: { ...emptySignIn, email: 'asha@example.in', password: 'Secret@123' },
+      submitting: true,
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const submit = canvas.getByTestId('sign-in-submit');
+    await expect(submit).toHaveTextContent('Signing in…');
+    await expect(submit).toBeDisabled();
+    await expect(submit).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('form', { name: 'Sign In' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.queryByRole('button', { name: 'Sign In' })).toBeNull();
+  },
+};
+
+export const PasswordShown: Story = {
+  args: {
+    signIn: signIn({ values: { ...emptySignIn, password: 'Secret@123', showPassword: true } }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Password')).toHaveAttribute('type', 'text');
+    await expect(canvas.getByLabelText('Password')).toHaveValue('Secret@123');
+    await expect(canvas.getByRole('checkbox', { name: 'Show password' })).toBeChecked();
+  },
+};
+
+/** What the container shows after 'Fill Standard user': e-mail, password, Remember me ticked. */
+export const FilledFromDemoAccount: Story = {
+  args: {
+    signIn: signIn({
+      values: { email: standard.email, password: standard.password, showPassword: false, rememberMe: true },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Email')).toHaveValue('standard.user@shoplane.test');
+    await expect(canvas.getByLabelText('Password')).toHaveValue('Standard@Shop1');
+    await expect(canvas.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
+  },
+};
+
+export const GoogleBusy: Story = {
+  args: { googleBusy: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const google = canvas.getByRole('button', { name: 'Continue with Google' });
+    await expect(google).toBeDisabled();
+    await expect(google).toHaveAttribute('aria-busy', 'true');
+    await expect(google).toHaveAttribute('data-testid', 'sign-in-google');
+    // Only Google is busy: the form still works.
+    await expect(canvas.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  },
+};
+
+// Interaction tests
+
+export const ReportsChangesAndSubmits: Story = {
+  ...interaction,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const email = canvas.getByLabelText('Email');
+    const password = canvas.getByLabelText('Password');
     // Typing reports each change; the container owns the values.
     await userEvent.type(email, 'a');
     await expect(onChange).toHaveBeenLastCalledWith('email', 'a');
@@ -101,147 +294,26 @@ export const Empty: Story = {
   },
 };
 
-export const BothEmpty: Story = {
-  args: { signIn: signIn({ error: { message: signInMessages.bothEmpty, fields: ['email', 'password'] } }) },
+export const IgnoresClicksWhileSubmitting: Story = {
+  ...interaction,
+  args: Submitting.args,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const alert = canvas.getByRole('alert');
-    await expect(alert).toHaveTextContent('Enter email id and password');
-    await expect(alert).toHaveAttribute('data-testid', 'sign-in-error');
-    for (const label of ['Email', 'Password']) {
-      const field = canvas.getByLabelText(label);
-      await expect(field).toHaveAttribute('aria-invalid', 'true');
-      await expect(field).toHaveAccessibleDescription('Enter email id and password');
-    }
-  },
-};
-
-export const EmailEmpty: Story = {
-  args: {
-    signIn: signIn({
-      values: { ...emptySignIn, password: 'Secret@123' },
-      error: { message: signInMessages.emailEmpty, fields: ['email'] },
-    }),
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Enter email id');
-    await expect(canvas.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByLabelText('Email')).toHaveAccessibleDescription('Enter email id');
-    await expect(canvas.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
-  },
-};
-
-export const PasswordEmpty: Story = {
-  args: {
-    signIn: signIn({
-      values: { ...emptySignIn, email: 'asha@example.in' },
-      error: { message: signInMessages.passwordEmpty, fields: ['password'] },
-    }),
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Enter password');
-    await expect(canvas.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
-    await expect(canvas.getByLabelText('Email')).toHaveValue('asha@example.in');
-  },
-};
-
-export const InvalidCredentials: Story = {
-  args: {
-    signIn: signIn({
-      values: { ...emptySignIn, email: 'asha@example.in', password: 'wrong-password' },
-      error: { message: signInMessages.invalidCredentials, fields: ['email', 'password'] },
-    }),
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Invalid email or password');
-    await expect(canvas.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
-  },
-};
-
-export const Locked: Story = {
-  args: {
-    signIn: signIn({
-      values: { ...emptySignIn, email: locked.email, password: locked.password, rememberMe: true },
-      error: { message: accountMessages.locked, fields: [] },
-    }),
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'Your account has been locked. Please contact support.',
-    );
-    // The credentials are right: no field is marked.
-    await expect(canvas.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
-    await expect(canvas.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
-  },
-};
-
-export const UnexpectedError: Story = {
-  args: {
-    signIn: signIn({
-      values: { ...emptySignIn, email: 'asha@example.in', password: 'Secret@123' },
-      error: { message: signInMessages.unexpected },
-    }),
-  },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      'An unexpected error occurred. Please try again.',
-    );
-  },
-};
-
-export const NetworkError: Story = {
-  args: {
-    signIn: signIn({
-      values: { ...emptySignIn, email: 'asha@example.in', password: 'Secret@123' },
-      error: { message: signInMessages.network },
-    }),
-  },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Network error occurred');
-  },
-};
-
-export const Submitting: Story = {
-  args: {
-    signIn: signIn({
-      values: { ...emptySignIn, email: 'asha@example.in', password: 'Secret@123' },
-      submitting: true,
-    }),
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const submit = canvas.getByTestId('sign-in-submit');
-    await expect(submit).toHaveTextContent('Signing in…');
-    await expect(submit).toBeDisabled();
-    await expect(submit).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.getByRole('form', { name: 'Sign In' })).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.queryByRole('button', { name: 'Sign In' })).toBeNull();
-    await userEvent.click(submit, { pointerEventsCheck: 0 });
+    await userEvent.click(within(canvasElement).getByTestId('sign-in-submit'), { pointerEventsCheck: 0 });
     await expect(onSubmit).not.toHaveBeenCalled();
   },
 };
 
-export const PasswordShown: Story = {
-  args: {
-    signIn: signIn({ values: { ...emptySignIn, password: 'Secret@123', showPassword: true } }),
-  },
+export const HidesPasswordAgain: Story = {
+  ...interaction,
+  args: PasswordShown.args,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByLabelText('Password')).toHaveAttribute('type', 'text');
-    await expect(canvas.getByLabelText('Password')).toHaveValue('Secret@123');
-    await expect(canvas.getByRole('checkbox', { name: 'Show password' })).toBeChecked();
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Show password' }));
+    await userEvent.click(within(canvasElement).getByRole('checkbox', { name: 'Show password' }));
     await expect(onChange).toHaveBeenLastCalledWith('showPassword', false);
   },
 };
 
-export const DemoAccountsFill: Story = {
+export const AsksToFillDemoAccount: Story = {
+  ...interaction,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const panel = canvas.getByRole('region', { name: 'Demo accounts' });
@@ -275,32 +347,12 @@ export const DemoAccountsFill: Story = {
   },
 };
 
-/** What the container shows after 'Fill Standard user': e-mail, password, Remember me ticked. */
-export const FilledFromDemoAccount: Story = {
-  args: {
-    signIn: signIn({
-      values: { email: standard.email, password: standard.password, showPassword: false, rememberMe: true },
-    }),
-  },
+export const IgnoresGoogleWhileBusy: Story = {
+  ...interaction,
+  args: GoogleBusy.args,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByLabelText('Email')).toHaveValue('standard.user@shoplane.test');
-    await expect(canvas.getByLabelText('Password')).toHaveValue('Standard@Shop1');
-    await expect(canvas.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
-  },
-};
-
-export const GoogleBusy: Story = {
-  args: { googleBusy: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const google = canvas.getByRole('button', { name: 'Continue with Google' });
-    await expect(google).toBeDisabled();
-    await expect(google).toHaveAttribute('aria-busy', 'true');
-    await expect(google).toHaveAttribute('data-testid', 'sign-in-google');
+    const google = within(canvasElement).getByRole('button', { name: 'Continue with Google' });
     await userEvent.click(google, { pointerEventsCheck: 0 });
     await expect(onGoogleSignIn).not.toHaveBeenCalled();
-    // Only Google is busy: the form still works.
-    await expect(canvas.getByRole('button', { name: 'Sign In' })).toBeEnabled();
   },
 };

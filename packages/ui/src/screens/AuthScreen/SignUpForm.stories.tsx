@@ -1,8 +1,16 @@
-import { signUpMessages, validateSignUp } from '@shop/core';
+import { createUserRequestFields, fieldErrorsFromReply, signUpMessages, validateSignUp } from '@shop/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AuthScreen } from './AuthScreen';
-import { emptySignUp, signInState, signUpState, validSignUp } from './auth-fixtures';
+import {
+  emptySignUp,
+  interaction,
+  mobile,
+  mobileViewports,
+  signInState,
+  signUpState,
+  validSignUp,
+} from './auth-fixtures';
 import type { SignUpFormState, SignUpValues } from './SignUpForm';
 
 const onChange = fn();
@@ -17,16 +25,16 @@ const signUp = (overrides: Partial<SignUpFormState> = {}) => signUpState({ onCha
 /** The state a container shows after submitting `values`: @shop/core's own verdict. */
 function afterSubmit(values: SignUpValues): SignUpFormState {
   const check = validateSignUp(values);
-  return signUp({
-    values,
-    fieldErrors: check.fieldErrors,
-    formError: check.ok ? undefined : check.formError,
-  });
+  return signUp({ values, error: check.ok ? undefined : check });
 }
 
-/** The Sign Up tab of the sign-in / sign-up screen, one story per state. */
+/**
+ * The Sign Up tab of the sign-in / sign-up screen: design states (one per state, nothing driven),
+ * then interaction tests (tagged `interaction`).
+ */
 const meta = {
-  title: 'Screens/AuthScreen/Sign Up',
+  title: 'Screens/AuthScreen/SignUp',
+  parameters: mobileViewports,
   component: AuthScreen,
   args: {
     tab: 'signUp',
@@ -47,8 +55,15 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
+// Design states
+
 const fieldLabels = ['First name', 'Last name', 'Email', 'Password', 'Confirm password'] as const;
+
 const TERMS = 'I agree to the Terms & Conditions and Privacy Policy';
+
+// Typed out from the spec's rule (§5/§9), not read back from @shop/core.
+const HINT =
+  'Use at least 8 characters with uppercase, lowercase, number, and special character. No spaces or common passwords.';
 
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
@@ -70,42 +85,21 @@ export const Empty: Story = {
       await expect(field).toHaveAttribute('data-testid', testId);
       await expect(field).not.toHaveAttribute('aria-invalid');
     }
-    await expect(canvas.queryByRole('alert')).toBeNull();
-
-    await userEvent.type(canvas.getByLabelText('First name'), 'P');
-    await expect(onChange).toHaveBeenLastCalledWith('firstName', 'P');
-    await userEvent.type(canvas.getByLabelText('Confirm password'), 'x');
-    await expect(onChange).toHaveBeenLastCalledWith('confirmPassword', 'x');
-
-    const terms = canvas.getByRole('checkbox', { name: TERMS });
-    await expect(terms).toHaveAttribute('data-testid', 'sign-up-terms');
-    await expect(terms).not.toBeChecked();
-    await userEvent.click(terms);
-    await expect(onChange).toHaveBeenLastCalledWith('acceptedTerms', true);
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Show password' }));
-    await expect(onChange).toHaveBeenLastCalledWith('showPassword', true);
-
-    const submit = canvas.getByRole('button', { name: 'Sign Up' });
-    await expect(submit).toHaveAttribute('type', 'submit');
-    await userEvent.click(submit);
-    await expect(onSubmit).toHaveBeenCalledTimes(1);
-  },
-};
-
-/** The two titles in the terms sentence open the documents; they do not tick the box. */
-export const OpensTermsAndPrivacy: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const terms = canvas.getByRole('button', { name: 'Terms & Conditions' });
-    await expect(terms).toHaveAttribute('data-testid', 'sign-up-terms-link');
-    await userEvent.click(terms);
-    await expect(onOpenTerms).toHaveBeenCalledTimes(1);
-    await userEvent.click(canvas.getByRole('button', { name: 'Privacy Policy' }));
-    await expect(onOpenPrivacy).toHaveBeenCalledTimes(1);
-    await expect(onChange).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('checkbox', { name: TERMS })).toHaveAttribute(
+      'data-testid',
+      'sign-up-terms',
+    );
     await expect(canvas.getByRole('checkbox', { name: TERMS })).not.toBeChecked();
+    await expect(canvas.getByRole('button', { name: 'Sign Up' })).toHaveAttribute('type', 'submit');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    // Item 10: the password rule shows under the field before the user fails it.
+    await expect(canvas.getByTestId('sign-up-password-hint')).toHaveTextContent(HINT);
+    await expect(canvas.getByTestId('sign-up-password-hint')).toBeVisible();
+    await expect(canvas.getByLabelText('Password')).toHaveAccessibleDescription(HINT);
   },
 };
+
+export const EmptyMobile: Story = { ...mobile, play: Empty.play };
 
 export const FillAllFields: Story = {
   args: { signUp: afterSubmit(emptySignUp) },
@@ -114,7 +108,7 @@ export const FillAllFields: Story = {
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('Fill all fields');
     await expect(alert).toHaveAttribute('data-testid', 'sign-up-error');
-    // §5: every field is marked.
+    // §5: every field is marked, each with its own message.
     for (const label of fieldLabels) {
       await expect(canvas.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
     }
@@ -122,39 +116,20 @@ export const FillAllFields: Story = {
     await expect(canvas.getByTestId('sign-up-first-name-error')).toHaveTextContent(
       'Enter a valid first name (letters only)',
     );
+    await expect(canvas.getByTestId('sign-up-last-name-error')).toHaveTextContent(
+      'Enter a valid last name (letters only)',
+    );
+    await expect(canvas.getByTestId('sign-up-email-error')).toHaveTextContent('Enter email id');
+    await expect(canvas.getByTestId('sign-up-password-error')).toHaveTextContent('Enter password');
     await expect(canvas.getByTestId('sign-up-confirm-password-error')).toHaveTextContent(
       'Enter confirm password',
     );
     await expect(canvas.getByTestId('sign-up-terms-error')).toHaveTextContent('Accept terms to continue');
+    await expect(canvas.getByLabelText('Password')).toHaveAccessibleDescription(`${HINT} Enter password`);
   },
 };
 
-/** Marks without messages of their own: the form's message describes every field. */
-export const FillAllFieldsMarksOnly: Story = {
-  args: {
-    signUp: signUp({
-      formError: signUpMessages.allEmpty,
-      fieldErrors: {
-        firstName: '',
-        lastName: '',
-        email: '',
-        password: '',
-        confirmPassword: '',
-        acceptedTerms: '',
-      },
-    }),
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    for (const label of fieldLabels) {
-      const field = canvas.getByLabelText(label);
-      await expect(field).toHaveAttribute('aria-invalid', 'true');
-      await expect(field).toHaveAccessibleDescription('Fill all fields');
-    }
-    await expect(canvas.getByRole('checkbox', { name: TERMS })).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.queryByTestId('sign-up-first-name-error')).toBeNull();
-  },
-};
+export const FillAllFieldsMobile: Story = { ...mobile, args: FillAllFields.args, play: FillAllFields.play };
 
 /** One field's message: under the field, on the field (description), and as the form's message. */
 function fieldErrorStory(values: SignUpValues, label: string, errorTestId: string, message: string): Story {
@@ -167,7 +142,8 @@ function fieldErrorStory(values: SignUpValues, label: string, errorTestId: strin
       const field =
         label === TERMS ? canvas.getByRole('checkbox', { name: TERMS }) : canvas.getByLabelText(label);
       await expect(field).toHaveAttribute('aria-invalid', 'true');
-      await expect(field).toHaveAccessibleDescription(message);
+      // The password field is described by the rule's hint first, then by its message.
+      await expect(field).toHaveAccessibleDescription(label === 'Password' ? `${HINT} ${message}` : message);
       // Only that field is marked.
       const marked = canvasElement.querySelectorAll('[aria-invalid="true"]');
       await expect(marked).toHaveLength(1);
@@ -196,6 +172,14 @@ export const EmailEmpty = fieldErrorStory(
   'Enter email id',
 );
 
+/** The one e-mail rule of @shop/core, with the §5 forgot-password text. */
+export const EmailInvalid = fieldErrorStory(
+  { ...validSignUp, email: 'priya.sharma@example' },
+  'Email',
+  'sign-up-email-error',
+  'Please enter a valid email address',
+);
+
 export const PasswordEmpty = fieldErrorStory(
   { ...validSignUp, password: '' },
   'Password',
@@ -217,6 +201,8 @@ export const PasswordTooWeak = fieldErrorStory(
   'Password too weak',
 );
 
+export const PasswordTooWeakMobile: Story = { ...mobile, ...PasswordTooWeak };
+
 export const PasswordsDoNotMatch = fieldErrorStory(
   { ...validSignUp, confirmPassword: 'Mango#Tree43' },
   'Confirm password',
@@ -232,11 +218,40 @@ export const TermsNotAccepted = fieldErrorStory(
 );
 
 export const CreateFailed: Story = {
-  args: { signUp: signUp({ values: validSignUp, formError: signUpMessages.createFailed }) },
+  args: {
+    signUp: signUp({ values: validSignUp, error: { message: signUpMessages.createFailed, errors: [] } }),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to create user');
     await expect(canvasElement.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
+  },
+};
+
+/** A check only the server makes: its field error shows where the form shows its own. */
+const serverReply = {
+  error: 'An account with this email already exists.',
+  details: { emailId: 'An account with this email already exists.' },
+};
+
+export const ServerFieldError: Story = {
+  args: {
+    signUp: signUp({
+      values: validSignUp,
+      error: {
+        message: serverReply.error,
+        errors: fieldErrorsFromReply(serverReply, createUserRequestFields),
+      },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('An account with this email already exists.');
+    await expect(canvas.getByTestId('sign-up-email-error')).toHaveTextContent(
+      'An account with this email already exists.',
+    );
+    await expect(canvas.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvasElement.querySelectorAll('[aria-invalid="true"]')).toHaveLength(1);
   },
 };
 
@@ -249,8 +264,6 @@ export const Submitting: Story = {
     await expect(submit).toBeDisabled();
     await expect(submit).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.queryByRole('button', { name: 'Sign Up' })).toBeNull();
-    await userEvent.click(submit, { pointerEventsCheck: 0 });
-    await expect(onSubmit).not.toHaveBeenCalled();
   },
 };
 
@@ -262,5 +275,60 @@ export const PasswordsShown: Story = {
     await expect(canvas.getByLabelText('Confirm password')).toHaveAttribute('type', 'text');
     await expect(canvas.getByLabelText('Password')).toHaveValue('Mango#Tree42');
     await expect(canvas.getByRole('checkbox', { name: TERMS })).toBeChecked();
+  },
+};
+
+// Interaction tests
+
+export const ReportsEachChange: Story = {
+  ...interaction,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('First name'), 'P');
+    await expect(onChange).toHaveBeenLastCalledWith('firstName', 'P');
+    await userEvent.type(canvas.getByLabelText('Confirm password'), 'x');
+    await expect(onChange).toHaveBeenLastCalledWith('confirmPassword', 'x');
+    await userEvent.click(canvas.getByRole('checkbox', { name: TERMS }));
+    await expect(onChange).toHaveBeenLastCalledWith('acceptedTerms', true);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Show password' }));
+    await expect(onChange).toHaveBeenLastCalledWith('showPassword', true);
+    await expect(onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** No browser validation: an empty form goes to the container, which owns the §5 messages. */
+export const SubmitsWithButtonAndEnter: Story = {
+  ...interaction,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }));
+    await expect(onSubmit).toHaveBeenCalledTimes(1);
+    await userEvent.type(canvas.getByLabelText('Email'), '{Enter}');
+    await expect(onSubmit).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** The two titles in the terms sentence open the documents; they do not tick the box. */
+export const OpensTermsAndPrivacy: Story = {
+  ...interaction,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const terms = canvas.getByRole('button', { name: 'Terms & Conditions' });
+    await expect(terms).toHaveAttribute('data-testid', 'sign-up-terms-link');
+    await userEvent.click(terms);
+    await expect(onOpenTerms).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Privacy Policy' }));
+    await expect(onOpenPrivacy).toHaveBeenCalledTimes(1);
+    await expect(onChange).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('checkbox', { name: TERMS })).not.toBeChecked();
+  },
+};
+
+export const IgnoresClicksWhileSubmitting: Story = {
+  ...interaction,
+  args: Submitting.args,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByTestId('sign-up-submit'), { pointerEventsCheck: 0 });
+    await expect(onSubmit).not.toHaveBeenCalled();
   },
 };

@@ -1,12 +1,19 @@
-import { privacyPolicy, termsAndConditions, type SignUpFieldErrors, type SignUpInput } from '@shop/core';
-import { useId, type FormEvent } from 'react';
+import {
+  fieldMessage,
+  passwordRuleMessages,
+  privacyPolicy,
+  termsAndConditions,
+  type SignUpField,
+  type SignUpInput,
+} from '@shop/core';
+import type { FormEvent } from 'react';
 import { accountLabels } from '../../account-labels';
 import { Button } from '../../components/Button/Button';
 import { Checkbox } from '../../components/Checkbox/Checkbox';
 import { FormAlert } from '../../components/FormAlert/FormAlert';
 import { LinkButton } from '../../components/Link/LinkButton';
 import { TextField } from '../../components/TextField/TextField';
-import type { FieldChangeHandler } from '../../form-types';
+import type { FieldChangeHandler, FormErrorState } from '../../form-types';
 import { testIds } from '../../testIds';
 import * as styles from './AuthScreen.css';
 
@@ -19,12 +26,11 @@ export interface SignUpValues extends SignUpInput {
 export interface SignUpFormState {
   values: SignUpValues;
   /**
-   * Per-field messages, shown under their fields (`validateSignUp(...).fieldErrors` fits as is).
-   * A field present with an empty message is marked invalid without a message of its own.
+   * The failed check or call: `message` above the button ('Fill all fields' …), and each field's
+   * own message under it (a failed `validateSignUp(...)` fits as is; so do the server's field
+   * errors, read with `fieldErrorsOf(error, createUserRequestFields)`).
    */
-  fieldErrors?: SignUpFieldErrors;
-  /** The form-level message above the button ('Fill all fields' …). */
-  formError?: string;
+  error?: FormErrorState<SignUpField>;
   /** A create-account call is in flight: the button is disabled and reads 'Creating account…'. */
   submitting?: boolean;
   onChange: FieldChangeHandler<SignUpValues>;
@@ -42,26 +48,19 @@ export interface SignUpFormProps extends SignUpFormState {
 /** The Sign Up tab's form (spec §2): names, e-mail, passwords, terms. */
 export function SignUpForm({
   values,
-  fieldErrors = {},
-  formError,
+  error,
   submitting = false,
   onChange,
   onSubmit,
   onOpenTerms,
   onOpenPrivacy,
 }: SignUpFormProps) {
-  const formErrorId = `${useId()}-error`;
   const ids = testIds.signUp;
 
-  // A field is marked when it has an entry; with no message of its own the form's message describes it.
-  const errorProps = (field: keyof SignUpFieldErrors) => {
-    const message = fieldErrors[field];
-    if (message === undefined) return {};
-    return {
-      invalid: true,
-      error: message || undefined,
-      describedBy: !message && formError ? formErrorId : undefined,
-    };
+  // Every field in error shows its own message under it (§5: "every field marked").
+  const errorProps = (field: SignUpField) => {
+    const message = fieldMessage(error?.errors, field);
+    return message === undefined ? {} : { invalid: true, error: message };
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -122,6 +121,8 @@ export function SignUpForm({
         onChange={(value) => onChange('password', value)}
         testId={ids.password}
         errorTestId={ids.passwordError}
+        hint={passwordRuleMessages.hint}
+        hintTestId={ids.passwordHint}
         {...errorProps('password')}
       />
       <TextField
@@ -161,7 +162,7 @@ export function SignUpForm({
         testId={ids.terms}
         errorTestId={ids.termsError}
       />
-      {formError && <FormAlert id={formErrorId} message={formError} testId={ids.error} />}
+      {error && <FormAlert message={error.message} testId={ids.error} />}
       <Button type="submit" size="large" fullWidth busy={submitting} testId={ids.submit}>
         {submitting ? accountLabels.creatingAccount : accountLabels.signUp}
       </Button>

@@ -1,3 +1,5 @@
+import { INITIAL_VIEWPORTS } from 'storybook/viewport';
+import type { FormErrorState } from '../../form-types';
 import type { SignInFormState, SignInValues } from './SignInForm';
 import type { SignUpFormState, SignUpValues } from './SignUpForm';
 
@@ -38,5 +40,23 @@ export function signUpState(
   handlers: Handlers<SignUpFormState>,
   overrides: Partial<SignUpFormState> = {},
 ): SignUpFormState {
-  return { values: emptySignUp, fieldErrors: {}, submitting: false, ...handlers, ...overrides };
+  return { values: emptySignUp, submitting: false, ...handlers, ...overrides };
 }
+
+/** A form's message on the given fields (none: a message about the call or the session). */
+export function formError<Field extends string>(
+  message: string,
+  fields: readonly Field[] = [],
+): FormErrorState<Field> {
+  return { message, errors: fields.map((field) => ({ field, message })) };
+}
+
+/**
+ * Mobile variants of the account forms' stories (`DefaultMobile`): 390 px wide through the viewport
+ * global. Spread `mobileViewports` into the meta's `parameters` and `mobile` into the story.
+ */
+export const mobileViewports = { viewport: { options: INITIAL_VIEWPORTS } };
+export const mobile = { globals: { viewport: { value: 'iphone12', isRotated: false } } };
+
+/** Interaction tests (they drive the UI) are kept apart from design states. */
+export const interaction = { tags: ['interaction'] };
