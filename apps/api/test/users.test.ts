@@ -11,6 +11,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lockUser } from '../src/db/repositories/users-repository';
 import { users } from '../src/db/schema';
 import {
   apiUrl,
@@ -236,8 +237,11 @@ describe('the demo accounts', () => {
     });
   });
 
-  it('answers a wrong password for the locked user like any other (401): the lock stays private', async () => {
-    const response = await signIn(t.app, demoAccount('locked').email, 'Wrong#Pass12');
+  it('answers a wrong password for a locked user like any other (401): the lock stays private', async () => {
+    // A fresh locked account: wrong passwords on a shared demo account would count towards its limit.
+    const locked = await signUp(t.app);
+    await lockUser(t.db, locked.user.userId, t.clock.now());
+    const response = await signIn(t.app, locked.email, 'Wrong#Pass12');
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ error: 'Invalid email or password' });
   });

@@ -29,7 +29,7 @@ const authRequired = () =>
 
 /**
  * Decorates the app with the one bearer check (ARCHITECTURE.md: 401 "Authentication required" for
- * a missing, malformed, forged, expired or revoked token). It runs as an onRequest hook, before the
+ * a missing, malformed, forged, expired or revoked token, or one of a locked account). It runs as an onRequest hook, before the
  * body is parsed or validated: a caller without a session learns nothing about the request's shape.
  * Register it before any route.
  */

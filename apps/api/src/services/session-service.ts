@@ -23,7 +23,9 @@ const USER_ID = /^[1-9]\d{0,9}$/;
  * Bearer tokens: an HS256 JWT (`sub` = user id, `jti` = session id, 7 days like the cookie of spec
  * §9) backed by a `sessions` row, so that sign-out and a password reset really end it. A token is
  * accepted only when its signature, algorithm, issuer, audience and expiry check out AND its
- * session is neither revoked nor expired.
+ * session is neither revoked nor expired AND its user is not locked. A locked user's token is a 401
+ * like any dead token (ARCHITECTURE "Errors": 401 = invalid token): the client's one 401 path ends
+ * the local session, and signing in again is where the 423 explains the lock.
  */
 export class SessionService {
   constructor(

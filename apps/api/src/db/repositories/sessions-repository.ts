@@ -1,12 +1,15 @@
 import { and, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { Database } from '../connect';
-import { sessions } from '../schema';
+import { sessions, users } from '../schema';
 
 export async function insertSession(db: Database, session: typeof sessions.$inferInsert): Promise<void> {
   await db.insert(sessions).values(session);
 }
 
-/** The session's user while it is neither revoked nor expired. */
+/**
+ * The session's user while the session is neither revoked nor expired and the user is not locked
+ * (a lock set without revoking, as the demo seed sets it, still ends the session).
+ */
 export async function findActiveSessionUserId(
   db: Database,
   sessionId: string,
@@ -15,7 +18,15 @@ export async function findActiveSessionUserId(
   const [row] = await db
     .select({ userId: sessions.userId })
     .from(sessions)
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        isNull(users.lockedAt),
+      ),
+    )
     .limit(1);
   return row?.userId;
 }

@@ -1,6 +1,6 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../connect';
-import { type UserRow, users } from '../schema';
+import { sessions, type UserRow, users } from '../schema';
 
 export type NewUser = Omit<typeof users.$inferInsert, 'id'>;
 
@@ -35,4 +35,18 @@ export async function findTakenEmails(
     .from(users)
     .where(inArray(users.emailNormalized, [...emailsNormalized]));
   return new Set(rows.map((row) => row.email));
+}
+
+/**
+ * Locks the account (sign-in then answers 423) and revokes every live session in the same
+ * transaction: a lock that left signed-in browsers working would lock nobody out.
+ */
+export async function lockUser(db: Database, userId: number, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ lockedAt: now, updatedAt: now }).where(eq(users.id, userId));
+    await tx
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  });
 }
