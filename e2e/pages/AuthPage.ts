@@ -12,7 +12,6 @@ export interface NewAccount {
 /** /login and /auth: the Sign In and Sign Up tabs, the demo panel and the forgot-password wizard. */
 export class AuthPage {
   readonly header: Header;
-  readonly signInTab: Locator;
   readonly signUpTab: Locator;
   readonly email: Locator;
   readonly password: Locator;
@@ -20,6 +19,7 @@ export class AuthPage {
   readonly signInButton: Locator;
   readonly signInError: Locator;
   readonly forgotPasswordLink: Locator;
+  /** In the order of the form, terms last. */
   readonly signUp: {
     firstName: Locator;
     lastName: Locator;
@@ -30,25 +30,27 @@ export class AuthPage {
     submit: Locator;
   };
   readonly forgotPassword: ForgotPasswordDialog;
+  private readonly signUpForm: Locator;
 
   constructor(private readonly page: Page) {
     this.header = new Header(page);
-    this.signInTab = page.getByRole('tab', { name: 'Sign In' });
     this.signUpTab = page.getByRole('tab', { name: 'Sign Up' });
-    this.email = page.getByTestId(testIds.signIn.email);
-    this.password = page.getByTestId(testIds.signIn.password);
-    this.rememberMe = page.getByTestId(testIds.signIn.rememberMe);
-    this.signInButton = page.getByTestId(testIds.signIn.submit);
-    this.signInError = page.getByTestId(testIds.signIn.error);
-    this.forgotPasswordLink = page.getByTestId(testIds.signIn.forgotPassword);
+    const signInForm = page.getByRole('form', { name: 'Sign In', exact: true });
+    this.email = signInForm.getByLabel('Email');
+    this.password = signInForm.getByLabel('Password', { exact: true });
+    this.rememberMe = signInForm.getByRole('checkbox', { name: 'Remember me' });
+    this.signInButton = signInForm.getByRole('button', { name: 'Sign In', exact: true });
+    this.signInError = signInForm.getByRole('alert');
+    this.forgotPasswordLink = signInForm.getByRole('button', { name: 'Forgot password?' });
+    this.signUpForm = page.getByRole('form', { name: 'Sign Up', exact: true });
     this.signUp = {
-      firstName: page.getByTestId(testIds.signUp.firstName),
-      lastName: page.getByTestId(testIds.signUp.lastName),
-      email: page.getByTestId(testIds.signUp.email),
-      password: page.getByTestId(testIds.signUp.password),
-      confirmPassword: page.getByTestId(testIds.signUp.confirmPassword),
-      terms: page.getByTestId(testIds.signUp.terms),
-      submit: page.getByTestId(testIds.signUp.submit),
+      firstName: this.signUpForm.getByLabel('First name'),
+      lastName: this.signUpForm.getByLabel('Last name'),
+      email: this.signUpForm.getByLabel('Email'),
+      password: this.signUpForm.getByLabel('Password', { exact: true }),
+      confirmPassword: this.signUpForm.getByLabel('Confirm password'),
+      terms: this.signUpForm.getByRole('checkbox', { name: /^I agree to the/ }),
+      submit: this.signUpForm.getByRole('button', { name: 'Sign Up', exact: true }),
     };
     this.forgotPassword = new ForgotPasswordDialog(page);
   }
@@ -63,8 +65,9 @@ export class AuthPage {
     await this.signInButton.click();
   }
 
-  async fillDemoAccount(kind: 'standard' | 'locked' | 'problem'): Promise<void> {
-    await this.page.getByTestId(testIds.demoAccounts.fill(kind)).click();
+  /** The demo panel's Fill button of an account ('Fill Standard user'). */
+  async fillDemoAccount(label: 'Standard user' | 'Locked user' | 'Problem user'): Promise<void> {
+    await this.page.getByRole('button', { name: `Fill ${label}` }).click();
   }
 
   async signUpAs(account: NewAccount, { acceptTerms = true, confirmPassword = account.password } = {}) {
@@ -78,13 +81,15 @@ export class AuthPage {
     await this.signUp.submit.click();
   }
 
-  /** The form-level message of the Sign Up tab. */
+  /** A message of the Sign Up tab, wherever the form shows it (its alert or under a field). */
   signUpMessage(text: string): Locator {
-    return this.page.getByTestId(testIds.auth.signUpPanel).getByText(text, { exact: true });
+    return this.signUpForm.getByText(text, { exact: true });
   }
 }
 
+/** The forgot-password wizard: one dialog whose name is the step's title. */
 export class ForgotPasswordDialog {
+  /** By test id: the dialog's accessible name changes with every step. */
   readonly dialog: Locator;
   readonly email: Locator;
   readonly sendOtp: Locator;
@@ -95,23 +100,26 @@ export class ForgotPasswordDialog {
   readonly newPassword: Locator;
   readonly confirmPassword: Locator;
   readonly resetPassword: Locator;
+  readonly close: Locator;
   readonly error: Locator;
 
-  constructor(page: Page) {
+  constructor(private readonly page: Page) {
     this.dialog = page.getByTestId(testIds.forgotPassword.dialog);
-    this.email = page.getByTestId(testIds.forgotPassword.email);
-    this.sendOtp = page.getByTestId(testIds.forgotPassword.sendOtp);
-    this.otp = page.getByTestId(testIds.forgotPassword.otp);
-    this.verifyOtp = page.getByTestId(testIds.forgotPassword.verifyOtp);
-    this.resendCountdown = page.getByTestId(testIds.forgotPassword.resendCountdown);
-    this.resendOtp = page.getByTestId(testIds.forgotPassword.resendOtp);
-    this.newPassword = page.getByTestId(testIds.forgotPassword.newPassword);
-    this.confirmPassword = page.getByTestId(testIds.forgotPassword.confirmPassword);
-    this.resetPassword = page.getByTestId(testIds.forgotPassword.resetPassword);
+    this.email = this.dialog.getByLabel('Email');
+    this.sendOtp = this.dialog.getByRole('button', { name: 'Send OTP' });
+    this.otp = this.dialog.getByLabel('OTP', { exact: true });
+    this.verifyOtp = this.dialog.getByRole('button', { name: 'Verify OTP' });
+    this.resendCountdown = this.dialog.getByText(/^Resend OTP in \d+s$/);
+    this.resendOtp = this.dialog.getByRole('button', { name: 'Resend OTP' });
+    this.newPassword = this.dialog.getByLabel('New password');
+    this.confirmPassword = this.dialog.getByLabel('Confirm password');
+    this.resetPassword = this.dialog.getByRole('button', { name: 'Reset Password' });
+    this.close = this.dialog.getByRole('button', { name: 'Close', exact: true });
     this.error = this.dialog.getByRole('alert');
   }
 
+  /** The wizard showing the step titled `title` ('Enter OTP'). */
   step(title: string): Locator {
-    return this.dialog.page().getByRole('dialog', { name: title });
+    return this.page.getByRole('dialog', { name: title, exact: true });
   }
 }

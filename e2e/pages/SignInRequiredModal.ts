@@ -1,5 +1,4 @@
 import type { Locator, Page } from '@playwright/test';
-import { testIds } from '@shop/ui/test-ids';
 
 /** The 'Sign In Required' modal of every page (spec §2 "Overlays"). */
 export class SignInRequiredModal {
@@ -10,11 +9,11 @@ export class SignInRequiredModal {
   readonly error: Locator;
 
   constructor(page: Page) {
-    this.dialog = page.getByRole('dialog', { name: 'Sign In Required' });
-    this.email = page.getByTestId(testIds.signInRequired.email);
-    this.password = page.getByTestId(testIds.signInRequired.password);
-    this.submit = page.getByTestId(testIds.signInRequired.submit);
-    this.error = page.getByTestId(testIds.signInRequired.error);
+    this.dialog = page.getByRole('dialog', { name: 'Sign In Required', exact: true });
+    this.email = this.dialog.getByLabel('Email');
+    this.password = this.dialog.getByLabel('Password', { exact: true });
+    this.submit = this.dialog.getByRole('button', { name: 'Sign In', exact: true });
+    this.error = this.dialog.getByRole('alert');
   }
 
   async signIn(email: string, password: string): Promise<void> {

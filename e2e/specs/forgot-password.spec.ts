@@ -31,8 +31,8 @@ test('forgot password end to end, with the code from the mailbox', async ({
   await wizard.resetPassword.click();
   const done = wizard.step('Password Reset Complete');
   await expect(done).toBeVisible();
-  await expect(done.getByRole('button', { name: 'Close' })).toHaveCount(1);
-  await done.getByRole('button', { name: 'Close' }).click();
+  await expect(wizard.close).toHaveCount(1);
+  await wizard.close.click();
 
   await authPage.signIn(newAccount.email, newAccount.password);
   await expect(authPage.signInError).toHaveText('Invalid email or password');

@@ -18,6 +18,6 @@ test('/health shows the error and retries until the server answers', async ({ he
   await expect(healthPage.error).toHaveText('Error: Health check failed');
 
   failing = false;
-  await page.getByRole('button', { name: 'Retry' }).click();
+  await healthPage.retryButton.click();
   await expect(healthPage.message).toHaveText('Database connection is healthy');
 });

@@ -10,7 +10,7 @@ test.describe('sign in with the demo accounts', () => {
     clock,
   }) => {
     await authPage.open();
-    await authPage.fillDemoAccount('standard');
+    await authPage.fillDemoAccount('Standard user');
     await authPage.signInButton.click();
 
     await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('Signed in successfully');
@@ -29,7 +29,7 @@ test.describe('sign in with the demo accounts', () => {
 
   test('the locked account is refused with its message', async ({ authPage, page }) => {
     await authPage.open();
-    await authPage.fillDemoAccount('locked');
+    await authPage.fillDemoAccount('Locked user');
     await authPage.signInButton.click();
     await expect(authPage.signInError).toHaveText('Your account has been locked. Please contact support.');
     await expect(authPage.header.signInLink).toBeVisible();
@@ -38,18 +38,26 @@ test.describe('sign in with the demo accounts', () => {
 
   test('the problem account signs in normally', async ({ authPage }) => {
     await authPage.open();
-    await authPage.fillDemoAccount('problem');
+    await authPage.fillDemoAccount('Problem user');
     await authPage.signInButton.click();
     await expect(authPage.header.userName).toHaveText('Hi, Kavya');
   });
+});
 
-  test('a wrong password gets the server’s text, which clears after 5 s', async ({ authPage, clock }) => {
-    await authPage.open();
-    await authPage.signIn(standard.email, 'Wrong#Pass1');
-    await expect(authPage.signInError).toHaveText('Invalid email or password');
-    await clock.runFor(5000);
-    await expect(authPage.signInError).toHaveCount(0);
-  });
+// A fresh account of its own: wrong passwords count per address, and a shared demo account must
+// never reach the limit for parallel runs.
+test('a wrong password gets the server’s text, which clears after 5 s', async ({
+  authPage,
+  newAccount,
+  shopApi,
+  clock,
+}) => {
+  await shopApi.createAccount(newAccount);
+  await authPage.open();
+  await authPage.signIn(newAccount.email, 'Wrong#Pass1');
+  await expect(authPage.signInError).toHaveText('Invalid email or password');
+  await clock.runFor(5000);
+  await expect(authPage.signInError).toHaveCount(0);
 });
 
 test('remember-me keeps the e-mail only, never the password', async ({ authPage, page }) => {
