@@ -2,10 +2,17 @@ import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { handlersByArea, resetAccountsState } from '@shop/mocks';
 import { ThemeRoot } from '@shop/ui';
+import { z } from 'zod';
+import { resetStores } from '../apps/storefront/src/stores/reset-stores';
+import { shopViewports } from './viewports';
 
-/** Every story starts from the same world: fresh mock accounts, empty storage, no cookies. */
+// As in the storefront's entry: zod never probes for eval (the shop's CSP forbids it).
+z.config({ jitless: true });
+
+/** Every story starts from the same world: fresh mock accounts and stores, empty storage, no cookies. */
 function resetBrowserState(): void {
   resetAccountsState();
+  resetStores();
   localStorage.clear();
   sessionStorage.clear();
   for (const cookie of document.cookie.split(';')) {
@@ -29,6 +36,7 @@ const preview: Preview = {
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     layout: 'fullscreen',
+    viewport: { options: shopViewports },
     // The whole mock API by area; a story replaces an area with a named scenario
     // (`withScenarios('products.categories.error')`).
     msw: { handlers: handlersByArea },

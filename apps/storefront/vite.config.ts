@@ -1,16 +1,21 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+// By file, not '@shop/core': Vite's config loader leaves package imports to Node, which cannot
+// load TypeScript sources.
+import { proxiedPrefixes } from '../../packages/core/src/paths';
 
 // In development the API runs separately (scripts/dev.mjs); everything it serves is proxied so
 // the app still talks to a single origin, as it does when `pnpm start` serves both.
 const api = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
-const proxied = ['/api', '/images', '/auth', '/mailbox'];
 
 export default defineConfig({
   plugins: [react()],
   server: {
     port: Number(process.env.PORT ?? 3000),
-    proxy: Object.fromEntries(proxied.map((path) => [path, { target: api, changeOrigin: false }])),
+    // `/auth/` (the embedded auth service) but not `/auth`, the sign-in page the app serves.
+    proxy: Object.fromEntries(
+      proxiedPrefixes.map((prefix) => [prefix, { target: api, changeOrigin: false }]),
+    ),
   },
   build: {
     outDir: 'dist',

@@ -1,4 +1,5 @@
-import { demoAccount } from '@shop/core';
+import { demoAccount, LOCAL_CART_LOCAL_STORAGE_KEY } from '@shop/core';
+import { testIds } from '@shop/ui/test-ids';
 import { expect, test } from '../fixtures';
 
 const standard = demoAccount('standard');
@@ -9,7 +10,8 @@ test('Profile while signed out asks to sign in first', async ({ homePage, page }
   const confirm = page.getByRole('dialog', { name: 'Sign In required' });
   await expect(confirm).toContainText('Please Sign In to access your profile.');
   await confirm.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL('/login');
+  // Once signed in, the user goes on to Profile.
+  await expect(page).toHaveURL('/login?returnTo=%2Fprofile');
 });
 
 test('the Sign In Required modal completes the pending action after signing in', async ({
@@ -19,10 +21,15 @@ test('the Sign In Required modal completes the pending action after signing in',
 }) => {
   await homePage.open();
   await expect(homePage.categoryCards.first()).toBeVisible();
+  // The pending action is data (README "Automation hooks"); the cast goes once
+  // support/automation.d.ts declares the intent shape.
   await page.evaluate(() => {
-    window.shopLane!.requireSignIn(() => {
-      const ran = Number(document.body.dataset.pendingRan ?? 0);
-      document.body.dataset.pendingRan = String(ran + 1);
+    (window.shopLane!.requireSignIn as unknown as (intent: object) => void)({
+      type: 'addToCart',
+      productId: 1001,
+      quantity: 1,
+      options: {},
+      product: { productname: 'Galaxy S24', brand: 'Samsung', imageurl: '/images/x.svg', price: 79999 },
     });
   });
 
@@ -34,6 +41,13 @@ test('the Sign In Required modal completes the pending action after signing in',
   await signInRequired.signIn(standard.email, standard.password);
 
   await expect(signInRequired.dialog).toHaveCount(0);
-  await expect(page.locator('body')).toHaveAttribute('data-pending-ran', '1');
+  await expect(
+    page.getByTestId(testIds.toastRegion.toast('success')).filter({ hasText: 'Added to cart' }),
+  ).toBeVisible();
+  const cart = await page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? '[]') as unknown,
+    LOCAL_CART_LOCAL_STORAGE_KEY,
+  );
+  expect(cart).toEqual([expect.objectContaining({ id: 1001, name: 'Galaxy S24', qty: 1 })]);
   await expect(homePage.header.signOutButton).toBeVisible();
 });

@@ -2,11 +2,13 @@ import { resetAccountsState } from '@shop/mocks';
 import { server } from '@shop/mocks/node';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { resetStores } from '../src/stores/reset-stores';
 
 // Any request without a handler fails the test: mocks must cover every call the app makes.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
+  resetStores();
   server.resetHandlers();
   resetAccountsState();
   localStorage.clear();

@@ -5,7 +5,7 @@ import { queryKeys } from './keys';
 
 export const categoriesQueryOptions = () =>
   queryOptions({
-    queryKey: queryKeys.categories,
+    queryKey: queryKeys.categories.all(),
     queryFn: async ({ signal }) => (await apiClient.call(api.products.listCategories, { signal })).products,
   });
 

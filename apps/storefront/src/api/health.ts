@@ -5,7 +5,7 @@ import { queryKeys } from './keys';
 
 export const healthQueryOptions = () =>
   queryOptions({
-    queryKey: queryKeys.health,
+    queryKey: queryKeys.health.all(),
     queryFn: ({ signal }) => apiClient.call(api.health.check, { signal }),
     // The health screen shows what the server says now, not a cached answer.
     staleTime: 0,

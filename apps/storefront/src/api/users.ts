@@ -1,18 +1,65 @@
 import { api, type CreateUserRequest, type SignInRequest } from '@shop/core';
+import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useSessionStore } from '../stores/session-store';
 import { apiClient } from './client';
+import { mutationKeys, queryKeys } from './keys';
 
 // The calls take no texts: what a failure shows comes from @shop/core's failure table.
 
 export const signIn = (body: SignInRequest) => apiClient.call(api.users.signIn, { body });
-
 export const createUser = (body: CreateUserRequest) => apiClient.call(api.users.createUser, { body });
-
 export const signOut = () => apiClient.call(api.users.signOut);
-
 export const sendOtp = (email: string) => apiClient.call(api.users.forgotPassword, { body: { email } });
-
 export const verifyOtp = (email: string, otp: string) =>
   apiClient.call(api.users.verifyOtp, { body: { email, otp } });
-
 export const resetPassword = (body: { resetToken: string; newPassword: string; confirmPassword: string }) =>
   apiClient.call(api.users.resetPassword, { body });
+
+/** Signs in and starts the session (the sign-in page and the 'Sign In Required' modal). */
+export const signInMutationOptions = () =>
+  mutationOptions({
+    mutationKey: mutationKeys.signIn,
+    mutationFn: signIn,
+    onSuccess: (reply) => useSessionStore.getState().establish(reply.user, reply.token),
+  });
+export const useSignInMutation = () => useMutation(signInMutationOptions());
+
+/** Creates the account and signs the new user in (§4 "Sign-up success: signs the user in locally"). */
+export const createUserMutationOptions = () =>
+  mutationOptions({
+    mutationKey: mutationKeys.createUser,
+    mutationFn: createUser,
+    onSuccess: (reply) => useSessionStore.getState().establish(reply.user, reply.token),
+  });
+export const useCreateUserMutation = () => useMutation(createUserMutationOptions());
+
+/** Revokes the token on the server; the caller ends the session locally whatever happens (§4). */
+export const signOutMutationOptions = () =>
+  mutationOptions({ mutationKey: mutationKeys.signOut, mutationFn: signOut });
+export const useSignOutMutation = () => useMutation(signOutMutationOptions());
+
+/** Sends (or resends) the reset code (§4 forgot password). */
+export const sendOtpMutationOptions = () =>
+  mutationOptions({ mutationKey: mutationKeys.sendOtp, mutationFn: sendOtp });
+export const useSendOtpMutation = () => useMutation(sendOtpMutationOptions());
+
+export const verifyOtpMutationOptions = () =>
+  mutationOptions({
+    mutationKey: mutationKeys.verifyOtp,
+    mutationFn: ({ email, otp }: { email: string; otp: string }) => verifyOtp(email, otp),
+  });
+export const useVerifyOtpMutation = () => useMutation(verifyOtpMutationOptions());
+
+export const resetPasswordMutationOptions = () =>
+  mutationOptions({ mutationKey: mutationKeys.resetPassword, mutationFn: resetPassword });
+export const useResetPasswordMutation = () => useMutation(resetPasswordMutationOptions());
+
+/** The signed-in user as the server knows them (bearer): a revoked token answers 401. */
+export const userQueryOptions = (userId: number) =>
+  queryOptions({
+    queryKey: queryKeys.users.detail(userId),
+    queryFn: async ({ signal }) =>
+      (await apiClient.call(api.users.getUser, { params: { userId }, signal })).user,
+  });
+export const useUser = (userId: number | undefined) =>
+  useQuery({ ...userQueryOptions(userId ?? 0), enabled: userId !== undefined });

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { createMemoryRouter } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
 import { routes } from './routes';
-import { startSession } from '../stores/session-store';
+import { startApp } from './start-app';
 
 /**
  * A whole page of the shop at `path`, for page stories: the real routes and containers against
@@ -11,8 +11,8 @@ import { startSession } from '../stores/session-store';
  */
 export function PageStory({ path }: { path: string }) {
   const [router] = useState(() => {
-    // As the app starts: restore the session from what the story put in storage.
-    startSession();
+    // As the app starts: restore the session (and any waiting action) from the story's storage.
+    startApp();
     return createMemoryRouter(routes, { initialEntries: [path] });
   });
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));

@@ -1,9 +1,14 @@
-import { requireSignIn } from '../stores/overlays-store';
+import { PendingIntentSchema, type PendingIntent } from '../intents/pending-intent';
+import { requireSignIn } from '../stores/sign-in-intent-store';
 
 /** What the app offers to a browser driven by automation (documented in the README). */
 export interface ShopLaneAutomation {
-  /** Runs `action` now when signed in; else opens 'Sign In Required' and runs it after sign-in. */
-  requireSignIn: (action: () => void) => void;
+  /**
+   * Runs `intent` now when signed in; else opens 'Sign In Required', keeps the intent in
+   * sessionStorage (it survives a reload) and runs it once after sign-in. Throws on an intent
+   * that is not one of the known shapes.
+   */
+  requireSignIn: (intent: PendingIntent) => void;
 }
 
 declare global {
@@ -19,5 +24,5 @@ declare global {
  */
 export function exposeAutomationHooks(): void {
   if (!navigator.webdriver) return;
-  window.shopLane = { requireSignIn };
+  window.shopLane = { requireSignIn: (intent) => requireSignIn(PendingIntentSchema.parse(intent)) };
 }

@@ -5,7 +5,7 @@ import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { routerWrapper } from '../../test/router-wrapper';
 import { signIn } from '../api/users';
-import { useOverlaysStore } from '../stores/overlays-store';
+import { useNoticesStore } from '../stores/notices-store';
 import { useSessionStore } from '../stores/session-store';
 import { useSignOut } from './use-sign-out';
 
@@ -17,7 +17,6 @@ function renderSignOut() {
 }
 
 beforeEach(async () => {
-  useOverlaysStore.setState({ notices: [] });
   const reply = await signIn({ emailId: standard.email, password: standard.password });
   useSessionStore.getState().establish(reply.user, reply.token);
 });
@@ -30,7 +29,7 @@ describe('sign-out (spec §4)', () => {
     expect(accountsState.sessions.size).toBe(0);
     expect(useSessionStore.getState().user).toBeNull();
     expect(localStorage.getItem(SESSION_USER_LOCAL_STORAGE_KEY)).toBeNull();
-    expect(useOverlaysStore.getState().notices.map((notice) => notice.message)).toEqual([
+    expect(useNoticesStore.getState().notices.map((notice) => notice.message)).toEqual([
       'Signed out successfully',
     ]);
     expect(router().state.location.pathname).toBe('/login');
@@ -46,7 +45,7 @@ describe('sign-out (spec §4)', () => {
 
       expect(useSessionStore.getState().user).toBeNull();
       expect(localStorage.getItem(SESSION_USER_LOCAL_STORAGE_KEY)).toBeNull();
-      expect(useOverlaysStore.getState().notices.map((notice) => notice.message)).toEqual([
+      expect(useNoticesStore.getState().notices.map((notice) => notice.message)).toEqual([
         'Failed to sign out',
       ]);
       expect(router().state.location.pathname).toBe('/login');

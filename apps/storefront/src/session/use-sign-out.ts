@@ -1,8 +1,8 @@
-import { SIGN_OUT_NOTICE_MS, signOutMessages } from '@shop/core';
+import { failureText, paths, SIGN_OUT_NOTICE_MS, signOutMessages } from '@shop/core';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { signOut } from '../api/users';
-import { useOverlaysStore } from '../stores/overlays-store';
+import { useSignOutMutation } from '../api/users';
+import { notify } from '../stores/notices-store';
 import { useSessionStore } from '../stores/session-store';
 
 /**
@@ -11,17 +11,18 @@ import { useSessionStore } from '../stores/session-store';
  */
 export function useSignOut(): () => Promise<void> {
   const navigate = useNavigate();
+  const { mutateAsync } = useSignOutMutation();
   return useCallback(async () => {
-    let message: string = signOutMessages.succeeded;
+    let message: string;
     let tone: 'success' | 'error' = 'success';
     try {
-      message = (await signOut()).message || signOutMessages.succeeded;
-    } catch {
-      message = signOutMessages.failed;
+      message = (await mutateAsync()).message || signOutMessages.succeeded;
+    } catch (error) {
+      message = failureText('signOut', error);
       tone = 'error';
     }
     useSessionStore.getState().end();
-    useOverlaysStore.getState().notify(message, { tone, durationMs: SIGN_OUT_NOTICE_MS });
-    navigate('/login', { replace: true });
-  }, [navigate]);
+    notify(message, { tone, durationMs: SIGN_OUT_NOTICE_MS });
+    navigate(paths.login(), { replace: true });
+  }, [mutateAsync, navigate]);
 }

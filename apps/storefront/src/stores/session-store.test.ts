@@ -37,7 +37,10 @@ describe('session restore (spec §4)', () => {
 describe('sign-in and sign-out effects', () => {
   it('stores the user under demo.auth.user and the token in the auth_token cookie', () => {
     useSessionStore.getState().establish(user, 'token-abc');
-    expect(JSON.parse(localStorage.getItem(SESSION_USER_LOCAL_STORAGE_KEY)!)).toEqual({ ...user, token: 'token-abc' });
+    expect(JSON.parse(localStorage.getItem(SESSION_USER_LOCAL_STORAGE_KEY)!)).toEqual({
+      ...user,
+      token: 'token-abc',
+    });
     expect(document.cookie).toContain('auth_token=token-abc');
   });
 

@@ -1,14 +1,16 @@
-import { profileMessages } from '@shop/core';
+import { paths, profileMessages } from '@shop/core';
 import { accountLabels, ConfirmDialog, DocumentDialog, testIds, ToastRegion } from '@shop/ui';
 import { useNavigate } from 'react-router-dom';
-import { useOverlaysStore } from '../../stores/overlays-store';
+import { useDialogsStore } from '../../stores/dialogs-store';
+import { useNoticesStore } from '../../stores/notices-store';
 import { SignInRequiredContainer } from './SignInRequiredContainer';
 
 /** The overlays of every page (spec §2): notices, the sign-in modal, the Profile guard, documents. */
 export function Overlays() {
   const navigate = useNavigate();
-  const { notices, dismissNotice, profileGuardOpen, setProfileGuardOpen, document, showDocument } =
-    useOverlaysStore();
+  const notices = useNoticesStore((state) => state.notices);
+  const dismissNotice = useNoticesStore((state) => state.dismissNotice);
+  const { profileGuardOpen, setProfileGuardOpen, document, showDocument } = useDialogsStore();
 
   return (
     <>
@@ -21,7 +23,8 @@ export function Overlays() {
         confirmLabel={accountLabels.signIn}
         onConfirm={() => {
           setProfileGuardOpen(false);
-          navigate('/login');
+          // Once signed in, the user lands where they were going.
+          navigate(paths.login({ returnTo: paths.profile() }));
         }}
         onCancel={() => setProfileGuardOpen(false)}
         testId={testIds.profileGuard.dialog}

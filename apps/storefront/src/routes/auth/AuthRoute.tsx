@@ -1,29 +1,52 @@
-import { privacyPolicy, termsAndConditions } from '@shop/core';
+import { AUTH_TAB_PARAM, privacyPolicy, SIGN_UP_TAB_VALUE, termsAndConditions } from '@shop/core';
 import { AuthScreen, ForgotPasswordDialog, type AuthTab } from '@shop/ui';
-import { useSearchParams } from 'react-router-dom';
-import { useOverlaysStore } from '../../stores/overlays-store';
+import { useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { useDocumentTitle } from '../../lib/document-title';
+import { useDialogsStore } from '../../stores/dialogs-store';
+import { notify } from '../../stores/notices-store';
+import { useSessionStore } from '../../stores/session-store';
+import { useReturnPath } from './return-path';
 import { useForgotPassword } from './use-forgot-password';
 import { useSignInForm } from './use-sign-in-form';
 import { useSignUpForm } from './use-sign-up-form';
 
-/** `?tab=signup` opens the Sign Up tab directly (handy for links and QA suites). */
-const SIGN_UP_TAB = 'signup';
+const TAB_TITLES: Record<AuthTab, string> = { signIn: 'Sign In', signUp: 'Sign Up' };
 
-/** /login and /auth (spec §2): the same screen, Sign In by default. */
+/** /login and /auth (spec §2): the same screen, Sign In by default; `?tab=signup` opens Sign Up. */
 export function AuthRoute() {
+  // Signed in on arrival: nothing to do here, go on. (Signing in here redirects after 2.1 s.)
+  const [signedInOnArrival] = useState(() => useSessionStore.getState().user !== null);
+  const returnPath = useReturnPath();
+  if (signedInOnArrival) return <Navigate to={returnPath} replace />;
+  return <AuthPage />;
+}
+
+function AuthPage() {
   const [params, setParams] = useSearchParams();
-  const tab: AuthTab = params.get('tab') === SIGN_UP_TAB ? 'signUp' : 'signIn';
+  const tab: AuthTab = params.get(AUTH_TAB_PARAM) === SIGN_UP_TAB_VALUE ? 'signUp' : 'signIn';
+  useDocumentTitle(TAB_TITLES[tab]);
   const { fillDemoAccount, ...signIn } = useSignInForm();
   const signUp = useSignUpForm();
   const { openDialog: openForgotPassword, ...forgotPassword } = useForgotPassword();
-  const showDocument = useOverlaysStore((state) => state.showDocument);
-  const notify = useOverlaysStore((state) => state.notify);
+  const showDocument = useDialogsStore((state) => state.showDocument);
+
+  const changeTab = (next: AuthTab) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === 'signUp') updated.set(AUTH_TAB_PARAM, SIGN_UP_TAB_VALUE);
+        else updated.delete(AUTH_TAB_PARAM);
+        return updated;
+      },
+      { replace: true },
+    );
 
   return (
     <>
       <AuthScreen
         tab={tab}
-        onTabChange={(next) => setParams(next === 'signUp' ? { tab: SIGN_UP_TAB } : {}, { replace: true })}
+        onTabChange={changeTab}
         signIn={signIn}
         signUp={signUp}
         onForgotPassword={openForgotPassword}

@@ -1,8 +1,10 @@
 import { failureText } from '@shop/core';
 import { HealthScreen, type HealthScreenState } from '@shop/ui';
 import { useHealth } from '../../api/health';
+import { useDocumentTitle } from '../../lib/document-title';
 
 export function HealthRoute() {
+  useDocumentTitle('System Health');
   const health = useHealth();
 
   const state: HealthScreenState =

@@ -7,6 +7,7 @@ import {
 } from '@shop/core';
 import { HomeScreen, type HomeSectionStatus } from '@shop/ui';
 import { useCategories } from '../../api/categories';
+import { useDocumentTitle } from '../../lib/document-title';
 import { safeStorage } from '../../lib/safe-storage';
 
 /** Spec §2: the card's choice is remembered so the listing and details can return to it. */
@@ -16,6 +17,7 @@ export function rememberCategory(category: Pick<Category, 'id' | 'slug'>): void 
 }
 
 export function HomeRoute() {
+  useDocumentTitle();
   const categories = useCategories();
 
   // Spec §2/§8: on failure the built-in list shows under a banner whose Retry reloads the page.

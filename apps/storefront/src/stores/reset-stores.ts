@@ -1,0 +1,15 @@
+import { resetDialogsStore } from './dialogs-store';
+import { resetNoticesStore } from './notices-store';
+import { useSessionStore } from './session-store';
+import { resetSignInIntentStore } from './sign-in-intent-store';
+
+/**
+ * Every client store back to its first state (timers cleared, watchers stopped), so no state
+ * leaks between unit tests (test/setup.ts) or between stories (.storybook/preview.tsx).
+ */
+export function resetStores(): void {
+  resetNoticesStore();
+  resetDialogsStore();
+  resetSignInIntentStore();
+  useSessionStore.setState({ user: null });
+}
