@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 
-export const layout = style({ display: 'flex', flexDirection: 'column', minHeight: '100vh' });
+export const layout = style({ minHeight: '100vh' });
 
 // Off screen until focused: the first Tab of every page reaches it (WCAG 2.4.1).
 export const skipLink = style({
@@ -23,28 +23,6 @@ export const main = style({ flex: '1 0 auto', outline: 'none' });
 
 export const footer = style({
   borderTop: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
-});
-
-export const footerInner = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  maxWidth: vars.contentWidth,
-  margin: '0 auto',
-  padding: `${vars.space.lg} ${vars.space.xl}`,
-});
-
-export const footerText = style({ margin: 0 });
-
-export const footerLinks = style({
-  display: 'flex',
-  gap: vars.space.lg,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
 });

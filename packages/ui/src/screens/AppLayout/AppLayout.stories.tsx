@@ -39,10 +39,17 @@ export const Default: Story = {
     await expect(canvas.getByRole('banner')).toBeVisible();
     await expect(canvas.getByRole('contentinfo')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'System health' })).toHaveAttribute('href', '/health');
+    await expect(canvas.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
+  },
+};
 
-    // The skip link is the first stop of the keyboard.
-    const skip = canvas.getByRole('link', { name: 'Skip to content' });
-    await expect(skip).toHaveAttribute('href', '#main');
+export const DefaultMobile: Story = { globals: { viewport: { value: 'phone390', isRotated: false } } };
+
+/** The skip link is the first stop of the keyboard, and shows when it has focus. */
+export const FocusesSkipLinkFirst: Story = {
+  tags: ['interaction'],
+  play: async ({ canvasElement }) => {
+    const skip = within(canvasElement).getByRole('link', { name: 'Skip to content' });
     await userEvent.tab();
     await expect(skip).toHaveFocus();
     await expect(skip).toBeVisible();

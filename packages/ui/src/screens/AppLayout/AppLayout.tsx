@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { SHOP_NAME, SHOP_TAGLINE } from '../../brand';
+import { Box } from '../../components/Box/Box';
+import { Inline } from '../../components/Inline/Inline';
 import { Link } from '../../components/Link/Link';
+import { Stack } from '../../components/Stack/Stack';
 import { testIds } from '../../testIds';
 import * as styles from './AppLayout.css';
 
@@ -18,7 +21,7 @@ export interface AppLayoutProps {
 /** The frame of every page: skip link, header, main landmark, a small footer. */
 export function AppLayout({ header, children, overlays }: AppLayoutProps) {
   return (
-    <div className={styles.layout}>
+    <Stack className={styles.layout}>
       {/* A fragment link, not a route: a plain anchor whatever the app's link component. */}
       <a href={`#${MAIN_ID}`} className={styles.skipLink} data-testid={testIds.layout.skipLink}>
         Skip to content
@@ -27,23 +30,23 @@ export function AppLayout({ header, children, overlays }: AppLayoutProps) {
       <main id={MAIN_ID} tabIndex={-1} className={styles.main} data-testid={testIds.layout.main}>
         {children}
       </main>
-      <footer className={styles.footer} data-testid={testIds.layout.footer}>
-        <div className={styles.footerInner}>
-          <p className={styles.footerText}>
+      <Box as="footer" background="surface" className={styles.footer} data-testid={testIds.layout.footer}>
+        <Inline align="spaceBetween" alignY="center" gap="md" maxWidth="content" paddingY="lg" paddingX="xl">
+          <Box as="p">
             {SHOP_NAME} · {SHOP_TAGLINE}. Prices in Indian rupees.
-          </p>
+          </Box>
           <nav aria-label="Footer">
-            <ul className={styles.footerLinks}>
+            <Inline as="ul" gap="lg" wrap={false}>
               <li>
                 <Link href="/health" testId={testIds.layout.footerHealthLink}>
                   System health
                 </Link>
               </li>
-            </ul>
+            </Inline>
           </nav>
-        </div>
-      </footer>
+        </Inline>
+      </Box>
       {overlays}
-    </div>
+    </Stack>
   );
 }

@@ -15,18 +15,20 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
+const mobile = { viewport: { value: 'phone390', isRotated: false } };
+
 export const Ready: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'System Health Status' })).toBeVisible();
     await expect(canvas.getByTestId('health-status')).toHaveTextContent('ok');
     await expect(canvas.getByTestId('health-message')).toHaveTextContent('API and database are up');
+    await expect(canvas.getByRole('button', { name: 'Refresh' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Retry' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Refresh' }));
-    await expect(args.onRefresh).toHaveBeenCalledTimes(1);
-    await expect(args.onRetry).not.toHaveBeenCalled();
   },
 };
+
+export const ReadyMobile: Story = { globals: mobile };
 
 export const Loading: Story = {
   args: { state: { kind: 'loading' } },
@@ -42,11 +44,30 @@ export const Loading: Story = {
 export const ErrorState: Story = {
   name: 'Error',
   args: { state: { kind: 'error', message: 'Health check failed' } },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Error: Health check failed');
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Refresh' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+  },
+};
+
+export const ErrorMobile: Story = { args: ErrorState.args, globals: mobile };
+
+export const CallsRefresh: Story = {
+  tags: ['interaction'],
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Refresh' }));
+    await expect(args.onRefresh).toHaveBeenCalledTimes(1);
+    await expect(args.onRetry).not.toHaveBeenCalled();
+  },
+};
+
+export const CallsRetry: Story = {
+  tags: ['interaction'],
+  args: { state: { kind: 'error', message: 'Health check failed' } },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Retry' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
     await expect(args.onRefresh).not.toHaveBeenCalled();
   },

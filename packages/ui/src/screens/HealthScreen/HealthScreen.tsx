@@ -1,6 +1,7 @@
 import { healthMessages } from '@shop/core';
 import { useId } from 'react';
 import { Button } from '../../components/Button/Button';
+import { Stack } from '../../components/Stack/Stack';
 import { Skeleton, SkeletonGroup } from '../../components/Skeleton/Skeleton';
 import { testIds } from '../../testIds';
 import * as styles from './HealthScreen.css';
@@ -28,17 +29,25 @@ export interface HealthScreenProps {
 export function HealthScreen({ state, onRefresh, onRetry }: HealthScreenProps) {
   const titleId = useId();
   return (
-    <section aria-labelledby={titleId} className={styles.screen} data-testid={testIds.health.screen}>
+    <Stack
+      as="section"
+      aria-labelledby={titleId}
+      gap="lg"
+      maxWidth="medium"
+      paddingY="xxl"
+      paddingX="xl"
+      data-testid={testIds.health.screen}
+    >
       <h1 id={titleId} className={styles.title}>
         {healthMessages.title}
       </h1>
-      <div className={styles.panel}>
+      <Stack align="start" gap="lg" padding="xl" background="surface" border="standard" borderRadius="lg">
         {state.kind === 'loading' && (
           <SkeletonGroup label="Checking…" showLabel testId={testIds.health.loading}>
-            <span className={styles.loadingLines}>
+            <Stack as="span" gap="sm" paddingTop="md" className={styles.loadingLines}>
               <Skeleton shape="text" width="half" />
               <Skeleton shape="text" width="threeQuarters" />
-            </span>
+            </Stack>
           </SkeletonGroup>
         )}
         {state.kind === 'ready' && (
@@ -68,7 +77,7 @@ export function HealthScreen({ state, onRefresh, onRetry }: HealthScreenProps) {
             </Button>
           </>
         )}
-      </div>
-    </section>
+      </Stack>
+    </Stack>
   );
 }

@@ -25,15 +25,21 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
+const mobile = { viewport: { value: 'phone390', isRotated: false } };
+const fallback = {
+  shopByCategory: { categories: fallbackCategories, status: 'fallback', onRetry, onCategorySelect },
+} as const;
+
 export const Ready: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('ShopLane');
     await expect(canvas.getByRole('heading', { level: 2, name: 'Shop by Category' })).toBeVisible();
-    await userEvent.click(canvas.getByTestId('home-category-card-laptops-computers'));
-    await expect(onCategorySelect).toHaveBeenCalledWith(sampleCategories[1], expect.anything());
+    await expect(canvas.getAllByTestId(/^home-category-card-/)).toHaveLength(sampleCategories.length);
   },
 };
+
+export const ReadyMobile: Story = { globals: mobile };
 
 export const CategoriesLoading: Story = {
   args: { shopByCategory: { categories: [], status: 'loading', onRetry, onCategorySelect } },
@@ -46,13 +52,31 @@ export const CategoriesLoading: Story = {
 };
 
 export const CategoriesFallback: Story = {
-  args: { shopByCategory: { categories: fallbackCategories, status: 'fallback', onRetry, onCategorySelect } },
+  args: fallback,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
       canvas.getByText('Unable to load latest categories. Showing default categories.'),
     ).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};
+
+export const CategoriesFallbackMobile: Story = { args: fallback, globals: mobile };
+
+export const SelectsACategory: Story = {
+  tags: ['interaction'],
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByTestId('home-category-card-laptops-computers'));
+    await expect(onCategorySelect).toHaveBeenCalledWith(sampleCategories[1], expect.anything());
+  },
+};
+
+export const RetriesCategories: Story = {
+  tags: ['interaction'],
+  args: fallback,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Retry' }));
     await expect(onRetry).toHaveBeenCalledTimes(1);
   },
 };

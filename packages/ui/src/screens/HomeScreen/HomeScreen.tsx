@@ -1,7 +1,7 @@
 import { SHOP_NAME, SHOP_TAGLINE } from '../../brand';
+import { Stack } from '../../components/Stack/Stack';
 import { testIds } from '../../testIds';
 import { visuallyHidden } from '../../theme/global.css';
-import * as styles from './HomeScreen.css';
 import { ShopByCategory, type ShopByCategoryProps } from './ShopByCategory';
 
 /**
@@ -14,11 +14,18 @@ export interface HomeScreenProps {
 
 export function HomeScreen({ shopByCategory }: HomeScreenProps) {
   return (
-    <div className={styles.screen} data-testid={testIds.home.screen}>
+    <Stack
+      gap="xxxl"
+      maxWidth="content"
+      paddingTop={['lg', 'xl']}
+      paddingX={['lg', 'xl']}
+      paddingBottom={['xxl', 'xxxl']}
+      data-testid={testIds.home.screen}
+    >
       <h1 className={visuallyHidden}>
         {SHOP_NAME}: {SHOP_TAGLINE}
       </h1>
       <ShopByCategory {...shopByCategory} />
-    </div>
+    </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { Stack } from '../../components/Stack/Stack';
 import * as styles from './HomeScreen.css';
 
 export interface HomeSectionProps {
@@ -12,11 +13,11 @@ export interface HomeSectionProps {
 export function HomeSection({ title, testId, children }: HomeSectionProps) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={styles.section} data-testid={testId}>
+    <Stack as="section" aria-labelledby={headingId} gap="lg" data-testid={testId}>
       <h2 id={headingId} className={styles.sectionHeading}>
         {title}
       </h2>
       {children}
-    </section>
+    </Stack>
   );
 }

@@ -24,7 +24,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Ready: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const section = canvas.getByRole('region', { name: 'Shop by Category' });
     const cards = within(section).getAllByRole('link');
@@ -43,10 +43,6 @@ export const Ready: Story = {
     // A category without a badge shows no pill.
     const televisions = canvas.getByTestId('home-category-card-tvs-appliances');
     await expect(televisions).toHaveAccessibleName(/TVs & Appliances$/);
-
-    await userEvent.click(mobiles);
-    await expect(args.onCategorySelect).toHaveBeenCalledTimes(1);
-    await expect(args.onCategorySelect).toHaveBeenCalledWith(sampleCategories[0], expect.anything());
     await expect(canvas.queryByRole('status')).toBeNull();
   },
 };
@@ -64,7 +60,7 @@ export const Loading: Story = {
 
 export const Fallback: Story = {
   args: { status: 'fallback', categories: fallbackCategories },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const banner = canvas.getByTestId('home-categories-fallback');
     await expect(banner).toHaveTextContent('Unable to load latest categories. Showing default categories.');
@@ -75,18 +71,39 @@ export const Fallback: Story = {
 
     const retry = canvas.getByRole('button', { name: 'Retry' });
     await expect(retry).toHaveAttribute('data-testid', 'home-categories-retry');
-    await userEvent.click(retry);
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
 
+/** Ready shows no fallback banner and no Retry. */
 export const ReadyWithoutBanner: Story = {
-  name: 'Ready (no fallback banner)',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
       canvas.queryByText('Unable to load latest categories. Showing default categories.'),
     ).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Retry' })).toBeNull();
+  },
+};
+
+export const FallbackMobile: Story = {
+  args: { status: 'fallback', categories: fallbackCategories },
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+};
+
+export const SelectsACategory: Story = {
+  tags: ['interaction'],
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByTestId('home-category-card-mobiles-tablets'));
+    await expect(args.onCategorySelect).toHaveBeenCalledTimes(1);
+    await expect(args.onCategorySelect).toHaveBeenCalledWith(sampleCategories[0], expect.anything());
+  },
+};
+
+export const RetriesFromTheBanner: Story = {
+  tags: ['interaction'],
+  args: { status: 'fallback', categories: fallbackCategories },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };

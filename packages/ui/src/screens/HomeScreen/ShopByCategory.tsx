@@ -1,11 +1,12 @@
 import { homeMessages, type Category } from '@shop/core';
 import type { MouseEvent } from 'react';
 import { Banner } from '../../components/Banner/Banner';
+import { Columns } from '../../components/Columns/Columns';
 import { SkeletonCard, SkeletonGroup } from '../../components/Skeleton/Skeleton';
+import { Stack } from '../../components/Stack/Stack';
 import { testIds } from '../../testIds';
 import { CategoryCard } from './CategoryCard';
 import { HomeSection } from './HomeSection';
-import * as styles from './ShopByCategory.css';
 
 export const homeSectionStatuses = ['loading', 'ready', 'fallback'] as const;
 /** Every home section loads on its own (spec §4): skeleton, then data or the fallback with a banner. */
@@ -35,14 +36,14 @@ export function ShopByCategory({
     <HomeSection title={SHOP_BY_CATEGORY_TITLE} testId={testIds.home.categories}>
       {status === 'loading' ? (
         <SkeletonGroup label="Loading categories" testId={testIds.home.categoriesLoading}>
-          <div className={styles.grid} aria-hidden="true">
+          <Columns minColumnWidth="small" gap="lg" aria-hidden="true">
             {Array.from({ length: skeletonCount }, (_, index) => (
               <SkeletonCard key={index} />
             ))}
-          </div>
+          </Columns>
         </SkeletonGroup>
       ) : (
-        <div className={styles.states}>
+        <Stack gap="lg">
           {status === 'fallback' && (
             <Banner
               tone="warning"
@@ -52,14 +53,14 @@ export function ShopByCategory({
               {homeMessages.categoriesFallback}
             </Banner>
           )}
-          <ul className={styles.grid} data-testid={testIds.home.categoryGrid}>
+          <Columns as="ul" minColumnWidth="small" gap="lg" data-testid={testIds.home.categoryGrid}>
             {categories.map((category) => (
               <li key={category.id}>
                 <CategoryCard category={category} onSelect={onCategorySelect} />
               </li>
             ))}
-          </ul>
-        </div>
+          </Columns>
+        </Stack>
       )}
     </HomeSection>
   );
