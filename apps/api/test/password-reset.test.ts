@@ -351,7 +351,7 @@ describe('POST /users/reset-password', () => {
     });
   });
 
-  it('checks the token before the password, as the mock API does', async () => {
+  it('checks the token before the password', async () => {
     expect((await reset('made-up-token', 'weak', 'other')).json()).toEqual({
       error: 'Reset token is invalid or has expired. Please start over.',
     });

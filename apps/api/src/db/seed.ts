@@ -65,7 +65,7 @@ export async function seedDemoAccounts(
     demoAccounts.map((account) => normalizeEmail(account.email)),
   );
   let inserted = 0;
-  // In order, so a fresh database numbers them 1, 2, 3 like the mock API does.
+  // In order, so a fresh database numbers them 1, 2, 3 (the parity table in mocks/parity expects it).
   for (const account of demoAccounts) {
     const emailNormalized = normalizeEmail(account.email);
     if (taken.has(emailNormalized)) continue;

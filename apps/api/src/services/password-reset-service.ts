@@ -103,8 +103,8 @@ export class PasswordResetService {
     const attempt = await tryResetCode(this.db, emailNormalized, codeHash, now, OTP_MAX_WRONG_ATTEMPTS);
 
     if (!attempt) {
-      // No live code. The right code that has merely expired gets the helpful text (as the mock API
-      // does); anything else is just wrong, and counts.
+      // No live code. The right code that has merely expired gets the helpful text; anything else
+      // is just wrong, and counts (the mocks follow: mocks/parity).
       const code = await findResetCode(this.db, emailNormalized);
       const expired =
         code?.codeHash === codeHash &&
@@ -127,7 +127,7 @@ export class PasswordResetService {
     return { message: accountMessages.otpVerified, resetToken };
   }
 
-  /** The token is checked first (as the mock API does), then the new password, then it is used. */
+  /** The token is checked first, then the new password, then it is used (mocks/parity holds the mocks to it). */
   async resetPassword(request: ResetPasswordRequest): Promise<MessageReply> {
     const tokenHash = sha256(request.resetToken);
     if (!(await isResetTokenUsable(this.db, tokenHash, this.clock.now()))) throw invalidResetToken();
