@@ -110,6 +110,14 @@ const tooManyAttempts = {
 
 const MINUTE = 60_000;
 
+const controlCharacters = (field: string) => ({
+  status: 400,
+  body: {
+    error: `Invalid request: ${field} must not contain control characters`,
+    details: { [field]: 'must not contain control characters' },
+  },
+});
+
 export const usersCases: readonly ParityCase[] = [
   // --- sign-in
   {
@@ -181,6 +189,37 @@ export const usersCases: readonly ParityCase[] = [
         endpoint: users.signIn,
         rawBody: '',
         expect: { status: 400, body: { error: 'Request body is empty: send a JSON object' } },
+      },
+    ],
+  },
+
+  {
+    name: 'a NUL in an e-mail address is a 400 on every call that takes one, never a 500',
+    steps: [
+      {
+        endpoint: users.signIn,
+        body: { emailId: 'meera\u0000@example.in', password: PASSWORD },
+        expect: controlCharacters('emailId'),
+      },
+      {
+        endpoint: users.createUser,
+        body: { firstName: 'Meera', lastName: 'Nair', emailId: 'meera\u0000@example.in', password: PASSWORD },
+        expect: controlCharacters('emailId'),
+      },
+      {
+        endpoint: users.forgotPassword,
+        body: { email: 'meera\u0000@example.in' },
+        expect: controlCharacters('email'),
+      },
+      {
+        endpoint: users.verifyOtp,
+        body: { email: 'meera\u0000@example.in', otp: '123456' },
+        expect: controlCharacters('email'),
+      },
+      {
+        endpoint: api.mailbox.list,
+        query: { email: 'meera\u0000@example.in' },
+        expect: controlCharacters('email'),
       },
     ],
   },
