@@ -1,15 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 
-export const screen = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
-  maxWidth: '520px',
-  margin: '0 auto',
-  padding: `${vars.space.xxl} ${vars.space.lg}`,
-});
-
 export const title = style({
   margin: 0,
   fontSize: vars.fontSize.xxl,
@@ -18,13 +9,8 @@ export const title = style({
   textAlign: 'center',
 });
 
-export const card = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
-  overflow: 'hidden',
-});
+// The tabs' square corners stay inside the card's rounded ones.
+export const card = style({ overflow: 'hidden' });
 
 export const tablist = style({
   display: 'grid',
@@ -51,13 +37,6 @@ export const tab = style({
       fontWeight: vars.fontWeight.bold,
     },
   },
-});
-
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
-  padding: vars.space.xl,
 });
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
@@ -92,16 +71,6 @@ export const divider = style({
 export const alternatives = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
 // Demo accounts panel
-export const demo = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  border: `1px dashed ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceMuted,
-});
-
 export const demoTitle = style({
   margin: 0,
   fontSize: vars.fontSize.md,
@@ -110,32 +79,8 @@ export const demoTitle = style({
 
 export const demoIntro = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const demoList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const demoItem = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  padding: vars.space.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-});
-
-export const demoDetails = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  minWidth: 0,
-});
+// Long addresses wrap instead of pushing the Fill button out.
+export const demoDetails = style({ minWidth: 0 });
 
 export const demoLabel = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold });
 

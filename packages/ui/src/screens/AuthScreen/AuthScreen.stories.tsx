@@ -58,6 +58,8 @@ export const Default: Story = {
   },
 };
 
+export const DefaultMobile: Story = { globals: { viewport: { value: 'phone390', isRotated: false } } };
+
 export const SignUpTab: Story = {
   args: { tab: 'signUp' },
   play: async ({ canvasElement }) => {
@@ -70,7 +72,14 @@ export const SignUpTab: Story = {
   },
 };
 
-export const ClickingATab: Story = {
+export const SignUpTabMobile: Story = {
+  args: { tab: 'signUp' },
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+};
+
+/** Controlled: a click reports the tab, and the screen waits for the container to change `tab`. */
+export const ReportsTabClicks: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('tab', { name: 'Sign Up' }));
@@ -97,7 +106,8 @@ function WithTabState(args: AuthScreenProps) {
   );
 }
 
-export const KeyboardTabSwitching: Story = {
+export const SwitchesTabsWithTheKeyboard: Story = {
+  tags: ['interaction'],
   render: (args) => <WithTabState {...args} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -167,7 +177,8 @@ function SignInContainer(args: AuthScreenProps) {
   );
 }
 
-export const InteractiveSignIn: Story = {
+export const ValidatesAndFillsSignIn: Story = {
+  tags: ['interaction'],
   render: (args) => <SignInContainer {...args} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

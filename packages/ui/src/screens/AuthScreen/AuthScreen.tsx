@@ -1,6 +1,8 @@
 import type { DemoAccount } from '@shop/core';
 import { useId } from 'react';
 import { accountLabels } from '../../account-labels';
+import { Box } from '../../components/Box/Box';
+import { Stack } from '../../components/Stack/Stack';
 import { testIds } from '../../testIds';
 import * as styles from './AuthScreen.css';
 import { AuthTabs, type AuthTab } from './AuthTabs';
@@ -55,17 +57,26 @@ export function AuthScreen({
   const tabIds: Record<AuthTab, string> = { signIn: `${id}-tab-sign-in`, signUp: `${id}-tab-sign-up` };
 
   return (
-    <section aria-labelledby={titleId} className={styles.screen} data-testid={testIds.auth.screen}>
+    <Stack
+      as="section"
+      aria-labelledby={titleId}
+      gap="xl"
+      maxWidth="narrow"
+      paddingY="xxl"
+      paddingX="lg"
+      data-testid={testIds.auth.screen}
+    >
       <h1 id={titleId} className={styles.title}>
         {accountLabels.screenTitle}
       </h1>
-      <div className={styles.card}>
+      <Box background="surface" border="standard" borderRadius="lg" boxShadow="sm" className={styles.card}>
         <AuthTabs tab={tab} onTabChange={onTabChange} tabIds={tabIds} panelId={panelId} />
-        <div
+        <Stack
           id={panelId}
           role="tabpanel"
           aria-labelledby={tabIds[tab]}
-          className={styles.panel}
+          gap="xl"
+          padding="xl"
           data-testid={tab === 'signIn' ? testIds.auth.signInPanel : testIds.auth.signUpPanel}
         >
           {tab === 'signIn' ? (
@@ -81,8 +92,8 @@ export function AuthScreen({
           ) : (
             <SignUpForm {...signUp} onOpenTerms={onOpenTerms} onOpenPrivacy={onOpenPrivacy} />
           )}
-        </div>
-      </div>
-    </section>
+        </Stack>
+      </Box>
+    </Stack>
   );
 }

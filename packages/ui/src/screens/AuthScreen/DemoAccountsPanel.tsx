@@ -2,6 +2,8 @@ import { demoAccounts as defaultDemoAccounts, type DemoAccount } from '@shop/cor
 import { useId } from 'react';
 import { accountLabels } from '../../account-labels';
 import { Button } from '../../components/Button/Button';
+import { Inline } from '../../components/Inline/Inline';
+import { Stack } from '../../components/Stack/Stack';
 import { testIds } from '../../testIds';
 import { visuallyHidden } from '../../theme/global.css';
 import * as styles from './AuthScreen.css';
@@ -22,15 +24,36 @@ export function DemoAccountsPanel({ accounts = defaultDemoAccounts, onFill }: De
   const titleId = useId();
   const ids = testIds.demoAccounts;
   return (
-    <section aria-labelledby={titleId} className={styles.demo} data-testid={ids.panel}>
+    <Stack
+      as="section"
+      aria-labelledby={titleId}
+      gap="md"
+      padding="lg"
+      background="surfaceMuted"
+      border="dashed"
+      borderRadius="md"
+      data-testid={ids.panel}
+    >
       <h2 id={titleId} className={styles.demoTitle}>
         {accountLabels.demoTitle}
       </h2>
       <p className={styles.demoIntro}>{accountLabels.demoIntro}</p>
-      <ul className={styles.demoList}>
+      <Stack as="ul" gap="sm">
         {accounts.map((account) => (
-          <li key={account.kind} className={styles.demoItem} data-testid={ids.item(account.kind)}>
-            <div className={styles.demoDetails}>
+          <Inline
+            as="li"
+            key={account.kind}
+            align="spaceBetween"
+            alignY="center"
+            gap="md"
+            wrap={false}
+            padding="md"
+            background="surface"
+            border="standard"
+            borderRadius="md"
+            data-testid={ids.item(account.kind)}
+          >
+            <Stack gap="xxs" className={styles.demoDetails}>
               <h3 className={styles.demoLabel}>{account.label}</h3>
               <dl className={styles.demoFacts}>
                 <dt className={styles.demoTerm}>{accountLabels.email}</dt>
@@ -43,7 +66,7 @@ export function DemoAccountsPanel({ accounts = defaultDemoAccounts, onFill }: De
                 </dd>
               </dl>
               <p className={styles.demoBehaviour}>{account.behaviour}</p>
-            </div>
+            </Stack>
             <Button
               variant="outline"
               tone="neutral"
@@ -54,9 +77,9 @@ export function DemoAccountsPanel({ accounts = defaultDemoAccounts, onFill }: De
               {accountLabels.fill}
               <span className={visuallyHidden}> {account.label}</span>
             </Button>
-          </li>
+          </Inline>
         ))}
-      </ul>
-    </section>
+      </Stack>
+    </Stack>
   );
 }
