@@ -224,6 +224,32 @@ export const usersCases: readonly ParityCase[] = [
     ],
   },
 
+  {
+    name: 'control characters in names, passwords, codes and tokens are a 400 naming the field',
+    steps: [
+      {
+        endpoint: users.createUser,
+        body: { firstName: 'Mee\nra', lastName: 'Nair', emailId: '{{email:a}}', password: PASSWORD },
+        expect: controlCharacters('firstName'),
+      },
+      {
+        endpoint: users.signIn,
+        body: { emailId: '{{email:a}}', password: 'Lotus#Pond7\u0000' },
+        expect: controlCharacters('password'),
+      },
+      {
+        endpoint: users.verifyOtp,
+        body: { email: '{{email:a}}', otp: '12345\u0007' },
+        expect: controlCharacters('otp'),
+      },
+      {
+        endpoint: users.resetPassword,
+        body: { resetToken: 'token\u007f', newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+        expect: controlCharacters('resetToken'),
+      },
+    ],
+  },
+
   // --- sign-up
   {
     name: 'sign-up: creates the account, signed in, with trimmed names; the token reads the user',
