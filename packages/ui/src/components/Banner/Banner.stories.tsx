@@ -29,9 +29,18 @@ export const WarningWithRetry: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent(
       'Unable to load latest deals. Showing default deals.',
     );
-    const retry = canvas.getByRole('button', { name: 'Retry' });
-    await expect(retry).toHaveAttribute('data-testid', 'banner-action');
-    await userEvent.click(retry);
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toHaveAttribute(
+      'data-testid',
+      'banner-action',
+    );
+  },
+};
+
+export const CallsTheAction: Story = {
+  tags: ['interaction'],
+  args: { action: { label: 'Retry', onClick: onRetry } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Retry' }));
     await expect(onRetry).toHaveBeenCalledTimes(1);
   },
 };

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { testIdParts } from '../../testIds';
 import { Button } from '../Button/Button';
 import { Icon, type IconName } from '../Icon/Icon';
+import { Inline } from '../Inline/Inline';
 import * as styles from './Banner.css';
 
 export const bannerTones = ['info', 'success', 'warning', 'error'] as const;
@@ -38,15 +39,27 @@ export interface BannerProps {
 export function Banner({ tone = 'info', children, action, testId }: BannerProps) {
   const ids = testIdParts.banner(testId);
   return (
-    <div
+    <Inline
       role={tone === 'error' ? 'alert' : 'status'}
-      className={styles.banner({ tone })}
+      alignY="center"
+      gap="md"
+      paddingY="md"
+      paddingX="lg"
+      borderRadius="md"
+      className={styles.tone[tone]}
       data-testid={ids.root}
     >
-      <p className={styles.message} data-testid={ids.message}>
+      <Inline
+        as="p"
+        alignY="center"
+        gap="sm"
+        wrap={false}
+        className={styles.message}
+        data-testid={ids.message}
+      >
         <Icon name={toneIcon[tone]} />
         <span>{children}</span>
-      </p>
+      </Inline>
       {action && (
         <Button
           variant="outline"
@@ -58,6 +71,6 @@ export function Banner({ tone = 'info', children, action, testId }: BannerProps)
           {action.label}
         </Button>
       )}
-    </div>
+    </Inline>
   );
 }

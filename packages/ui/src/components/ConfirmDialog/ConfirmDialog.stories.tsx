@@ -22,15 +22,17 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
+const profileGuard = {
+  title: profileMessages.signInRequiredTitle,
+  message: profileMessages.signInRequiredText,
+  confirmLabel: accountLabels.signIn,
+  testId: testIds.profileGuard.dialog,
+};
+
 /** The header's Profile guard when signed out (spec §2 Header). */
 export const ProfileSignInRequired: Story = {
-  args: {
-    title: profileMessages.signInRequiredTitle,
-    message: profileMessages.signInRequiredText,
-    confirmLabel: accountLabels.signIn,
-    testId: testIds.profileGuard.dialog,
-  },
-  play: async ({ canvasElement, args }) => {
+  args: profileGuard,
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const dialog = canvas.getByRole('dialog', { name: 'Sign In required' });
     await expect(dialog).toHaveAttribute('data-testid', 'profile-guard-dialog');
@@ -41,31 +43,22 @@ export const ProfileSignInRequired: Story = {
     const cancel = canvas.getByRole('button', { name: 'Cancel' });
     await expect(cancel).toHaveFocus();
     await expect(cancel).toHaveAttribute('data-testid', 'profile-guard-dialog-cancel');
-    const signIn = canvas.getByRole('button', { name: 'Sign In' });
-    await expect(signIn).toHaveAttribute('data-testid', 'profile-guard-dialog-confirm');
-
-    await userEvent.click(signIn);
-    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
-    await userEvent.click(cancel);
-    await expect(args.onCancel).toHaveBeenCalledTimes(1);
-    await userEvent.keyboard('{Escape}');
-    await expect(args.onCancel).toHaveBeenCalledTimes(2);
-    await userEvent.click(canvas.getByRole('button', { name: 'Close' }));
-    await expect(args.onCancel).toHaveBeenCalledTimes(3);
-    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('button', { name: 'Sign In' })).toHaveAttribute(
+      'data-testid',
+      'profile-guard-dialog-confirm',
+    );
   },
 };
 
 export const Danger: Story = {
   args: { tone: 'danger' },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('dialog', { name: 'Clear height and weight?' })).toHaveAttribute(
       'data-testid',
       'confirm-dialog',
     );
-    await userEvent.click(canvas.getByTestId('confirm-dialog-confirm'));
-    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByTestId('confirm-dialog-confirm')).toHaveTextContent('Clear');
   },
 };
 
@@ -80,13 +73,40 @@ export const CustomCancelLabel: Story = {
 
 export const Busy: Story = {
   args: { tone: 'danger', busy: true },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const confirm = canvas.getByRole('button', { name: 'Clear' });
     await expect(confirm).toBeDisabled();
     await expect(confirm).toHaveAttribute('aria-busy', 'true');
-    await userEvent.click(confirm, { pointerEventsCheck: 0 });
-    await expect(args.onConfirm).not.toHaveBeenCalled();
     await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+  },
+};
+
+/** Confirm calls onConfirm; Cancel, Escape and the close icon call onCancel. */
+export const ReportsConfirmAndCancel: Story = {
+  tags: ['interaction'],
+  args: profileGuard,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onCancel).toHaveBeenCalledTimes(2);
+    await userEvent.click(canvas.getByRole('button', { name: 'Close' }));
+    await expect(args.onCancel).toHaveBeenCalledTimes(3);
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const IgnoresConfirmWhileBusy: Story = {
+  tags: ['interaction'],
+  args: { tone: 'danger', busy: true },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Clear' }), {
+      pointerEventsCheck: 0,
+    });
+    await expect(args.onConfirm).not.toHaveBeenCalled();
   },
 };

@@ -66,16 +66,6 @@ export const closeButton = style({
   selectors: { '&:hover': { background: vars.color.surfaceMuted, color: vars.color.text } },
 });
 
-export const body = style({
-  padding: `${vars.space.lg} ${vars.space.xl}`,
-  overflowY: 'auto',
-});
+export const body = style({ overflowY: 'auto' });
 
-export const footer = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-  gap: vars.space.sm,
-  padding: `${vars.space.md} ${vars.space.xl} ${vars.space.lg}`,
-  borderTop: `1px solid ${vars.color.border}`,
-});
+export const footer = style({ borderTop: `1px solid ${vars.color.border}` });

@@ -1,7 +1,9 @@
 import { PROFILE_MODAL_WIDTHS } from '@shop/core';
 import { useId, useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { testIdParts } from '../../testIds';
+import { Box } from '../Box/Box';
 import { Icon } from '../Icon/Icon';
+import { Inline } from '../Inline/Inline';
 import * as styles from './Dialog.css';
 
 /** The modal widths of spec §2 (profile modals use 420, 520 or 700). */
@@ -89,8 +91,8 @@ export function Dialog({
 }: DialogProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
-  const bodyRef = useRef<HTMLDivElement>(null);
-  const footerRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLElement>(null);
+  const footerRef = useRef<HTMLElement>(null);
   const ids = testIdParts.dialog(testId);
 
   // Layout effect: the element that had focus is still known before the dialog takes it.
@@ -179,13 +181,22 @@ export function Dialog({
             </button>
           )}
         </div>
-        <div ref={bodyRef} className={styles.body} data-testid={ids.body}>
+        <Box ref={bodyRef} paddingY="lg" paddingX="xl" className={styles.body} data-testid={ids.body}>
           {children}
-        </div>
+        </Box>
         {footer && (
-          <div ref={footerRef} className={styles.footer} data-testid={ids.footer}>
+          <Inline
+            ref={footerRef}
+            align="end"
+            gap="sm"
+            paddingTop="md"
+            paddingX="xl"
+            paddingBottom="lg"
+            className={styles.footer}
+            data-testid={ids.footer}
+          >
             {footer}
-          </div>
+          </Inline>
         )}
       </div>
     </div>

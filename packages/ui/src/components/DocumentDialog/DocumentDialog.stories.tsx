@@ -13,7 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const TermsAndConditions: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const dialog = canvas.getByRole('dialog', { name: 'Terms & Conditions' });
     await expect(dialog).toHaveAttribute('data-testid', 'document-dialog');
@@ -26,12 +26,19 @@ export const TermsAndConditions: Story = {
     const support = within(content).getByRole('link', { name: 'support@shoplane.test' });
     await expect(support).toHaveAttribute('href', 'mailto:support@shoplane.test');
     await expect(support).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(canvas.getByTestId('document-dialog-close')).toBeVisible();
+  },
+};
 
+export const ClosesOnEscapeAndCloseButton: Story = {
+  tags: ['interaction'],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('document-dialog-content')).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Close' }));
     await expect(args.onClose).toHaveBeenCalledTimes(2);
-    await expect(canvas.getByTestId('document-dialog-close')).toBeVisible();
   },
 };
 
