@@ -81,6 +81,30 @@ export const WithHint: Story = {
   },
 };
 
+/** A rule shown before the user fails it, under the input; the error follows it. */
+export const WithHintAndError: Story = {
+  args: {
+    label: 'Password',
+    type: 'password',
+    autoComplete: 'new-password',
+    value: 'weak',
+    hint: 'At least 8 characters',
+    error: 'Password too weak',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText('Password');
+    await expect(input).toHaveAccessibleDescription('At least 8 characters Password too weak');
+    const hint = canvas.getByTestId('text-field-hint');
+    await expect(hint).toHaveTextContent('At least 8 characters');
+    // Under the input, above the error: read before the user types and still there after a failure.
+    await expect(input.compareDocumentPosition(hint) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await expect(
+      hint.compareDocumentPosition(canvas.getByTestId('text-field-error')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  },
+};
+
 export const Password: Story = {
   args: { label: 'Password', type: 'password', autoComplete: 'current-password', value: 'Secret@123' },
   play: async ({ canvasElement }) => {

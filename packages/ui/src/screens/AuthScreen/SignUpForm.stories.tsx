@@ -228,7 +228,10 @@ export const CreateFailed: Story = {
   },
 };
 
-/** A check only the server makes: its field error shows where the form shows its own. */
+/**
+ * A check only the server can make, as a 400 naming its field in `details` (read with
+ * `fieldErrorsFromReply`): the field error shows where the form shows its own.
+ */
 const serverReply = {
   error: 'An account with this email already exists.',
   details: { emailId: 'An account with this email already exists.' },
