@@ -1,10 +1,16 @@
+import type { Server } from 'node:http';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import Fastify, {
+  type FastifyHttpOptions,
+  type FastifyInstance,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Clock, systemClock } from './clock';
-import { type AppConfig, DEFAULT_MAIL_FROM } from './config';
+import { type AppConfig, DEFAULT_MAIL_FROM, DEFAULT_SERVER_TIMEOUTS, type ServerTimeouts } from './config';
 import { sql } from 'drizzle-orm';
 import type { Database } from './db/connect';
 import { registerBearerAuth } from './http/authenticate';
@@ -56,7 +62,7 @@ export interface BuildAppOptions {
   readonly ping?: DatabasePing;
   /** The rest of {@link AppConfig} defaults as `loadConfig({})` would: demo mode on, the mailbox. */
   readonly config: Pick<AppConfig, 'storefrontDist'> &
-    Partial<Pick<AppConfig, 'demoMode' | 'smtpUrl' | 'mailFrom' | 'jwtSecret'>>;
+    Partial<Pick<AppConfig, 'demoMode' | 'smtpUrl' | 'mailFrom' | 'jwtSecret' | 'corsOrigins' | 'timeouts'>>;
   /** Fastify's logger option: `false` (tests), or pino options such as `{ level }`. */
   readonly logger?: FastifyServerOptions['logger'];
   /**
@@ -71,6 +77,35 @@ export interface BuildAppOptions {
   readonly mailer?: Mailer;
   /** Per-client limit on the credential calls (default 1000 a minute per IP). */
   readonly clientRateLimit?: ClientRateLimit;
+}
+
+/**
+ * Slow or silent clients (a stalled upload, a slowloris) must not hold sockets for good. Node checks
+ * the request and header timeouts only every `connectionsCheckingInterval` (30 s by default), so
+ * the interval follows the shortest of them.
+ */
+function timeoutOptions(timeouts: ServerTimeouts): FastifyHttpOptions<Server> {
+  const shortest = Math.min(timeouts.requestMs, timeouts.headersMs);
+  return {
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.connectionMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    http: {
+      requestTimeout: timeouts.requestMs,
+      headersTimeout: timeouts.headersMs,
+      connectionsCheckingInterval: Math.max(10, Math.min(30_000, Math.floor(shortest / 4))),
+    },
+  };
+}
+
+/**
+ * CORS for the listed origins only (exact match). Anyone else, `null` included, gets no CORS
+ * headers and no preflight: the browser keeps its same-origin rule.
+ */
+function corsOriginCheck(allowed: readonly string[]) {
+  const origins = new Set(allowed.filter((origin) => origin !== 'null'));
+  return (origin: string | undefined, callback: (error: Error | null, allow: string | false) => void) =>
+    callback(null, origin !== undefined && origins.has(origin) ? origin : false);
 }
 
 /**
@@ -93,10 +128,18 @@ export async function buildApp({
   mailer,
   clientRateLimit = DEFAULT_CLIENT_RATE_LIMIT,
 }: BuildAppOptions): Promise<FastifyInstance> {
-  const { demoMode = true, smtpUrl, mailFrom = DEFAULT_MAIL_FROM, jwtSecret } = config;
+  const {
+    demoMode = true,
+    smtpUrl,
+    mailFrom = DEFAULT_MAIL_FROM,
+    jwtSecret,
+    corsOrigins = [],
+    timeouts = DEFAULT_SERVER_TIMEOUTS,
+  } = config;
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT_BYTES,
+    ...timeoutOptions(timeouts),
     // Router and HTTP-parser refusals answer in our envelope too (never Fastify's own format).
     frameworkErrors,
     clientErrorHandler,
@@ -144,7 +187,10 @@ export async function buildApp({
     api.addHook('onRequest', async (_request, reply) => {
       reply.headers(API_SECURITY_HEADERS);
     });
-    await api.register(cors, { origin: true, methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] });
+    await api.register(cors, {
+      origin: corsOriginCheck(corsOrigins),
+      methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    });
     await api.register(healthRoutes, { health: services.health });
     await api.register(productRoutes, { catalogue: services.catalogue });
     await api.register(userRoutes, {

@@ -29,7 +29,37 @@ export interface AppConfig {
   readonly mailFrom: string;
   /** Token signing key; unset = generated once and kept in the database (shared by every server). */
   readonly jwtSecret: string | undefined;
+  /**
+   * Origins (exact `scheme://host[:port]`) allowed to call the API from a browser. Empty (the
+   * default) = same origin only: no CORS headers for anyone else. `null` is never allowed.
+   */
+  readonly corsOrigins: readonly string[];
+  readonly timeouts: ServerTimeouts;
 }
+
+/** How long the server waits for a slow or silent client (milliseconds). */
+export interface ServerTimeouts {
+  /** The whole request, headers and body, must arrive within this (else 408). */
+  readonly requestMs: number;
+  /** The request line and headers must arrive within this (else 408). */
+  readonly headersMs: number;
+  /** A connection with no traffic in either direction for this long is closed. */
+  readonly connectionMs: number;
+  /** An idle keep-alive connection between requests is closed after this. */
+  readonly keepAliveMs: number;
+}
+
+/**
+ * Requests are small (bodies ≤ 100 KB): 30 s is generous even on a poor mobile link. Keep-alive
+ * stays above the 60 s idle timeout of common load balancers (Fastify's own default, 72 s), so a
+ * balancer never reuses a connection the server has just closed.
+ */
+export const DEFAULT_SERVER_TIMEOUTS: ServerTimeouts = {
+  requestMs: 30_000,
+  headersMs: 10_000,
+  connectionMs: 30_000,
+  keepAliveMs: 72_000,
+};
 
 export const DEFAULT_MAIL_FROM = 'ShopLane <no-reply@shoplane.test>';
 /** HS256 wants a key at least as long as its 256-bit hash. */
@@ -40,6 +70,54 @@ const OFF_VALUES = ['0', 'false', 'off', 'no'];
 
 const blankAsUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const milliseconds = (fallback: number) =>
+  z.preprocess(
+    blankAsUndefined,
+    z.coerce
+      .number({ error: 'must be a number of milliseconds' })
+      .int({ error: 'must be a whole number of milliseconds' })
+      .positive({ error: 'must be a positive number of milliseconds' })
+      .default(fallback),
+  );
+
+/** An exact origin as a browser sends it: scheme, host and port only (no path, no slash). */
+function isExactOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value;
+  } catch {
+    return false;
+  }
+}
+
+const CorsOriginsSchema = z.preprocess(
+  (value) =>
+    typeof value === 'string'
+      ? value
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter((origin) => origin !== '')
+      : value,
+  z
+    .array(z.string())
+    .superRefine((origins, context) => {
+      for (const origin of origins) {
+        if (origin === 'null') {
+          context.addIssue({
+            code: 'custom',
+            message: 'must not contain null (sandboxed pages and local files send it)',
+          });
+        } else if (!isExactOrigin(origin)) {
+          context.addIssue({
+            code: 'custom',
+            message: `must list exact origins such as https://shop.example.com (not ${origin})`,
+          });
+        }
+      }
+    })
+    .default([]),
+);
 
 const EnvSchema = z.object({
   PORT: z.preprocess(
@@ -90,6 +168,11 @@ const EnvSchema = z.object({
       .min(JWT_SECRET_MIN_LENGTH, { error: `must be at least ${JWT_SECRET_MIN_LENGTH} characters long` })
       .optional(),
   ),
+  CORS_ORIGINS: CorsOriginsSchema,
+  REQUEST_TIMEOUT_MS: milliseconds(DEFAULT_SERVER_TIMEOUTS.requestMs),
+  HEADERS_TIMEOUT_MS: milliseconds(DEFAULT_SERVER_TIMEOUTS.headersMs),
+  CONNECTION_TIMEOUT_MS: milliseconds(DEFAULT_SERVER_TIMEOUTS.connectionMs),
+  KEEP_ALIVE_TIMEOUT_MS: milliseconds(DEFAULT_SERVER_TIMEOUTS.keepAliveMs),
 });
 
 /** A relative path given by the user means "from where I ran the command", like any CLI. */
@@ -110,6 +193,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
   }
   const vars = parsed.data;
+  // Node refuses to start a server whose header timeout exceeds its request timeout.
+  if (vars.HEADERS_TIMEOUT_MS > vars.REQUEST_TIMEOUT_MS) {
+    throw new ConfigError(
+      'Invalid environment: HEADERS_TIMEOUT_MS must not be greater than REQUEST_TIMEOUT_MS',
+    );
+  }
   return {
     port: vars.PORT,
     host: vars.HOST,
@@ -126,5 +215,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,
     jwtSecret: vars.JWT_SECRET,
+    corsOrigins: [...new Set(vars.CORS_ORIGINS)],
+    timeouts: {
+      requestMs: vars.REQUEST_TIMEOUT_MS,
+      headersMs: vars.HEADERS_TIMEOUT_MS,
+      connectionMs: vars.CONNECTION_TIMEOUT_MS,
+      keepAliveMs: vars.KEEP_ALIVE_TIMEOUT_MS,
+    },
   };
 }

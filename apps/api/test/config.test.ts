@@ -27,6 +27,8 @@ describe('configuration', () => {
       smtpUrl: undefined,
       mailFrom: 'ShopLane <no-reply@shoplane.test>',
       jwtSecret: undefined,
+      corsOrigins: [],
+      timeouts: { requestMs: 30_000, headersMs: 10_000, connectionMs: 30_000, keepAliveMs: 72_000 },
     });
   });
 
@@ -43,6 +45,11 @@ describe('configuration', () => {
       SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
       MAIL_FROM: 'Shop <shop@example.com>',
       JWT_SECRET: 'a-long-enough-secret-for-hs256-tokens',
+      CORS_ORIGINS: 'https://partner.example.in, http://localhost:5173,https://partner.example.in',
+      REQUEST_TIMEOUT_MS: '20000',
+      HEADERS_TIMEOUT_MS: '5000',
+      CONNECTION_TIMEOUT_MS: '15000',
+      KEEP_ALIVE_TIMEOUT_MS: '65000',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -55,6 +62,8 @@ describe('configuration', () => {
       smtpUrl: 'smtps://mailer:secret@smtp.example.com:465',
       mailFrom: 'Shop <shop@example.com>',
       jwtSecret: 'a-long-enough-secret-for-hs256-tokens',
+      corsOrigins: ['https://partner.example.in', 'http://localhost:5173'],
+      timeouts: { requestMs: 20_000, headersMs: 5_000, connectionMs: 15_000, keepAliveMs: 65_000 },
     });
     expect(isAbsolute(config.storefrontDist)).toBe(true);
   });
@@ -84,6 +93,18 @@ describe('configuration', () => {
     [{ PORT: '70000' }, 'PORT must be between 0 and 65535'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must start with postgres://'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of'],
+    [{ CORS_ORIGINS: 'null' }, 'CORS_ORIGINS must not contain null'],
+    [{ CORS_ORIGINS: 'https://ok.example, null' }, 'CORS_ORIGINS must not contain null'],
+    [{ CORS_ORIGINS: '*' }, 'CORS_ORIGINS must list exact origins such as https://shop.example.com (not *)'],
+    [{ CORS_ORIGINS: 'https://shop.example/' }, 'CORS_ORIGINS must list exact origins'],
+    [{ CORS_ORIGINS: 'https://shop.example/app' }, 'CORS_ORIGINS must list exact origins'],
+    [{ CORS_ORIGINS: 'shop.example' }, 'CORS_ORIGINS must list exact origins'],
+    [{ REQUEST_TIMEOUT_MS: '0' }, 'REQUEST_TIMEOUT_MS must be a positive number of milliseconds'],
+    [{ CONNECTION_TIMEOUT_MS: 'soon' }, 'CONNECTION_TIMEOUT_MS must be a number of milliseconds'],
+    [
+      { REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '6000' },
+      'HEADERS_TIMEOUT_MS must not be greater than REQUEST_TIMEOUT_MS',
+    ],
   ])('refuses %j with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

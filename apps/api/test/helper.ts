@@ -16,6 +16,7 @@ import { inject } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../src/app';
 import type { Clock } from '../src/clock';
+import type { ServerTimeouts } from '../src/config';
 import type { Database, DatabaseHandle } from '../src/db/connect';
 import type { Mailer } from '../src/mail/mailer';
 import type { ClientRateLimit } from '../src/routes/users';
@@ -60,6 +61,8 @@ export interface TestAppOptions {
   readonly mailer?: Mailer;
   readonly clientRateLimit?: ClientRateLimit;
   readonly clock?: TestClock;
+  readonly corsOrigins?: readonly string[];
+  readonly timeouts?: ServerTimeouts;
 }
 
 /**
@@ -78,6 +81,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
         ...(options.demoMode === undefined ? {} : { demoMode: options.demoMode }),
         ...(options.smtpUrl === undefined ? {} : { smtpUrl: options.smtpUrl }),
         ...(options.jwtSecret === undefined ? {} : { jwtSecret: options.jwtSecret }),
+        ...(options.corsOrigins === undefined ? {} : { corsOrigins: options.corsOrigins }),
+        ...(options.timeouts === undefined ? {} : { timeouts: options.timeouts }),
       },
       clock,
       ...(options.mailer ? { mailer: options.mailer } : {}),
