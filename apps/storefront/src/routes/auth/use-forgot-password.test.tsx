@@ -4,7 +4,8 @@ import { server } from '@shop/mocks/node';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { until } from '../../../test/settle';
-import { useOverlaysStore } from '../../stores/overlays-store';
+import { queryWrapper } from '../../../test/router-wrapper';
+import { useNoticesStore } from '../../stores/notices-store';
 import { useForgotPassword } from './use-forgot-password';
 
 const standard = demoAccount('standard');
@@ -13,11 +14,10 @@ type Wizard = { current: ReturnType<typeof useForgotPassword> };
 beforeEach(() => {
   // Date too: the mock API's 30 s resend rule reads the clock the countdown runs on.
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
-  useOverlaysStore.setState({ notices: [] });
 });
 afterEach(() => vi.useRealTimers());
 
-const notices = () => useOverlaysStore.getState().notices.map((notice) => notice.message);
+const notices = () => useNoticesStore.getState().notices.map((notice) => notice.message);
 
 async function reachOtpStep(wizard: Wizard) {
   act(() => wizard.current.openDialog());
@@ -28,7 +28,7 @@ async function reachOtpStep(wizard: Wizard) {
 
 describe('forgot-password wizard (spec §4, §5)', () => {
   it('validates the address before calling, and the error clears after 5 s', () => {
-    const { result } = renderHook(() => useForgotPassword());
+    const { result } = renderHook(() => useForgotPassword(), { wrapper: queryWrapper() });
     act(() => result.current.openDialog());
     act(() => result.current.onSendOtp());
     expect(result.current.error?.message).toBe('Please enter your email address');
@@ -40,7 +40,7 @@ describe('forgot-password wizard (spec §4, §5)', () => {
   });
 
   it('counts down from 30 s after sending, offering Resend OTP only at 0', async () => {
-    const { result } = renderHook(() => useForgotPassword());
+    const { result } = renderHook(() => useForgotPassword(), { wrapper: queryWrapper() });
     await reachOtpStep(result);
     expect(notices()).toContain('OTP sent to your email');
     expect(result.current.resendSecondsLeft).toBe(30);
@@ -57,7 +57,7 @@ describe('forgot-password wizard (spec §4, §5)', () => {
   });
 
   it('goes on to the password step with the reset token, and Back returns step by step', async () => {
-    const { result } = renderHook(() => useForgotPassword());
+    const { result } = renderHook(() => useForgotPassword(), { wrapper: queryWrapper() });
     await reachOtpStep(result);
     act(() => result.current.onVerifyOtp());
     expect(result.current.error?.message).toBe('Please enter the OTP');
@@ -74,7 +74,7 @@ describe('forgot-password wizard (spec §4, §5)', () => {
   });
 
   it('checks the new password before resetting, then completes', async () => {
-    const { result } = renderHook(() => useForgotPassword());
+    const { result } = renderHook(() => useForgotPassword(), { wrapper: queryWrapper() });
     await reachOtpStep(result);
     act(() => result.current.onChange('otp', MOCK_OTP));
     act(() => result.current.onVerifyOtp());
@@ -97,9 +97,39 @@ describe('forgot-password wizard (spec §4, §5)', () => {
     expect(notices()).toContain('Password reset successfully');
   });
 
+  it("leaves the last step's error behind: 'Passwords do not match' never shows on the success step", async () => {
+    const { result } = renderHook(() => useForgotPassword(), { wrapper: queryWrapper() });
+    await reachOtpStep(result);
+    act(() => result.current.onChange('otp', MOCK_OTP));
+    act(() => result.current.onVerifyOtp());
+    await until(() => result.current.step === 'password');
+    act(() => result.current.onChange('newPassword', 'Fresh#Start9'));
+    act(() => result.current.onChange('confirmPassword', 'Fresh#Start8'));
+    act(() => result.current.onResetPassword());
+    expect(result.current.error?.message).toBe('Passwords do not match');
+
+    act(() => result.current.onChange('confirmPassword', 'Fresh#Start9'));
+    act(() => result.current.onResetPassword());
+    await until(() => result.current.step === 'success');
+    expect(result.current.error).toBeUndefined();
+  });
+
+  it("leaves the e-mail step's error behind on the OTP step", async () => {
+    const { result } = renderHook(() => useForgotPassword(), { wrapper: queryWrapper() });
+    act(() => result.current.openDialog());
+    act(() => result.current.onChange('email', 'not-an-address'));
+    act(() => result.current.onSendOtp());
+    expect(result.current.error?.message).toBe('Please enter a valid email address');
+
+    act(() => result.current.onChange('email', standard.email));
+    act(() => result.current.onSendOtp());
+    await until(() => result.current.step === 'otp');
+    expect(result.current.error).toBeUndefined();
+  });
+
   it('shows the server’s reason when the code is refused', async () => {
     server.use(...scenarioHandlers('users.verifyOtp.expired'));
-    const { result } = renderHook(() => useForgotPassword());
+    const { result } = renderHook(() => useForgotPassword(), { wrapper: queryWrapper() });
     await reachOtpStep(result);
     act(() => result.current.onChange('otp', MOCK_OTP));
     act(() => result.current.onVerifyOtp());
@@ -112,7 +142,7 @@ describe('forgot-password wizard (spec §4, §5)', () => {
   });
 
   it('says the resend failed, not the send, when the server answers a blank 500 (§8)', async () => {
-    const { result } = renderHook(() => useForgotPassword());
+    const { result } = renderHook(() => useForgotPassword(), { wrapper: queryWrapper() });
     await reachOtpStep(result);
     act(() => vi.advanceTimersByTime(30_000));
     server.use(...scenarioHandlers('users.forgotPassword.blank-500'));
@@ -122,7 +152,7 @@ describe('forgot-password wizard (spec §4, §5)', () => {
   });
 
   it('says the verification failed when the server gives no text (§8)', async () => {
-    const { result } = renderHook(() => useForgotPassword());
+    const { result } = renderHook(() => useForgotPassword(), { wrapper: queryWrapper() });
     await reachOtpStep(result);
     server.use(...scenarioHandlers('users.verifyOtp.blank-500'));
     act(() => result.current.onChange('otp', MOCK_OTP));
@@ -134,7 +164,7 @@ describe('forgot-password wizard (spec §4, §5)', () => {
   });
 
   it('starts over when opened again: inputs, errors and countdown reset', async () => {
-    const { result } = renderHook(() => useForgotPassword());
+    const { result } = renderHook(() => useForgotPassword(), { wrapper: queryWrapper() });
     await reachOtpStep(result);
     act(() => result.current.onChange('otp', '12'));
     act(() => result.current.onVerifyOtp());

@@ -18,9 +18,9 @@ import {
 } from '@shop/core';
 import type { ForgotPasswordDialogProps, ForgotPasswordValues } from '@shop/ui';
 import { useEffect, useState } from 'react';
-import { resetPassword, sendOtp, verifyOtp } from '../../api/users';
+import { useResetPasswordMutation, useSendOtpMutation, useVerifyOtpMutation } from '../../api/users';
 import { useTimedValue } from '../../lib/use-timed-value';
-import { useOverlaysStore } from '../../stores/overlays-store';
+import { notify } from '../../stores/notices-store';
 
 const EMPTY: ForgotPasswordValues = {
   email: '',
@@ -41,14 +41,18 @@ const replyFields: Partial<Record<CallOperation, Readonly<Record<string, ForgotP
 /**
  * The forgot-password wizard (spec §4): email → otp → password → success, Back from otp and
  * password, the resend countdown from 30 s, errors clearing after 5 s. Opening it starts over.
+ * Each submit starts without the last attempt's error, and each step starts without the last
+ * step's.
  */
 export function useForgotPassword(): ForgotPasswordDialogProps & { openDialog: () => void } {
-  const notify = useOverlaysStore((state) => state.notify);
   const [open, setOpen] = useState(false);
   const [step, setStep] = useState<ForgotPasswordStep>('email');
   const [values, setValues] = useState(EMPTY);
   const [error, showError] = useTimedValue<FormErrors<ForgotPasswordField>>(FORM_ERROR_MS);
-  const [busy, setBusy] = useState(false);
+  const sendCode = useSendOtpMutation();
+  const verifyCode = useVerifyOtpMutation();
+  const reset = useResetPasswordMutation();
+  const busy = sendCode.isPending || verifyCode.isPending || reset.isPending;
   const [resendSecondsLeft, setResendSecondsLeft] = useState(0);
   /** The address the code was sent to and the token the code bought (kept between steps). */
   const [otpEmail, setOtpEmail] = useState<string | null>(null);
@@ -61,63 +65,74 @@ export function useForgotPassword(): ForgotPasswordDialogProps & { openDialog: (
     return () => clearInterval(tick);
   }, [counting]);
 
-  /** Runs one call with the busy flag; its failure becomes the step's error. */
-  async function attempt(run: () => Promise<void>, operation: CallOperation): Promise<void> {
-    setBusy(true);
-    try {
-      await run();
-    } catch (caught) {
-      const message = failureText(operation, caught);
-      // A code the server refuses without naming a field is about the OTP field.
-      const refusal = operation === 'verifyOtp' ? ({ field: 'otp', message } as const) : undefined;
-      showError({ message, errors: fieldErrorsOf(caught, replyFields[operation] ?? {}, refusal) });
-    } finally {
-      setBusy(false);
-    }
-  }
+  /** A failed call becomes the step's error (and marks the fields the reply names). */
+  const failed = (operation: CallOperation) => (caught: unknown) => {
+    const message = failureText(operation, caught);
+    // A code the server refuses without naming a field is about the OTP field.
+    const refusal = operation === 'verifyOtp' ? ({ field: 'otp', message } as const) : undefined;
+    showError({ message, errors: fieldErrorsOf(caught, replyFields[operation] ?? {}, refusal) });
+  };
+
+  /** A step reached: nothing of the last step's errors comes along. */
+  const goTo = (next: ForgotPasswordStep) => {
+    showError(null);
+    setStep(next);
+  };
 
   const onSendOtp = () => {
+    showError(null);
     const email = validateForgotEmail(values.email);
     if (!email.ok) return showError(email);
-    void attempt(async () => {
-      await sendOtp(email.value);
-      notify(texts.otpSent);
-      setOtpEmail(email.value);
-      setStep('otp');
-      setResendSecondsLeft(OTP_RESEND_COUNTDOWN_S);
-    }, 'sendOtp');
+    sendCode.mutate(email.value, {
+      onSuccess: () => {
+        notify(texts.otpSent);
+        setOtpEmail(email.value);
+        goTo('otp');
+        setResendSecondsLeft(OTP_RESEND_COUNTDOWN_S);
+      },
+      onError: failed('sendOtp'),
+    });
   };
 
   const onResendOtp = () => {
+    showError(null);
     if (!otpEmail) return showError({ message: texts.emailMissing, errors: [] });
-    void attempt(async () => {
-      await sendOtp(otpEmail);
-      notify(texts.otpResent);
-      setValues((current) => ({ ...current, otp: '' }));
-      setResendSecondsLeft(OTP_RESEND_COUNTDOWN_S);
-    }, 'resendOtp');
+    sendCode.mutate(otpEmail, {
+      onSuccess: () => {
+        notify(texts.otpResent);
+        setValues((current) => ({ ...current, otp: '' }));
+        setResendSecondsLeft(OTP_RESEND_COUNTDOWN_S);
+      },
+      onError: failed('resendOtp'),
+    });
   };
 
   const onVerifyOtp = () => {
+    showError(null);
     const submission = validateOtpSubmission({ email: otpEmail, otp: values.otp });
     if (!submission.ok) return showError(submission);
-    void attempt(async () => {
-      const reply = await verifyOtp(submission.value.email, submission.value.otp);
-      notify(texts.otpVerified);
-      setResetToken(reply.resetToken);
-      setStep('password');
-    }, 'verifyOtp');
+    verifyCode.mutate(submission.value, {
+      onSuccess: (reply) => {
+        notify(texts.otpVerified);
+        setResetToken(reply.resetToken);
+        goTo('password');
+      },
+      onError: failed('verifyOtp'),
+    });
   };
 
   const onResetPassword = () => {
+    showError(null);
     const submission = validateResetSubmission({ ...values, resetToken });
     if (!submission.ok) return showError(submission);
-    void attempt(async () => {
-      await resetPassword(submission.value);
-      notify(texts.passwordReset);
-      setResetToken(null);
-      setStep('success');
-    }, 'resetPassword');
+    reset.mutate(submission.value, {
+      onSuccess: () => {
+        notify(texts.passwordReset);
+        setResetToken(null);
+        goTo('success');
+      },
+      onError: failed('resetPassword'),
+    });
   };
 
   return {
@@ -134,8 +149,8 @@ export function useForgotPassword(): ForgotPasswordDialogProps & { openDialog: (
     onResetPassword,
     onBack: () => {
       const previous = previousForgotPasswordStep(step);
-      if (previous) setStep(previous);
-      showError(null);
+      if (previous) goTo(previous);
+      else showError(null);
     },
     onClose: () => setOpen(false),
     openDialog: () => {

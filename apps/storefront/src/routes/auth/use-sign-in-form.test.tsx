@@ -1,4 +1,6 @@
 import { demoAccount, REMEMBER_ME_LOCAL_STORAGE_KEY } from '@shop/core';
+import { scenarioHandlers } from '@shop/mocks';
+import { server } from '@shop/mocks/node';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routerWrapper } from '../../../test/router-wrapper';
@@ -8,8 +10,8 @@ import { useSignInForm } from './use-sign-in-form';
 
 const standard = demoAccount('standard');
 
-function renderForm() {
-  const { wrapper, router } = routerWrapper('/login');
+function renderForm(path = '/login') {
+  const { wrapper, router } = routerWrapper(path);
   return { form: renderHook(() => useSignInForm(), { wrapper }), router };
 }
 
@@ -50,6 +52,38 @@ describe('sign-in form (spec §4, §5, §9)', () => {
     expect(router().state.location.pathname).toBe('/login');
     act(() => vi.advanceTimersByTime(1));
     expect(router().state.location.pathname).toBe('/');
+  });
+
+  it('returns to where the user was going (?returnTo=/profile) after 2.1 s', async () => {
+    const { form, router } = renderForm('/login?returnTo=%2Fprofile');
+    act(() => form.result.current.fillDemoAccount(standard));
+    act(() => form.result.current.onSubmit());
+    await until(() => useSessionStore.getState().user !== null);
+    act(() => vi.advanceTimersByTime(2100));
+    expect(router().state.location.pathname).toBe('/profile');
+  });
+
+  it('never returns to another site or back to the sign-in screen', async () => {
+    const { form, router } = renderForm('/login?returnTo=%2F%2Fevil.example%2F');
+    act(() => form.result.current.fillDemoAccount(standard));
+    act(() => form.result.current.onSubmit());
+    await until(() => useSessionStore.getState().user !== null);
+    act(() => vi.advanceTimersByTime(2100));
+    expect(router().state.location.pathname).toBe('/');
+  });
+
+  it("does not keep a failed attempt's error beside the signed-in toast", async () => {
+    server.use(...scenarioHandlers('users.signIn.invalid-credentials'));
+    const { form } = renderForm();
+    act(() => form.result.current.fillDemoAccount(standard));
+    act(() => form.result.current.onSubmit());
+    await until(() => form.result.current.error !== undefined);
+    expect(form.result.current.error?.message).toBe('Invalid email or password');
+
+    server.resetHandlers();
+    act(() => form.result.current.onSubmit());
+    await until(() => useSessionStore.getState().user !== null);
+    expect(form.result.current.error).toBeUndefined();
   });
 
   it('remembers the e-mail only when asked, and never the password', async () => {

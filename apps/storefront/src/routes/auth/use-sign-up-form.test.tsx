@@ -3,7 +3,8 @@ import { errorReply, on } from '@shop/mocks';
 import { server } from '@shop/mocks/node';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useOverlaysStore } from '../../stores/overlays-store';
+import { queryWrapper } from '../../../test/router-wrapper';
+import { useNoticesStore } from '../../stores/notices-store';
 import { until } from '../../../test/settle';
 import { useSessionStore } from '../../stores/session-store';
 import { useSignUpForm } from './use-sign-up-form';
@@ -20,7 +21,6 @@ const complete = {
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   useSessionStore.setState({ user: null });
-  useOverlaysStore.setState({ notices: [] });
 });
 afterEach(() => vi.useRealTimers());
 
@@ -34,7 +34,7 @@ function fill(form: { current: ReturnType<typeof useSignUpForm> }, values: Parti
 
 describe('sign-up form (spec §4, §5)', () => {
   it('marks every field with "Fill all fields" and clears after 5 s', () => {
-    const { result } = renderHook(() => useSignUpForm(vi.fn()));
+    const { result } = renderHook(() => useSignUpForm(vi.fn()), { wrapper: queryWrapper() });
     act(() => result.current.onSubmit());
     expect(result.current.error?.message).toBe('Fill all fields');
     expect(result.current.error?.errors.map((error) => error.field)).toEqual([
@@ -50,7 +50,7 @@ describe('sign-up form (spec §4, §5)', () => {
   });
 
   it('says which rule a field breaks', () => {
-    const { result } = renderHook(() => useSignUpForm(vi.fn()));
+    const { result } = renderHook(() => useSignUpForm(vi.fn()), { wrapper: queryWrapper() });
     fill(result, { ...complete, firstName: 'Meera2', confirmPassword: 'Lotus#Pond8' });
     act(() => result.current.onSubmit());
     expect(result.current.error?.errors).toEqual([
@@ -61,14 +61,14 @@ describe('sign-up form (spec §4, §5)', () => {
 
   it('signs the new user in, says so, and reloads to / after 2.1 s', async () => {
     const reload = vi.fn();
-    const { result } = renderHook(() => useSignUpForm(reload));
+    const { result } = renderHook(() => useSignUpForm(reload), { wrapper: queryWrapper() });
     fill(result, complete);
     act(() => result.current.onSubmit());
     await until(() => useSessionStore.getState().user?.emailId === complete.email);
     expect(JSON.parse(localStorage.getItem(SESSION_USER_LOCAL_STORAGE_KEY)!)).toMatchObject({
       firstName: 'Meera',
     });
-    expect(useOverlaysStore.getState().notices.map((notice) => notice.message)).toContain(
+    expect(useNoticesStore.getState().notices.map((notice) => notice.message)).toContain(
       'Account created successfully',
     );
     act(() => vi.advanceTimersByTime(2099));
@@ -78,7 +78,7 @@ describe('sign-up form (spec §4, §5)', () => {
   });
 
   it('shows the server’s refusal of a second account with the same e-mail', async () => {
-    const { result } = renderHook(() => useSignUpForm(vi.fn()));
+    const { result } = renderHook(() => useSignUpForm(vi.fn()), { wrapper: queryWrapper() });
     fill(result, { ...complete, email: 'STANDARD.USER@shoplane.test' });
     act(() => result.current.onSubmit());
     await until(() => result.current.error?.message === 'An account with this email already exists.');
@@ -95,7 +95,7 @@ describe('sign-up form (spec §4, §5)', () => {
         }),
       ),
     );
-    const { result } = renderHook(() => useSignUpForm(vi.fn()));
+    const { result } = renderHook(() => useSignUpForm(vi.fn()), { wrapper: queryWrapper() });
     fill(result, complete);
     act(() => result.current.onSubmit());
     await until(() => result.current.error !== undefined);

@@ -12,10 +12,9 @@ import {
 } from '@shop/core';
 import type { SignUpFormState, SignUpValues } from '@shop/ui';
 import { useEffect, useRef, useState } from 'react';
-import { createUser } from '../../api/users';
+import { useCreateUserMutation } from '../../api/users';
 import { useTimedValue } from '../../lib/use-timed-value';
-import { useOverlaysStore } from '../../stores/overlays-store';
-import { useSessionStore } from '../../stores/session-store';
+import { notify } from '../../stores/notices-store';
 
 const EMPTY: SignUpValues = {
   firstName: '',
@@ -30,45 +29,43 @@ const EMPTY: SignUpValues = {
 /**
  * The Sign Up tab (spec §4/§5): every field's message, errors clearing after 5 s; on success
  * the user is signed in, 'Account created successfully' shows, and the page reloads to / after
- * about 2.1 s.
+ * about 2.1 s. Each submit starts without the last one's errors.
  */
 export function useSignUpForm(
   reload: (path: string) => void = (path) => window.location.assign(path),
 ): SignUpFormState {
   const [values, setValues] = useState(EMPTY);
   const [error, showErrors] = useTimedValue<FormErrors<SignUpField>>(FORM_ERROR_MS);
-  const [submitting, setSubmitting] = useState(false);
+  const createUser = useCreateUserMutation();
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
 
-  const onSubmit = async () => {
+  const onSubmit = () => {
+    showErrors(null);
     const check = validateSignUp(values);
     if (!check.ok) {
       showErrors(check);
       return;
     }
-    setSubmitting(true);
-    try {
-      const reply = await createUser(toCreateUserRequest(check.value));
-      useSessionStore.getState().establish(reply.user, reply.token);
-      useOverlaysStore.getState().notify(signUpMessages.created);
-      redirect.current = setTimeout(() => reload('/'), REDIRECT_AFTER_AUTH_MS);
-    } catch (error) {
+    createUser.mutate(toCreateUserRequest(check.value), {
+      onSuccess: () => {
+        notify(signUpMessages.created);
+        redirect.current = setTimeout(() => reload('/'), REDIRECT_AFTER_AUTH_MS);
+      },
       // The server's field errors (§5 re-checked, lengths) show where the form shows its own.
-      showErrors({
-        message: failureText('signUp', error),
-        errors: fieldErrorsOf(error, createUserRequestFields),
-      });
-    } finally {
-      setSubmitting(false);
-    }
+      onError: (error) =>
+        showErrors({
+          message: failureText('signUp', error),
+          errors: fieldErrorsOf(error, createUserRequestFields),
+        }),
+    });
   };
 
   return {
     values,
     error: error ?? undefined,
-    submitting,
+    submitting: createUser.isPending,
     onChange: (field, value) => setValues((current) => ({ ...current, [field]: value })),
-    onSubmit: () => void onSubmit(),
+    onSubmit,
   };
 }
