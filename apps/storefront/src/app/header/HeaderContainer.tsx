@@ -1,4 +1,4 @@
-import { ALL_CATEGORIES_SLUG, categoryListingPath, visibleCategories } from '@shop/core';
+import { categoryListingPath, paths, visibleCategories } from '@shop/core';
 import { fallbackCategories } from '@shop/catalog';
 import {
   DEFAULT_SEARCH_CATEGORY,
@@ -19,11 +19,7 @@ const MAX_SUGGESTIONS = 5;
 /** Where a search goes: the listing, narrowed to the selector's category (all by default). */
 export function searchPath({ query, category }: HeaderSearch): string {
   const option = searchCategories.find((candidate) => candidate.value === category);
-  const params = new URLSearchParams();
-  if (option && option.categoryId !== 0) params.set('categoryId', String(option.categoryId));
-  params.set('category', option?.slug ?? ALL_CATEGORIES_SLUG);
-  if (query.trim()) params.set('search', query.trim());
-  return `/products?${params.toString()}`;
+  return paths.products({ categoryId: option?.categoryId, category: option?.slug, search: query });
 }
 
 export function HeaderContainer() {

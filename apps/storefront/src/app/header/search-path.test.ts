@@ -22,4 +22,14 @@ describe('header search (spec §2)', () => {
       '/products?categoryId=2&category=laptops-computers',
     );
   });
+
+  it('opens the whole listing when nothing is typed and All is chosen', () => {
+    expect(searchPath({ query: '', category: 'all' })).toBe('/products?category=all');
+  });
+
+  it('encodes what is typed', () => {
+    expect(searchPath({ query: 'usb-c & hdmi', category: 'accessories' })).toBe(
+      '/products?categoryId=4&category=audio-headphones&search=usb-c+%26+hdmi',
+    );
+  });
 });

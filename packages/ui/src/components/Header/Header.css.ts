@@ -1,7 +1,42 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, style, type StyleRule } from '@vanilla-extract/css';
+import { breakpoints, mediaFrom } from '../../theme/breakpoints';
 import { vars } from '../../theme/vars.css';
 
-const narrow = 'screen and (max-width: 767px)';
+/*
+ * Mobile first. The DOM order is the reading and focus order at every width: logo, search,
+ * links and account, chips.
+ * - phone (< 768): two rows, [logo mark | search] then one row of 44 px icon links with the
+ *   signed-in name and Sign In/Out at its end (fits 320 px with a 'Hi, Kavya' greeting);
+ * - tablet (768+): one row, logo mark and icon links, so the search keeps room for its words;
+ * - desktop (1024+): one row with the shop's name and tagline, and the words beside the icons.
+ */
+
+/** WCAG 2.5.5: touch targets of at least 44 × 44 CSS px on phones and tablets. */
+const TARGET = '44px';
+/** Height of the search controls on the desktop bar (a mouse, more room for the words). */
+const DESKTOP_CONTROL = '40px';
+
+/** Hidden from sight but kept in the accessibility tree (the link's name, QA's locators). */
+const hiddenVisually: StyleRule = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+};
+/** Undoes `hiddenVisually` where the words come back. */
+const shownAgain: StyleRule = {
+  position: 'static',
+  width: 'auto',
+  height: 'auto',
+  margin: 0,
+  overflow: 'visible',
+  clip: 'auto',
+};
 
 export const header = style({
   position: 'relative',
@@ -12,18 +47,19 @@ export const header = style({
 
 export const topRow = style({
   display: 'grid',
-  gridTemplateColumns: 'auto minmax(0, 1fr) auto',
-  gridTemplateAreas: '"logo search nav"',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  gridTemplateAreas: '"logo search" "nav nav"',
   alignItems: 'center',
-  gap: `${vars.space.md} ${vars.space.xl}`,
+  gap: `${vars.space.sm} ${vars.space.sm}`,
   maxWidth: vars.contentWidth,
   margin: '0 auto',
-  padding: `${vars.space.md} ${vars.space.xl}`,
+  padding: `${vars.space.sm} ${vars.space.lg} ${vars.space.xs}`,
   '@media': {
-    [narrow]: {
-      gridTemplateColumns: 'auto 1fr',
-      gridTemplateAreas: '"logo nav" "search search"',
-      padding: `${vars.space.sm} ${vars.space.lg}`,
+    [mediaFrom.tablet]: {
+      gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+      gridTemplateAreas: '"logo search nav"',
+      gap: `${vars.space.md} ${vars.space.xl}`,
+      padding: `${vars.space.md} ${vars.space.xl}`,
     },
   },
 });
@@ -36,6 +72,7 @@ export const logo = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.sm,
+  minHeight: TARGET,
   color: vars.color.onBrand,
   textDecoration: 'none',
 });
@@ -44,6 +81,7 @@ export const logoMark = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
+  flex: '0 0 auto',
   width: '36px',
   height: '36px',
   borderRadius: vars.radius.md,
@@ -53,64 +91,100 @@ export const logoMark = style({
   fontWeight: vars.fontWeight.bold,
 });
 
+/** The name and tagline: words for screen readers on phones and tablets, shown on desktops. */
 export const logoText = style({
-  display: 'flex',
-  flexDirection: 'column',
-  lineHeight: vars.lineHeight.tight,
+  ...hiddenVisually,
+  '@media': {
+    [mediaFrom.desktop]: {
+      ...shownAgain,
+      display: 'flex',
+      flexDirection: 'column',
+      lineHeight: vars.lineHeight.tight,
+      whiteSpace: 'nowrap',
+    },
+  },
 });
 
 export const logoName = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
 
 export const tagline = style({
+  display: 'none',
   fontSize: vars.fontSize.xs,
   color: vars.color.brandSoft,
-  '@media': { [narrow]: { display: 'none' } },
+  '@media': { [mediaFrom.desktop]: { display: 'block' } },
 });
 
 export const search = style({ gridArea: 'search', position: 'relative', display: 'flex', minWidth: 0 });
 
-export const select = style({
-  flex: '0 0 auto',
-  maxWidth: '40%',
-  padding: `0 ${vars.space.sm}`,
-  height: '40px',
+const control: StyleRule = {
+  height: TARGET,
   border: 'none',
+  fontFamily: 'inherit',
+  '@media': { [mediaFrom.desktop]: { height: DESKTOP_CONTROL } },
+};
+
+export const select = style({
+  ...control,
+  // Narrow on phones so the input keeps room for its placeholder; a longer choice is clipped.
+  flex: '0 0 auto',
+  width: '50px',
+  padding: `0 ${vars.space.xxs}`,
   borderRight: `1px solid ${vars.color.border}`,
   borderRadius: `${vars.radius.md} 0 0 ${vars.radius.md}`,
   background: vars.color.surfaceMuted,
   color: vars.color.text,
-  fontFamily: 'inherit',
   fontSize: vars.fontSize.sm,
+  '@media': {
+    [mediaFrom.desktop]: {
+      height: DESKTOP_CONTROL,
+      width: 'auto',
+      maxWidth: '40%',
+      padding: `0 ${vars.space.sm}`,
+    },
+  },
 });
 
 export const searchField = style({ position: 'relative', flex: '1 1 auto', minWidth: 0 });
 
 export const input = style({
+  ...control,
   width: '100%',
-  height: '40px',
-  padding: `0 ${vars.space.md}`,
-  border: 'none',
+  padding: `0 ${vars.space.xs} 0 ${vars.space.sm}`,
   background: vars.color.surface,
   color: vars.color.text,
-  fontFamily: 'inherit',
+  // 16 px: phones zoom into smaller inputs on focus.
   fontSize: vars.fontSize.md,
+  textOverflow: 'ellipsis',
   '::placeholder': { color: vars.color.textMuted },
+  '@media': {
+    [mediaFrom.tablet]: { padding: `0 ${vars.space.md}` },
+    [mediaFrom.desktop]: { height: DESKTOP_CONTROL },
+  },
+});
+
+// Chrome keeps room for the search's clear button even while the field is empty, which cut the
+// placeholder on the smallest phones; there the keyboard's own delete does the job.
+globalStyle(`${input}::-webkit-search-cancel-button`, {
+  '@media': { [`screen and (max-width: ${breakpoints.tablet - 1}px)`]: { display: 'none' } },
 });
 
 export const submit = style({
+  ...control,
   display: 'inline-flex',
   alignItems: 'center',
+  justifyContent: 'center',
   gap: vars.space.xs,
-  height: '40px',
-  padding: `0 ${vars.space.lg}`,
-  border: 'none',
+  minWidth: TARGET,
+  padding: `0 ${vars.space.sm}`,
   borderRadius: `0 ${vars.radius.md} ${vars.radius.md} 0`,
   background: vars.color.accent,
   color: vars.color.onAccent,
-  fontFamily: 'inherit',
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.bold,
   cursor: 'pointer',
+  '@media': {
+    [mediaFrom.desktop]: { height: DESKTOP_CONTROL, padding: `0 ${vars.space.lg}` },
+  },
 });
 
 export const suggestions = style({
@@ -132,6 +206,7 @@ export const suggestions = style({
 export const suggestion = style({
   display: 'block',
   width: '100%',
+  minHeight: TARGET,
   padding: `${vars.space.sm} ${vars.space.md}`,
   border: 'none',
   background: 'transparent',
@@ -143,44 +218,46 @@ export const suggestion = style({
   selectors: { '&:hover, &:focus-visible': { background: vars.color.brandSoft } },
 });
 
-export const nav = style({ gridArea: 'nav', justifySelf: 'end' });
+export const nav = style({ gridArea: 'nav', minWidth: 0 });
 
 export const navList = style({
   display: 'flex',
-  flexWrap: 'wrap',
+  flexWrap: 'nowrap',
   alignItems: 'center',
-  justifyContent: 'flex-end',
-  gap: `${vars.space.xs} ${vars.space.lg}`,
+  // The 44 px targets touch on phones: the room goes to the greeting.
+  gap: 0,
   margin: 0,
   padding: 0,
   listStyle: 'none',
+  '@media': {
+    [mediaFrom.tablet]: { gap: vars.space.xs },
+    [mediaFrom.desktop]: { gap: vars.space.lg },
+  },
 });
 
 export const navLink = style({
+  position: 'relative',
   display: 'inline-flex',
   alignItems: 'center',
+  justifyContent: 'center',
   gap: vars.space.xs,
-  padding: `${vars.space.xs} 0`,
+  minWidth: TARGET,
+  minHeight: TARGET,
+  borderRadius: vars.radius.md,
   color: vars.color.onBrand,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
   textDecoration: 'none',
   selectors: { '&:hover': { textDecoration: 'underline' } },
+  '@media': {
+    [mediaFrom.desktop]: { minWidth: 0, padding: `0 ${vars.space.xxs}` },
+  },
 });
 
-// Narrow screens show the icons only; the words stay for screen readers (and the names for QA).
+// Phones and tablets show the icons only; the words stay for screen readers (and the names for QA).
 export const navLabel = style({
-  '@media': {
-    [narrow]: {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      margin: '-1px',
-      overflow: 'hidden',
-      clip: 'rect(0, 0, 0, 0)',
-      whiteSpace: 'nowrap',
-    },
-  },
+  ...hiddenVisually,
+  '@media': { [mediaFrom.desktop]: shownAgain },
 });
 
 export const badge = style({
@@ -195,28 +272,59 @@ export const badge = style({
   color: vars.color.onAccent,
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.bold,
+  // Over the icon's corner while the words are hidden, so the link stays one 44 px square.
+  position: 'absolute',
+  top: '2px',
+  right: '0',
+  '@media': { [mediaFrom.desktop]: { position: 'static' } },
 });
 
-export const account = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm });
+/** The last item: greeting and Sign Out, or Sign In/Sign Up, pushed to the row's end. */
+export const account = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minWidth: 0,
+  marginLeft: 'auto',
+  '@media': { [mediaFrom.tablet]: { gap: vars.space.sm } },
+});
 
 export const userName = style({
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
   fontSize: vars.fontSize.sm,
   color: vars.color.onBrand,
-  '@media': { [narrow]: { display: 'none' } },
+  '@media': { [mediaFrom.tablet]: { maxWidth: '12em' } },
 });
 
-export const signIn = style({
+const accountAction: StyleRule = {
   display: 'inline-flex',
   alignItems: 'center',
-  padding: `${vars.space.xs} ${vars.space.md}`,
+  justifyContent: 'center',
+  flex: '0 0 auto',
+  minHeight: TARGET,
+  padding: `0 ${vars.space.sm}`,
+  border: 'none',
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   color: vars.color.brand,
+  fontFamily: 'inherit',
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
+  whiteSpace: 'nowrap',
   textDecoration: 'none',
+  cursor: 'pointer',
   selectors: { '&:hover': { background: vars.color.brandSoft } },
-});
+  '@media': {
+    [mediaFrom.tablet]: { padding: `0 ${vars.space.md}` },
+    [mediaFrom.desktop]: { minHeight: '32px' },
+  },
+};
+
+export const signIn = style(accountAction);
+export const signOut = style(accountAction);
 
 export const chipRow = style({
   background: vars.color.surface,
@@ -228,14 +336,16 @@ export const chipList = style({
   gap: vars.space.sm,
   maxWidth: vars.contentWidth,
   margin: '0 auto',
-  padding: `${vars.space.sm} ${vars.space.xl}`,
+  padding: `${vars.space.sm} ${vars.space.lg}`,
   listStyle: 'none',
   overflowX: 'auto',
-  '@media': { [narrow]: { padding: `${vars.space.sm} ${vars.space.lg}` } },
+  '@media': { [mediaFrom.tablet]: { padding: `${vars.space.sm} ${vars.space.xl}` } },
 });
 
 export const chip = style({
-  display: 'inline-block',
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '32px',
   padding: `${vars.space.xs} ${vars.space.md}`,
   borderRadius: vars.radius.pill,
   background: vars.color.brandSoft,

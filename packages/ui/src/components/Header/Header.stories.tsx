@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type MouseEvent } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { testIds } from '../../testIds';
 import { Header, type HeaderProps } from './Header';
 import { searchCategories, type SearchCategory } from './header-data';
 
@@ -28,6 +29,60 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
+const signedIn = { signedIn: true, userName: 'Kavya', cartCount: 3 } as const;
+const phone = { viewport: { value: 'phone390', isRotated: false } };
+const smallestPhone = { viewport: { value: 'phone320', isRotated: false } };
+
+/** The header's controls in the order they are read, tabbed and shown. */
+const readingOrder = (signedInUser: boolean) => [
+  testIds.header.logo,
+  testIds.header.searchCategory,
+  testIds.header.searchInput,
+  testIds.header.searchSubmit,
+  testIds.header.compareLink,
+  testIds.header.cartLink,
+  testIds.header.profileLink,
+  signedInUser ? testIds.header.signOutButton : testIds.header.signInLink,
+  testIds.header.chip('mobiles'),
+];
+
+/** Every icon link and account control is a touch target of at least 44 × 44 px. */
+async function expectTouchTargets(canvasElement: HTMLElement, ids: readonly string[]) {
+  const canvas = within(canvasElement);
+  for (const id of ids) {
+    const box = canvas.getByTestId(id).getBoundingClientRect();
+    await expect({ id, width: box.width >= 44, height: box.height >= 44 }).toEqual({
+      id,
+      width: true,
+      height: true,
+    });
+  }
+}
+
+/** The links and the account control share one row (their vertical centres within 2 px). */
+async function expectOneRowOfActions(canvasElement: HTMLElement, ids: readonly string[]) {
+  const canvas = within(canvasElement);
+  const centres = ids.map((id) => {
+    const box = canvas.getByTestId(id).getBoundingClientRect();
+    return box.top + box.height / 2;
+  });
+  await expect(Math.max(...centres) - Math.min(...centres)).toBeLessThanOrEqual(2);
+}
+
+/** The story really runs at the phone's width (the viewport global resizes the page). */
+async function expectWidth(width: number) {
+  await expect(document.documentElement.clientWidth).toBe(width);
+}
+
+/** Nothing of the header's top part sticks out of the viewport. */
+async function expectNoOverflow(canvasElement: HTMLElement) {
+  const header = within(canvasElement).getByTestId(testIds.header.root);
+  const top = header.firstElementChild as HTMLElement;
+  await expect(top.scrollWidth).toBeLessThanOrEqual(top.clientWidth);
+}
+
+/* Design states: rendered as they are, nothing driven (assertions only). */
+
 export const SignedOut: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -48,6 +103,10 @@ export const SignedOut: Story = {
       'Audio',
       'Accessories',
     ]);
+    await expect(canvas.getByRole('searchbox', { name: 'Search products' })).toHaveAttribute(
+      'placeholder',
+      'Search products',
+    );
     await expect(canvas.queryByTestId('header-search-suggestions')).toBeNull();
 
     const chips = within(canvas.getByRole('navigation', { name: 'Popular categories' })).getAllByRole('link');
@@ -69,16 +128,16 @@ export const SignedOut: Story = {
   },
 };
 
-export const SignedInWithCart: Story = {
-  args: { signedIn: true, userName: 'Asha', cartCount: 3 },
-  play: async ({ canvasElement, args }) => {
+export const SignedIn: Story = {
+  args: signedIn,
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
     await expect(canvas.getByTestId('header-cart-count')).toHaveTextContent('3');
-    await expect(canvas.getByText('Hi, Asha')).toBeVisible();
+    await expect(canvas.getByTestId('header-user-name')).toHaveTextContent('Hi, Kavya');
+    await expect(canvas.getByTestId('header-user-name')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Sign Out' })).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Sign In/Sign Up' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign Out' }));
-    await expect(args.onSignOut).toHaveBeenCalledTimes(1);
   },
 };
 
@@ -90,7 +149,7 @@ export const OneItemInCart: Story = {
 };
 
 export const LongCartCount: Story = {
-  args: { signedIn: true, userName: 'Asha', cartCount: 120 },
+  args: { ...signedIn, cartCount: 120 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId('header-cart-count')).toHaveTextContent('99+');
@@ -99,22 +158,113 @@ export const LongCartCount: Story = {
 };
 
 export const WithSuggestions: Story = {
-  args: { searchQuery: 'iph', suggestions: ['iPhone 15 Pro', 'iPhone 15', 'iPhone case'] },
-  play: async ({ canvasElement, args }) => {
+  args: { searchQuery: 'lap', suggestions: ['Laptops & Computers', 'Audio & Headphones'] },
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = canvas.getByRole('list', { name: 'Search suggestions' });
-    await expect(within(list).getAllByRole('button')).toHaveLength(3);
+    await expect(within(list).getAllByRole('button')).toHaveLength(2);
     await expect(canvas.getByRole('searchbox', { name: 'Search products' })).toHaveAttribute(
       'aria-controls',
       list.id,
     );
-    await userEvent.click(canvas.getByTestId('header-search-suggestion-1'));
-    await expect(args.onSuggestionSelect).toHaveBeenCalledWith('iPhone 15');
+  },
+};
+
+/* Mobile variants (390 px, and the smallest phone at 320 px). */
+
+export const SignedOutMobile: Story = {
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    await expectWidth(390);
+    const actions = [
+      testIds.header.compareLink,
+      testIds.header.cartLink,
+      testIds.header.profileLink,
+      testIds.header.signInLink,
+    ];
+    await expectTouchTargets(canvasElement, actions);
+    await expectOneRowOfActions(canvasElement, actions);
+    await expectNoOverflow(canvasElement);
+  },
+};
+
+export const SignedInMobile: Story = {
+  args: signedIn,
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    await expectWidth(390);
+    const canvas = within(canvasElement);
+    const actions = [
+      testIds.header.compareLink,
+      testIds.header.cartLink,
+      testIds.header.profileLink,
+      testIds.header.signOutButton,
+    ];
+    await expectTouchTargets(canvasElement, actions);
+    await expectOneRowOfActions(canvasElement, [...actions, testIds.header.userName]);
+    await expect(canvas.getByTestId('header-user-name')).toBeVisible();
+    await expect(canvas.getByTestId('header-user-name')).toHaveTextContent('Hi, Kavya');
+    // The words are hidden on phones; the accessible names stay.
+    await expect(canvas.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Compare' })).toBeVisible();
+    await expectNoOverflow(canvasElement);
+  },
+};
+
+/** 320 px, the narrowest phone: still one row of actions, the greeting and the placeholder whole. */
+export const SignedInMobileSmallest: Story = {
+  args: signedIn,
+  globals: smallestPhone,
+  play: async ({ canvasElement }) => {
+    await expectWidth(320);
+    const canvas = within(canvasElement);
+    const actions = [
+      testIds.header.compareLink,
+      testIds.header.cartLink,
+      testIds.header.profileLink,
+      testIds.header.signOutButton,
+    ];
+    await expectTouchTargets(canvasElement, actions);
+    await expectOneRowOfActions(canvasElement, [...actions, testIds.header.userName]);
+    const name = canvas.getByTestId('header-user-name');
+    await expect(name).toBeVisible();
+    await expect(name.scrollWidth).toBeLessThanOrEqual(name.clientWidth);
+    await expectNoOverflow(canvasElement);
+
+    // The placeholder fits the input (measured in the input's own font).
+    const input = canvas.getByRole('searchbox', { name: 'Search products' }) as HTMLInputElement;
+    const style = getComputedStyle(input);
+    const context = document.createElement('canvas').getContext('2d');
+    if (!context) throw new Error('no 2d canvas');
+    context.font = `${style.fontSize} ${style.fontFamily}`;
+    const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    await expect(context.measureText(input.placeholder).width).toBeLessThanOrEqual(room);
+  },
+};
+
+/* Interaction tests: each drives one behaviour (tag 'interaction'). */
+
+export const SignsOut: Story = {
+  tags: ['interaction'],
+  args: signedIn,
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Sign Out' }));
+    await expect(args.onSignOut).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const SelectsASuggestion: Story = {
+  tags: ['interaction'],
+  args: WithSuggestions.args,
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByTestId('header-search-suggestion-1'));
+    await expect(args.onSuggestionSelect).toHaveBeenCalledWith('Audio & Headphones');
   },
 };
 
 /** Clicking Profile reaches the caller first, who may stop the navigation (spec §2). */
-export const ProfileIntercepted: Story = {
+export const LetsTheCallerStopProfile: Story = {
+  tags: ['interaction'],
   args: {
     onProfileClick: fn((event: MouseEvent<HTMLAnchorElement>) => {
       event.preventDefault();
@@ -149,7 +299,8 @@ function StatefulHeader(args: HeaderProps) {
   );
 }
 
-export const SearchSubmits: Story = {
+export const SubmitsSearch: Story = {
+  tags: ['interaction'],
   render: (args) => <StatefulHeader {...args} />,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -167,14 +318,54 @@ export const SearchSubmits: Story = {
   },
 };
 
-export const NarrowViewport: Story = {
-  args: { signedIn: true, userName: 'Asha', cartCount: 5 },
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+/**
+ * Tab walks the header in reading order, and each stop is at or after the previous one on screen
+ * (same row further right, or a lower row): focus never jumps back up.
+ */
+async function tabsInReadingOrder(canvasElement: HTMLElement, signedInUser: boolean) {
+  const canvas = within(canvasElement);
+  const expected = readingOrder(signedInUser);
+  const reached: string[] = [];
+  const boxes: DOMRect[] = [];
+  canvas.getByTestId(testIds.header.logo).focus();
+  for (let step = 0; step < expected.length; step += 1) {
+    const active = document.activeElement as HTMLElement;
+    reached.push(active.dataset.testid ?? active.tagName);
+    boxes.push(active.getBoundingClientRect());
+    await userEvent.tab();
+  }
+  await expect(reached).toEqual(expected);
+  const backwards = boxes.flatMap((box, index) => {
+    const previous = boxes[index - 1];
+    if (!previous) return [];
+    const sameRow = box.top < previous.bottom && previous.top < box.bottom;
+    const forward = sameRow ? box.left >= previous.right - 1 : box.top >= previous.bottom - 1;
+    return forward ? [] : [`${reached[index - 1]} → ${reached[index]}`];
+  });
+  await expect(backwards).toEqual([]);
+}
+
+export const TabsInReadingOrder: Story = {
+  tags: ['interaction'],
+  args: signedIn,
+  play: async ({ canvasElement }) => tabsInReadingOrder(canvasElement, true),
+};
+
+export const TabsInReadingOrderMobile: Story = {
+  tags: ['interaction'],
+  args: signedIn,
+  globals: phone,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    // Words may be visually hidden on small screens; the accessible names stay.
-    await expect(canvas.getByRole('link', { name: 'Cart, 5 items' })).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Compare' })).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+    await expectWidth(390);
+    await tabsInReadingOrder(canvasElement, true);
+  },
+};
+
+export const TabsInReadingOrderSignedOutMobile: Story = {
+  tags: ['interaction'],
+  globals: smallestPhone,
+  play: async ({ canvasElement }) => {
+    await expectWidth(320);
+    await tabsInReadingOrder(canvasElement, false);
   },
 };

@@ -2,7 +2,6 @@ import { useId, type ChangeEvent, type FormEvent, type MouseEvent } from 'react'
 import { SHOP_NAME, SHOP_TAGLINE } from '../../brand';
 import { testIds } from '../../testIds';
 import { visuallyHidden } from '../../theme/global.css';
-import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import { Link } from '../Link/Link';
 import * as styles from './Header.css';
@@ -41,6 +40,9 @@ export interface HeaderProps {
   onSignOut: () => void;
 }
 
+/** Short enough to read whole in the 320 px phone layout. */
+const SEARCH_PLACEHOLDER = 'Search products';
+
 function cartBadge(count: number): string {
   return count > CART_BADGE_MAX ? `${CART_BADGE_MAX}+` : String(count);
 }
@@ -50,7 +52,10 @@ function cartLabel(count: number): string {
   return `Cart, ${cartBadge(count)} ${count === 1 ? 'item' : 'items'}`;
 }
 
-/** The header of every page (spec §2): logo, search, Compare, Cart, Profile, sign in or out, chips. */
+/**
+ * The header of every page (spec §2): logo, search, Compare, Cart, Profile, sign in or out, chips.
+ * The DOM order is the order on screen and the Tab order at every width (see Header.css.ts).
+ */
 export function Header({
   signedIn,
   userName,
@@ -123,7 +128,7 @@ export function Header({
               type="search"
               name="q"
               autoComplete="off"
-              placeholder="Search for products, brands and more"
+              placeholder={SEARCH_PLACEHOLDER}
               className={styles.input}
               value={searchQuery}
               aria-autocomplete="list"
@@ -207,15 +212,14 @@ export function Header({
                       Hi, {userName}
                     </span>
                   )}
-                  <Button
-                    variant="outline"
-                    tone="neutral"
-                    size="small"
-                    testId={testIds.header.signOutButton}
+                  <button
+                    type="button"
+                    className={styles.signOut}
+                    data-testid={testIds.header.signOutButton}
                     onClick={onSignOut}
                   >
                     Sign Out
-                  </Button>
+                  </button>
                 </>
               ) : (
                 <Link

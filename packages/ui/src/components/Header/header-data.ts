@@ -3,7 +3,7 @@
  * reads the selector's values without repeating them.
  */
 
-import { ALL_CATEGORIES_ID, ALL_CATEGORIES_SLUG, categoryListingPath } from '@shop/core';
+import { ALL_CATEGORIES_ID, ALL_CATEGORIES_SLUG, categoryListingPath, paths } from '@shop/core';
 
 /**
  * The search form's category selector, in the spec's order, with the §2 category each one searches
@@ -49,13 +49,13 @@ export const headerChips: readonly HeaderChip[] = [
   chip('accessories', 'Accessories', 'audio-headphones', 4),
 ];
 
-/** The routes the header links to (spec §2). */
+/** The routes the header links to (spec §2), from core's one paths module. */
 export const headerRoutes = {
-  home: '/',
-  compare: '/compare',
-  cart: '/cart',
-  profile: '/profile',
-  signIn: '/login',
+  home: paths.home(),
+  compare: paths.compare(),
+  cart: paths.cart(),
+  profile: paths.profile(),
+  signIn: paths.login(),
 } as const;
 
 /** Above this the badge (and the link's accessible name) shows '99+'. */
