@@ -1,3 +1,4 @@
+import type { SignInField } from '@shop/core';
 import { accountLabels } from '../../account-labels';
 import { type FieldChangeHandler, type FormErrorState, isFieldInError } from '../../form-types';
 import { Checkbox } from '../Checkbox/Checkbox';
@@ -9,7 +10,8 @@ export interface CredentialValues {
   showPassword: boolean;
 }
 
-export type CredentialField = 'email' | 'password';
+/** The fields both sign-in rules of @shop/core report on. */
+export type CredentialField = SignInField;
 
 export interface CredentialFieldsProps<Values extends CredentialValues> {
   /** The form's values; other fields of the form (e.g. remember-me) pass through untouched. */

@@ -1,4 +1,4 @@
-import { signInModalMessages } from '@shop/core';
+import { signInModalMessages, type SignInField } from '@shop/core';
 import { useId, type FormEvent, type MouseEvent } from 'react';
 import { accountLabels } from '../../account-labels';
 import type { FieldChangeHandler, FormErrorState } from '../../form-types';
@@ -19,7 +19,8 @@ export interface SignInRequiredValues {
   showPassword: boolean;
 }
 
-export type SignInRequiredField = 'email' | 'password';
+/** The fields of `validateSignInModal` (@shop/core). */
+export type SignInRequiredField = SignInField;
 
 export interface SignInRequiredDialogProps {
   open: boolean;

@@ -1,3 +1,4 @@
+import type { SignInField } from '@shop/core';
 import { useId, type FormEvent } from 'react';
 import { accountLabels } from '../../account-labels';
 import { Button } from '../../components/Button/Button';
@@ -16,7 +17,8 @@ export interface SignInValues {
   rememberMe: boolean;
 }
 
-export type SignInField = 'email' | 'password';
+/** The fields of `validateSignIn` (@shop/core). */
+export type { SignInField };
 
 /** What the Sign In tab needs from its container. */
 export interface SignInFormState {
