@@ -3,14 +3,18 @@ import { randomUUID } from 'node:crypto';
 import { AuthPage, type NewAccount } from './pages/AuthPage';
 import { HealthPage } from './pages/HealthPage';
 import { HomePage } from './pages/HomePage';
+import { PlaceholderPage } from './pages/PlaceholderPage';
+import { ProfileGuardDialog } from './pages/ProfileGuardDialog';
 import { SignInRequiredModal } from './pages/SignInRequiredModal';
 import { ShopApi } from './support/shop-api';
 
 interface Fixtures {
   homePage: HomePage;
   healthPage: HealthPage;
+  placeholderPage: PlaceholderPage;
   authPage: AuthPage;
   signInRequired: SignInRequiredModal;
+  profileGuard: ProfileGuardDialog;
   shopApi: ShopApi;
   /** Details for an account nobody has created yet (letters-only names, a strong password). */
   newAccount: NewAccount;
@@ -25,8 +29,10 @@ interface Fixtures {
 export const test = base.extend<Fixtures>({
   homePage: async ({ page }, use) => use(new HomePage(page)),
   healthPage: async ({ page }, use) => use(new HealthPage(page)),
+  placeholderPage: async ({ page }, use) => use(new PlaceholderPage(page)),
   authPage: async ({ page }, use) => use(new AuthPage(page)),
   signInRequired: async ({ page }, use) => use(new SignInRequiredModal(page)),
+  profileGuard: async ({ page }, use) => use(new ProfileGuardDialog(page)),
   shopApi: async ({ request }, use) => use(new ShopApi(request)),
   clock: async ({ page }, use) => {
     await page.clock.install();

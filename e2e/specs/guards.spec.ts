@@ -1,17 +1,28 @@
 import { demoAccount, LOCAL_CART_LOCAL_STORAGE_KEY } from '@shop/core';
-import { testIds } from '@shop/ui/test-ids';
 import { expect, test } from '../fixtures';
 
 const standard = demoAccount('standard');
 
-test('Profile while signed out asks to sign in first', async ({ homePage, page }) => {
+test('Profile while signed out asks to sign in first, and signing in returns to Profile', async ({
+  homePage,
+  profileGuard,
+  authPage,
+  placeholderPage,
+  page,
+  clock,
+}) => {
   await homePage.open();
   await homePage.header.profileLink.click();
-  const confirm = page.getByRole('dialog', { name: 'Sign In required' });
-  await expect(confirm).toContainText('Please Sign In to access your profile.');
-  await confirm.getByRole('button', { name: 'Sign In' }).click();
-  // Once signed in, the user goes on to Profile.
+  await expect(profileGuard.dialog).toContainText('Please Sign In to access your profile.');
+  await profileGuard.signInButton.click();
   await expect(page).toHaveURL('/login?returnTo=%2Fprofile');
+
+  await authPage.signIn(standard.email, standard.password);
+  await expect(authPage.header.signOutButton).toBeVisible();
+  await clock.runFor(2100);
+  await expect(page).toHaveURL('/profile');
+  await expect(placeholderPage.heading).toHaveText('Profile');
+  await expect(page).toHaveTitle('Profile · ShopLane');
 });
 
 test('the Sign In Required modal completes the pending action after signing in', async ({
@@ -21,15 +32,18 @@ test('the Sign In Required modal completes the pending action after signing in',
 }) => {
   await homePage.open();
   await expect(homePage.categoryCards.first()).toBeVisible();
-  // The pending action is data (README "Automation hooks"); the cast goes once
-  // support/automation.d.ts declares the intent shape.
   await page.evaluate(() => {
-    (window.shopLane!.requireSignIn as unknown as (intent: object) => void)({
+    window.shopLane!.requireSignIn({
       type: 'addToCart',
       productId: 1001,
       quantity: 1,
       options: {},
-      product: { productname: 'Galaxy S24', brand: 'Samsung', imageurl: '/images/x.svg', price: 79999 },
+      product: {
+        productname: 'Tata Sampann Unpolished Toor Dal, 1 kg',
+        brand: 'Tata Sampann',
+        imageurl: '/images/products/1001.svg',
+        price: 179,
+      },
     });
   });
 
@@ -41,13 +55,30 @@ test('the Sign In Required modal completes the pending action after signing in',
   await signInRequired.signIn(standard.email, standard.password);
 
   await expect(signInRequired.dialog).toHaveCount(0);
-  await expect(
-    page.getByTestId(testIds.toastRegion.toast('success')).filter({ hasText: 'Added to cart' }),
-  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('Added to cart');
   const cart = await page.evaluate(
     (key) => JSON.parse(localStorage.getItem(key) ?? '[]') as unknown,
     LOCAL_CART_LOCAL_STORAGE_KEY,
   );
-  expect(cart).toEqual([expect.objectContaining({ id: 1001, name: 'Galaxy S24', qty: 1 })]);
+  expect(cart).toEqual([
+    expect.objectContaining({ id: 1001, name: 'Tata Sampann Unpolished Toor Dal, 1 kg', qty: 1 }),
+  ]);
   await expect(homePage.header.signOutButton).toBeVisible();
+});
+
+test('a signed-in user opening /login is sent on, to where the link was going', async ({
+  authPage,
+  page,
+  clock,
+}) => {
+  await authPage.open();
+  await authPage.signIn(standard.email, standard.password);
+  await expect(authPage.header.signOutButton).toBeVisible();
+  await clock.runFor(2100);
+  await expect(page).toHaveURL('/');
+
+  await page.goto('/login?returnTo=%2Fprofile');
+  await expect(page).toHaveURL('/profile');
+  await page.goto('/login');
+  await expect(page).toHaveURL('/');
 });

@@ -1,0 +1,34 @@
+import { expect, test } from '../fixtures';
+
+test('a placeholder page is no dead end: it links home and to the categories', async ({
+  placeholderPage,
+  page,
+}) => {
+  await page.goto('/compare');
+  await expect(placeholderPage.heading).toHaveText('Compare products');
+  await expect(page).toHaveTitle('Compare products · ShopLane');
+
+  await placeholderPage.categoriesLink.click();
+  await expect(page).toHaveURL('/products?category=all');
+  await expect(placeholderPage.heading).toHaveText('Products');
+  await expect(page).toHaveTitle('Products · ShopLane');
+  // The listing's own placeholder does not link to itself.
+  await expect(placeholderPage.categoriesLink).toHaveCount(0);
+
+  await placeholderPage.homeLink.click();
+  await expect(page).toHaveURL('/');
+  await expect(page).toHaveTitle('ShopLane');
+  await expect(page.getByRole('heading', { name: 'Shop by Category' })).toBeVisible();
+});
+
+test('the 404 page says so and offers the same ways forward', async ({ placeholderPage, page }) => {
+  await page.goto('/no-such-page');
+  await expect(placeholderPage.heading).toHaveText('Page not found');
+  await expect(page).toHaveTitle('Page not found · ShopLane');
+  await expect(page.getByRole('main')).toContainText(
+    'There is no page at this address. Try the home page or browse the categories.',
+  );
+
+  await placeholderPage.homeLink.click();
+  await expect(page).toHaveURL('/');
+});
