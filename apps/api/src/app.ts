@@ -17,6 +17,7 @@ import { registerBearerAuth } from './http/authenticate';
 import { BODY_LIMIT_BYTES, clientErrorHandler, frameworkErrors, registerErrorHandlers } from './http/errors';
 import { API_SECURITY_HEADERS, webHelmetOptions } from './http/security-headers';
 import { createMailer } from './mail/create-mailer';
+import { MailOutbox } from './mail/mail-outbox';
 import type { Mailer } from './mail/mailer';
 import { docsUiRoutes, registerOpenApi } from './routes/docs';
 import { healthRoutes } from './routes/health';
@@ -47,6 +48,8 @@ export interface AppServices {
   readonly mailbox: MailboxService;
   readonly maintenance: AccountMaintenance;
   readonly mailer: Mailer;
+  /** Mail that replies do not wait for (the reset code); `settled()` before reading the mailbox. */
+  readonly mailOutbox: MailOutbox;
 }
 
 declare module 'fastify' {
@@ -155,6 +158,9 @@ export async function buildApp({
     createMailer({ smtpUrl, mailFrom }, db, clock, (error, mail) =>
       app.log.error({ err: error, subject: mail.subject }, 'Mail delivery failed'),
     );
+  const outbox = new MailOutbox(outgoing, (error, mail) =>
+    app.log.error({ err: error, subject: mail.subject }, 'Could not send mail'),
+  );
   const secrets = new SecretService(db, clock, jwtSecret);
   const hasher = new PasswordHasher();
   const sessions = new SessionService(db, clock, secrets);
@@ -164,13 +170,12 @@ export async function buildApp({
     health: new HealthService(ping, (error) => app.log.warn({ err: error }, 'Health check failed')),
     images: new ImageService(),
     accounts: new AccountService(db, clock, hasher, sessions, failures),
-    passwordReset: new PasswordResetService(db, clock, hasher, secrets, outgoing, failures, (error) =>
-      app.log.error({ err: error }, 'Could not send the password reset code'),
-    ),
+    passwordReset: new PasswordResetService(db, clock, hasher, secrets, outbox, failures),
     sessions,
-    mailbox: new MailboxService(db),
+    mailbox: new MailboxService(db, () => outbox.settled()),
     maintenance: new AccountMaintenance(db, clock),
     mailer: outgoing,
+    mailOutbox: outbox,
   };
   app.decorate('services', services);
   // Before any route: registerEndpoint puts this check in front of every bearer endpoint.
@@ -214,7 +219,11 @@ export async function buildApp({
   app.addHook('onReady', async () => {
     await Promise.all([services.catalogue.warm(), secrets.signingKey()]);
   });
-  app.addHook('onClose', () => outgoing.close());
+  // Mail still under way is delivered before the mailer (and, after this hook, the database) closes.
+  app.addHook('onClose', async () => {
+    await outbox.settled();
+    await outgoing.close();
+  });
 
   return app;
 }

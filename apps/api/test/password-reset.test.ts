@@ -12,7 +12,7 @@ import {
   SessionReplySchema,
   VerifyOtpReplySchema,
 } from '@shop/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Mailer } from '../src/mail/mailer';
 import {
   apiUrl,
@@ -161,6 +161,72 @@ describe('POST /users/forgot-password', () => {
     } finally {
       await broken.close();
     }
+  });
+
+  describe('does the same work for known and unknown addresses (the probe: unknown ones answered faster)', () => {
+    /** A mailer that holds every message until the test lets it through. */
+    function heldMailer() {
+      const delivered: string[] = [];
+      let release: () => void = () => undefined;
+      const gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const mailer: Mailer = {
+        kind: 'mailbox',
+        send: async (mail) => {
+          await gate;
+          delivered.push(mail.to);
+        },
+        close: async () => {},
+      };
+      return { mailer, delivered, release: () => release() };
+    }
+
+    it('answers a known address before its mail is delivered, and delivers it afterwards', async () => {
+      const held = heldMailer();
+      const app = await buildTestApp({ mailer: held.mailer });
+      try {
+        const known = await signUp(app.app);
+        const response = await forgot(known.email, app.app);
+        expect(response.json()).toEqual({ message: 'OTP sent to your email' });
+        expect(held.delivered).toEqual([]);
+        held.release();
+        await app.app.services.mailOutbox.settled();
+        expect(held.delivered).toEqual([known.email]);
+      } finally {
+        held.release();
+        await app.close();
+      }
+    }, 10_000);
+
+    it('loses no mail on shutdown: closing waits for deliveries under way', async () => {
+      const held = heldMailer();
+      const app = await buildTestApp({ mailer: held.mailer });
+      const known = await signUp(app.app);
+      await forgot(known.email, app.app);
+      let closed = false;
+      const closing = app.close().then(() => {
+        closed = true;
+      });
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(closed).toBe(false);
+      held.release();
+      await closing;
+      expect(held.delivered).toEqual([known.email]);
+    }, 10_000);
+
+    it('hashes a code for an unknown address too, and stores a reset row for both', async () => {
+      const service = t.app.services.passwordReset as unknown as { codeHash: (...args: never[]) => unknown };
+      const codeHash = vi.spyOn(service, 'codeHash');
+      try {
+        const known = await signUp(t.app);
+        await forgot(known.email);
+        await forgot(`nobody.${randomUUID()}@example.in`);
+        expect(codeHash).toHaveBeenCalledTimes(2);
+      } finally {
+        codeHash.mockRestore();
+      }
+    });
   });
 
   it('hands mail to SMTP when SMTP_URL is set, and an unreachable server changes nothing', async () => {

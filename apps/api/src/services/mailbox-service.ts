@@ -18,15 +18,21 @@ const toMessage = (row: MailMessageRow): MailMessage => ({
 
 /** The built-in mailbox (demo mode only): what the server "sent", for people and tests to read. */
 export class MailboxService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** Resolves once mail sent without waiting (MailOutbox) is stored: a reader sees its code. */
+    private readonly pendingMail: () => Promise<void> = async () => {},
+  ) {}
 
   /** Messages to the address (any letter case), newest first. */
   async messagesTo(email: string): Promise<MailMessage[]> {
+    await this.pendingMail();
     const rows = await listMailTo(this.db, normalizeEmail(email), MAILBOX_PAGE_SIZE);
     return rows.map(toMessage);
   }
 
-  recentRecipients(): Promise<string[]> {
+  async recentRecipients(): Promise<string[]> {
+    await this.pendingMail();
     return listRecentRecipients(this.db, RECENT_RECIPIENTS);
   }
 }

@@ -29,7 +29,7 @@ import {
 } from '../db/repositories/password-reset-repository';
 import { findUserByEmail } from '../db/repositories/users-repository';
 import { HttpError } from '../http/http-error';
-import type { Mailer } from '../mail/mailer';
+import type { MailOutbox } from '../mail/mail-outbox';
 import type { AuthFailureLimiter } from './auth-failure-limiter';
 import type { PasswordHasher } from './password-hasher';
 import type { SecretService } from './secret-service';
@@ -57,9 +57,8 @@ export class PasswordResetService {
     private readonly clock: Clock,
     private readonly hasher: PasswordHasher,
     private readonly secrets: SecretService,
-    private readonly mailer: Mailer,
+    private readonly outbox: MailOutbox,
     private readonly failures: AuthFailureLimiter,
-    private readonly onMailError: (error: unknown) => void,
   ) {}
 
   async requestCode(email: string): Promise<MessageReply> {
@@ -70,13 +69,16 @@ export class PasswordResetService {
     const code = randomInt(0, 10 ** OTP_LENGTH)
       .toString()
       .padStart(OTP_LENGTH, '0');
+    // Known and unknown addresses do the same work before the reply (the same hashing, the same
+    // write), so its timing tells nobody who has an account; the mail follows the reply.
+    const codeHash = await this.codeHash(emailNormalized, code);
     const now = this.clock.now();
     const stored = await replaceResetCode(
       this.db,
       {
         emailNormalized,
         userId: user?.id ?? null,
-        codeHash: user ? await this.codeHash(emailNormalized, code) : null,
+        codeHash: user ? codeHash : null,
         requestedAt: now,
         expiresAt: addMs(now, OTP_TTL_MS),
       },
@@ -84,14 +86,8 @@ export class PasswordResetService {
     );
     if (!stored) throw await this.tooSoon(emailNormalized, now);
 
-    if (user) {
-      try {
-        await this.mailer.send({ to: user.email, ...resetCodeMail(user.firstName, code) });
-      } catch (error) {
-        // The reply must stay the one an unknown address gets; the operator finds it in the log.
-        this.onMailError(error);
-      }
-    }
+    // A failed delivery is the outbox's to log: the reply stays the one an unknown address gets.
+    if (user) this.outbox.post({ to: user.email, ...resetCodeMail(user.firstName, code) });
     return { message: accountMessages.otpSent };
   }
 
