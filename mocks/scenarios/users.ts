@@ -6,6 +6,7 @@ import {
   forgotPasswordMessages,
 } from '@shop/core';
 import { delay, HttpResponse } from 'msw';
+import { authenticationRequired } from '../auth';
 import { usersHandlers } from '../handlers/users';
 import { errorReply, networkDown, on } from '../http';
 
@@ -51,6 +52,8 @@ export const usersScenarios = {
   'users.forgotPassword.blank-500': withDefaults(
     on(users.forgotPassword, () => new HttpResponse(null, { status: 500 })),
   ),
+  /** The session's token was revoked (sign-out elsewhere, a password reset): every bearer call is a 401. */
+  'users.getUser.revoked': withDefaults(on(users.getUser, () => authenticationRequired())),
   'users.verifyOtp.blank-500': withDefaults(
     on(users.verifyOtp, () => new HttpResponse(null, { status: 500 })),
   ),

@@ -3,7 +3,7 @@ import { MOCK_OTP, withScenarios, type ScenarioName } from '@shop/mocks';
 import { testIds } from '@shop/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expectNotice } from '../../app/page-story-helpers';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PageStory } from '../../app/PageStory';
 
 const meta = {
@@ -246,5 +246,32 @@ export const ForgotPasswordSendFails: Story = {
     await openForgotPassword(canvas);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Network error occurred');
     await expect(canvas.getByRole('dialog', { name: 'Forgot Password' })).toBeVisible();
+  },
+};
+
+/** Signed in already: /login has nothing to offer, so the user is sent on (home by default). */
+export const SignedInUserIsSentOn: Story = {
+  beforeEach: () =>
+    localStorage.setItem(
+      SESSION_USER_LOCAL_STORAGE_KEY,
+      JSON.stringify({
+        userId: 1,
+        emailId: standard.email,
+        firstName: 'Asha',
+        lastName: 'Verma',
+        token: 't',
+      }),
+    ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId(testIds.home.screen)).toBeVisible();
+    await expect(canvas.queryByTestId(testIds.auth.screen)).toBeNull();
+  },
+};
+
+export const SignInTitle: Story = {
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByTestId(testIds.auth.screen, {}, { timeout: 5000 });
+    await waitFor(() => expect(document.title).toBe('Sign In · ShopLane'));
   },
 };
