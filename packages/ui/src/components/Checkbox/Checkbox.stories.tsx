@@ -12,23 +12,34 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Unchecked: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const box = canvas.getByRole('checkbox', { name: 'Remember me' });
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByRole('checkbox', { name: 'Remember me' });
     await expect(box).not.toBeChecked();
     await expect(box).toHaveAttribute('data-testid', 'checkbox');
-    // The label's text ticks it too.
-    await userEvent.click(canvas.getByText('Remember me'));
-    await expect(args.onChange).toHaveBeenLastCalledWith(true);
   },
 };
 
 export const Checked: Story = {
   args: { checked: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
+  },
+};
+
+/** The label's text ticks it too. */
+export const TicksFromTheLabel: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement, args }) => {
-    const box = within(canvasElement).getByRole('checkbox', { name: 'Remember me' });
-    await expect(box).toBeChecked();
-    await userEvent.click(box);
+    await userEvent.click(within(canvasElement).getByText('Remember me'));
+    await expect(args.onChange).toHaveBeenLastCalledWith(true);
+  },
+};
+
+export const UnticksWhenChecked: Story = {
+  tags: ['interaction'],
+  args: { checked: true },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('checkbox', { name: 'Remember me' }));
     await expect(args.onChange).toHaveBeenLastCalledWith(false);
   },
 };

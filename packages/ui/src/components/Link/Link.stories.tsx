@@ -59,7 +59,8 @@ function FakeRouterLink({ href, onClick, children, ...rest }: LinkComponentProps
   );
 }
 
-export const ThroughLinkProvider: Story = {
+export const NavigatesThroughLinkProvider: Story = {
+  tags: ['interaction'],
   args: { onClick: fn() },
   decorators: [
     (Story) => (

@@ -13,12 +13,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Success: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const toast = canvas.getByRole('status');
+  play: async ({ canvasElement }) => {
+    const toast = within(canvasElement).getByRole('status');
     await expect(toast).toHaveTextContent('Added to cart');
     await expect(toast).toHaveAttribute('data-testid', 'toast');
-    await userEvent.click(canvas.getByRole('button', { name: 'Close notification' }));
+  },
+};
+
+export const ClosesOnCloseButton: Story = {
+  tags: ['interaction'],
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Close notification' }));
     await expect(args.onClose).toHaveBeenCalledTimes(1);
   },
 };
