@@ -34,11 +34,28 @@ export interface MockRequest<E extends Endpoint> {
   body: ParsedBodyOf<E>;
 }
 
-/**
- * The server's 400 for a JSON body of zero bytes. TODO(one home): the API spells it in
- * apps/api/src/http/errors.ts; both should read it from @shop/core's requestMessages.
+/*
+ * The server's replies to bodies it does not read. TODO(one home): the API spells these in
+ * apps/api/src/http/errors.ts; both should read them from @shop/core's requestMessages.
  */
 export const EMPTY_BODY_MESSAGE = 'Request body is empty: send a JSON object';
+const BODY_LIMIT_BYTES = 100 * 1024;
+const bodyTooLargeMessage = `Request body is too large (limit ${BODY_LIMIT_BYTES / 1024} KB)`;
+const unsupportedTypeMessage = (type: string) => `Unsupported content type: ${type} (send application/json)`;
+
+/** The server's body parser: JSON only, at most 100 KB, not empty. */
+async function readJsonBody(request: Request): Promise<{ value: unknown } | Response> {
+  const type = request.headers.get('Content-Type') ?? 'none';
+  if (!/^application\/json\s*(;|$)/i.test(type)) return errorReply(415, unsupportedTypeMessage(type));
+  const bytes = new Uint8Array(await request.clone().arrayBuffer());
+  if (bytes.byteLength > BODY_LIMIT_BYTES) return errorReply(413, bodyTooLargeMessage);
+  if (bytes.byteLength === 0) return errorReply(400, EMPTY_BODY_MESSAGE);
+  try {
+    return { value: JSON.parse(new TextDecoder().decode(bytes)) as unknown };
+  } catch {
+    return errorReply(400, requestMessages.malformedJson);
+  }
+}
 
 export interface OnOptions {
   /**
@@ -62,6 +79,9 @@ export function on<E extends Endpoint>(
   return methods[endpoint.method](apiUrl(endpoint), async ({ request, params }) => {
     const early = options.before?.(request);
     if (early) return early;
+    // The server's order: the body is read (type, size, JSON) before anything is validated.
+    const read = endpoint.body ? await readJsonBody(request) : undefined;
+    if (read instanceof Response) return read;
     let parsedParams: unknown = undefined;
     if (endpoint.params) {
       const parsed = endpoint.params.safeParse(params);
@@ -74,17 +94,9 @@ export function on<E extends Endpoint>(
       if (!parsed.success) return invalidRequest(parsed.error, 'querystring', query);
     }
     let body: unknown = undefined;
-    if (endpoint.body) {
-      const text = await request.clone().text();
-      if (text === '') return errorReply(400, EMPTY_BODY_MESSAGE);
-      let raw: unknown;
-      try {
-        raw = JSON.parse(text);
-      } catch {
-        return errorReply(400, requestMessages.malformedJson);
-      }
-      const parsed = endpoint.body.safeParse(raw);
-      if (!parsed.success) return invalidRequest(parsed.error, 'body', raw);
+    if (endpoint.body && read) {
+      const parsed = endpoint.body.safeParse(read.value);
+      if (!parsed.success) return invalidRequest(parsed.error, 'body', read.value);
       body = parsed.data;
     }
     return resolve({

@@ -31,6 +31,8 @@ export interface CallStep {
   readonly body?: unknown;
   /** Sent as is with `Content-Type: application/json` (malformed bodies). */
   readonly rawBody?: string;
+  /** Replaces `application/json` as the body's content type. */
+  readonly contentType?: string;
   /** `Authorization: Bearer <value>`; usually `'{{token}}'`. */
   readonly bearer?: string;
   /** Sends the same request this many times in a row, expecting the same reply each time. */

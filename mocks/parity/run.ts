@@ -63,7 +63,7 @@ function requestOf(step: CallStep, scope: Scope): ParityRequest {
   const headers: Record<string, string> = {};
   let body: string | undefined;
   if (step.rawBody !== undefined || step.body !== undefined) {
-    headers['content-type'] = 'application/json';
+    headers['content-type'] = step.contentType ?? 'application/json';
     body = step.rawBody !== undefined ? scope.fill(step.rawBody) : JSON.stringify(scope.fill(step.body));
   }
   if (step.bearer !== undefined) headers.authorization = `Bearer ${scope.fill(step.bearer)}`;

@@ -250,6 +250,26 @@ export const usersCases: readonly ParityCase[] = [
     ],
   },
 
+  {
+    name: 'requests the server does not read: another content type, a body over 100 KB',
+    steps: [
+      {
+        endpoint: users.signIn,
+        rawBody: 'meera@example.in Lotus#Pond7',
+        contentType: 'text/plain',
+        expect: {
+          status: 415,
+          body: { error: 'Unsupported content type: text/plain (send application/json)' },
+        },
+      },
+      {
+        endpoint: users.signIn,
+        body: { emailId: 'meera@example.in', password: 'x'.repeat(110_000) },
+        expect: { status: 413, body: { error: 'Request body is too large (limit 100 KB)' } },
+      },
+    ],
+  },
+
   // --- sign-up
   {
     name: 'sign-up: creates the account, signed in, with trimmed names; the token reads the user',
@@ -333,6 +353,43 @@ export const usersCases: readonly ParityCase[] = [
           body: {
             error: 'Invalid request: lastName is required; password is required',
             details: { lastName: 'is required', password: 'is required' },
+          },
+        },
+      },
+    ],
+  },
+
+  {
+    name: 'sign-up: names of 51 letters and addresses of 255 characters are too long',
+    steps: [
+      {
+        endpoint: users.createUser,
+        body: {
+          firstName: 'M'.repeat(51),
+          lastName: 'Nair',
+          emailId: `${'m'.repeat(244)}@example.in`,
+          password: PASSWORD,
+        },
+        expect: {
+          status: 400,
+          body: {
+            error: 'Enter a valid first name (letters only)',
+            details: {
+              firstName: 'Enter a valid first name (letters only)',
+              emailId: 'Please enter a valid email address',
+            },
+          },
+        },
+      },
+      {
+        endpoint: users.forgotPassword,
+        body: { email: `${'m'.repeat(244)}@example.in` },
+        expect: {
+          status: 400,
+          // The contract says 'is too long'; the shared formatter words length limits itself.
+          body: {
+            error: 'Invalid request: email must be at most 254 characters long',
+            details: { email: 'must be at most 254 characters long' },
           },
         },
       },
