@@ -1,13 +1,11 @@
+// First, as in the storefront's entry: zod must not probe for eval while modules build schemas.
+import '../apps/storefront/src/app/zod-jitless';
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { handlersByArea, resetAccountsState } from '@shop/mocks';
 import { ThemeRoot } from '@shop/ui';
-import { z } from 'zod';
 import { resetStores } from '../apps/storefront/src/stores/reset-stores';
 import { shopViewports } from './viewports';
-
-// As in the storefront's entry: zod never probes for eval (the shop's CSP forbids it).
-z.config({ jitless: true });
 
 /** Every story starts from the same world: fresh mock accounts and stores, empty storage, no cookies. */
 function resetBrowserState(): void {

@@ -28,7 +28,9 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](?:\.pnpm[\\/])?(?:react|react-dom|scheduler)[@\\/]/ },
             { name: 'router', test: /node_modules[\\/].*react-router/ },
             { name: 'query', test: /node_modules[\\/].*@tanstack/ },
-            { name: 'zod', test: /node_modules[\\/].*zod/ },
+            // zod's jitless switch travels in zod's own chunk: it must run before any chunk
+            // builds a schema (zod probes for eval then, a CSP violation on every page).
+            { name: 'zod', test: /node_modules[\\/].*zod|[\\/]app[\\/]zod-jitless\.ts$/ },
           ],
         },
       },
