@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { otpResendTooSoonMessage, tooManyAttemptsMessage } from './server-messages';
+import { forgotPasswordMessages, signInMessages, signOutMessages, signUpMessages } from './messages';
+import { accountMessages, otpResendTooSoonMessage, tooManyAttemptsMessage } from './server-messages';
 
 describe('server messages with a wait', () => {
   it('round the wait up to whole minutes', () => {
@@ -11,5 +12,17 @@ describe('server messages with a wait', () => {
   it('round the resend wait up to whole seconds', () => {
     expect(otpResendTooSoonMessage(12.2)).toBe('Please wait 13 seconds before requesting another OTP.');
     expect(otpResendTooSoonMessage(0.4)).toBe('Please wait 1 second before requesting another OTP.');
+  });
+});
+
+describe('server replies reuse the spec texts (§5, §8), spelled once in messages.ts', () => {
+  it('are the very texts of the spec', () => {
+    expect(accountMessages.invalidCredentials).toBe(signInMessages.invalidCredentials);
+    expect(accountMessages.created).toBe(signUpMessages.created);
+    expect(accountMessages.signedOut).toBe(signOutMessages.succeeded);
+    expect(accountMessages.otpSent).toBe(forgotPasswordMessages.otpSent);
+    expect(accountMessages.otpVerified).toBe(forgotPasswordMessages.otpVerified);
+    expect(accountMessages.otpInvalid).toBe(forgotPasswordMessages.otpRejected);
+    expect(accountMessages.passwordReset).toBe(forgotPasswordMessages.passwordReset);
   });
 });

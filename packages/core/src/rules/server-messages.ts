@@ -1,24 +1,28 @@
+import { forgotPasswordMessages, signInMessages, signOutMessages, signUpMessages } from './messages';
+
 /**
  * The texts of the API's own replies: the spec leaves the server's behaviour open
- * (ARCHITECTURE.md decides it), so these are ours. The server sends them, the mocks imitate them,
- * and API and e2e tests assert them.
+ * (ARCHITECTURE.md decides it), so the texts below are ours — except where the spec already has
+ * the text the screen shows for the reply (§5, §8): those are references to messages.ts, so each
+ * text is spelled once. The server sends them, the mocks imitate them, and API and e2e tests
+ * assert them.
  */
 export const accountMessages = {
   signedIn: 'Signed in successfully',
-  created: 'Account created successfully',
+  created: signUpMessages.created,
   emailTaken: 'An account with this email already exists.',
   locked: 'Your account has been locked. Please contact support.',
-  invalidCredentials: 'Invalid email or password',
+  invalidCredentials: signInMessages.invalidCredentials,
   forbidden: 'You can only access your own account.',
   userNotFound: 'User not found',
   /** Same reply for known and unknown addresses, so the call cannot tell who has an account. */
-  otpSent: 'OTP sent to your email',
-  otpInvalid: 'Invalid OTP',
+  otpSent: forgotPasswordMessages.otpSent,
+  otpInvalid: forgotPasswordMessages.otpRejected,
   otpExpired: 'OTP has expired. Please request a new one.',
-  otpVerified: 'OTP verified successfully',
+  otpVerified: forgotPasswordMessages.otpVerified,
   resetTokenInvalid: 'Reset token is invalid or has expired. Please start over.',
-  passwordReset: 'Password reset successfully',
-  signedOut: 'Signed out successfully',
+  passwordReset: forgotPasswordMessages.passwordReset,
+  signedOut: signOutMessages.succeeded,
 } as const;
 
 /** 'Too many attempts. Please try again in 15 minutes.' — with the wait rounded up. */

@@ -1,0 +1,30 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as core from '@shop/core';
+import { describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../src/paths';
+
+/**
+ * Issue 6, small debts: the server's reply texts reuse the spec's (§5, §8) instead of spelling
+ * them again. Read from the source, since two equal strings look the same at run time.
+ */
+const SPEC_TEXT_GROUPS = [
+  core.signInMessages,
+  core.signUpMessages,
+  core.signOutMessages,
+  core.forgotPasswordMessages,
+  core.authMessages,
+  core.cartMessages,
+] as const;
+
+describe('server reply texts', () => {
+  it('spell no spec text again: they refer to messages.ts', () => {
+    const specTexts = new Set<string>(SPEC_TEXT_GROUPS.flatMap((group) => Object.values(group)));
+    const source = readFileSync(
+      join(REPO_ROOT, 'packages', 'core', 'src', 'rules', 'server-messages.ts'),
+      'utf8',
+    );
+    const literals = [...source.matchAll(/'((?:[^'\\\n]|\\.)*)'/g)].map((match) => match[1] ?? '');
+    expect(literals.filter((literal) => specTexts.has(literal))).toEqual([]);
+  });
+});
