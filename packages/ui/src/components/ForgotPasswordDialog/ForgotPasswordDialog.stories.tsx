@@ -9,7 +9,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { FormErrorState } from '../../form-types';
-import { formError, interaction, mobile, mobileViewports } from '../../screens/AuthScreen/auth-fixtures';
+import { formError, interaction, mobileVariant } from '../../screens/AuthScreen/auth-fixtures';
 import {
   ForgotPasswordDialog,
   type ForgotPasswordDialogProps,
@@ -40,7 +40,6 @@ const spies = [onChange, onSendOtp, onVerifyOtp, onResendOtp, onResetPassword, o
 const meta = {
   title: 'Components/ForgotPasswordDialog',
   component: ForgotPasswordDialog,
-  parameters: mobileViewports,
   args: {
     open: true,
     step: 'email',
@@ -90,7 +89,7 @@ export const EmailStep: Story = {
   },
 };
 
-export const EmailStepMobile: Story = { ...mobile, play: EmailStep.play };
+export const EmailStepMobile = mobileVariant(EmailStep);
 
 export const SendingOtp: Story = {
   args: { values: { ...emptyValues, email: EMAIL }, busy: true },
@@ -302,7 +301,7 @@ export const PasswordStep: Story = {
   },
 };
 
-export const PasswordStepMobile: Story = { ...mobile, args: PasswordStep.args, play: PasswordStep.play };
+export const PasswordStepMobile = mobileVariant(PasswordStep);
 
 export const PasswordStepShown: Story = {
   args: {
@@ -398,7 +397,7 @@ export const ServerFieldError = errorStory(
   ['forgot-password-new-password'],
 );
 
-export const PasswordTooWeakMobile: Story = { ...mobile, ...PasswordTooWeak };
+export const PasswordTooWeakMobile = mobileVariant(PasswordTooWeak);
 
 // Step 4 — Password Reset Complete
 export const SuccessStep: Story = {

@@ -2,7 +2,7 @@ import { signInMessages, signInModalMessages } from '@shop/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { MouseEvent } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { formError, interaction, mobile, mobileViewports } from '../../screens/AuthScreen/auth-fixtures';
+import { formError, interaction, mobileVariant } from '../../screens/AuthScreen/auth-fixtures';
 import { SignInRequiredDialog, type SignInRequiredValues } from './SignInRequiredDialog';
 
 const emptyValues: SignInRequiredValues = { email: '', password: '', showPassword: false };
@@ -16,7 +16,6 @@ const onSignUp = fn((event: MouseEvent<HTMLAnchorElement>) => event.preventDefau
 const meta = {
   title: 'Components/SignInRequiredDialog',
   component: SignInRequiredDialog,
-  parameters: mobileViewports,
   args: { open: true, values: emptyValues, busy: false, onChange, onSubmit, onSignUp, onClose },
   beforeEach: () => {
     for (const spy of [onChange, onSubmit, onClose, onSignUp]) spy.mockClear();
@@ -50,7 +49,7 @@ export const Empty: Story = {
   },
 };
 
-export const EmptyMobile: Story = { ...mobile, play: Empty.play };
+export const EmptyMobile = mobileVariant(Empty);
 
 export const BothRequired: Story = {
   args: { error: formError(signInModalMessages.bothRequired, ['email', 'password']) },
@@ -68,7 +67,7 @@ export const BothRequired: Story = {
   },
 };
 
-export const BothRequiredMobile: Story = { ...mobile, args: BothRequired.args, play: BothRequired.play };
+export const BothRequiredMobile = mobileVariant(BothRequired);
 
 /** The modal's one message (§5), on the field left blank only. */
 export const PasswordLeftBlank: Story = {

@@ -6,8 +6,7 @@ import {
   emptySignIn,
   formError,
   interaction,
-  mobile,
-  mobileViewports,
+  mobileVariant,
   signInState,
   signUpState,
 } from './auth-fixtures';
@@ -34,7 +33,6 @@ const locked = demoAccount('locked');
  */
 const meta = {
   title: 'Screens/AuthScreen/SignIn',
-  parameters: mobileViewports,
   component: AuthScreen,
   args: {
     tab: 'signIn',
@@ -92,7 +90,7 @@ export const Empty: Story = {
   },
 };
 
-export const EmptyMobile: Story = { ...mobile, play: Empty.play };
+export const EmptyMobile = mobileVariant(Empty);
 
 export const BothEmpty: Story = {
   args: { signIn: signIn({ error: formError(signInMessages.bothEmpty, ['email', 'password']) }) },
@@ -109,7 +107,7 @@ export const BothEmpty: Story = {
   },
 };
 
-export const BothEmptyMobile: Story = { ...mobile, args: BothEmpty.args, play: BothEmpty.play };
+export const BothEmptyMobile = mobileVariant(BothEmpty);
 
 export const EmailEmpty: Story = {
   args: {

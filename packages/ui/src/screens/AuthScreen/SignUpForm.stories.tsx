@@ -5,8 +5,7 @@ import { AuthScreen } from './AuthScreen';
 import {
   emptySignUp,
   interaction,
-  mobile,
-  mobileViewports,
+  mobileVariant,
   signInState,
   signUpState,
   validSignUp,
@@ -34,7 +33,6 @@ function afterSubmit(values: SignUpValues): SignUpFormState {
  */
 const meta = {
   title: 'Screens/AuthScreen/SignUp',
-  parameters: mobileViewports,
   component: AuthScreen,
   args: {
     tab: 'signUp',
@@ -99,7 +97,7 @@ export const Empty: Story = {
   },
 };
 
-export const EmptyMobile: Story = { ...mobile, play: Empty.play };
+export const EmptyMobile = mobileVariant(Empty);
 
 export const FillAllFields: Story = {
   args: { signUp: afterSubmit(emptySignUp) },
@@ -129,7 +127,7 @@ export const FillAllFields: Story = {
   },
 };
 
-export const FillAllFieldsMobile: Story = { ...mobile, args: FillAllFields.args, play: FillAllFields.play };
+export const FillAllFieldsMobile = mobileVariant(FillAllFields);
 
 /** One field's message: under the field, on the field (description), and as the form's message. */
 function fieldErrorStory(values: SignUpValues, label: string, errorTestId: string, message: string): Story {
@@ -201,7 +199,7 @@ export const PasswordTooWeak = fieldErrorStory(
   'Password too weak',
 );
 
-export const PasswordTooWeakMobile: Story = { ...mobile, ...PasswordTooWeak };
+export const PasswordTooWeakMobile = mobileVariant(PasswordTooWeak);
 
 export const PasswordsDoNotMatch = fieldErrorStory(
   { ...validSignUp, confirmPassword: 'Mango#Tree43' },

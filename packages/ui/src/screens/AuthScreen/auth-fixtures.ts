@@ -1,4 +1,4 @@
-import { INITIAL_VIEWPORTS } from 'storybook/viewport';
+import { expect } from 'storybook/test';
 import type { FormErrorState } from '../../form-types';
 import type { SignInFormState, SignInValues } from './SignInForm';
 import type { SignUpFormState, SignUpValues } from './SignUpForm';
@@ -51,12 +51,24 @@ export function formError<Field extends string>(
   return { message, errors: fields.map((field) => ({ field, message })) };
 }
 
+const PHONE_WIDTH = 390;
+
 /**
- * Mobile variants of the account forms' stories (`DefaultMobile`): 390 px wide through the viewport
- * global. Spread `mobileViewports` into the meta's `parameters` and `mobile` into the story.
+ * The mobile variant of a design state (`EmptyMobile`): the same story at 390 px (the shop's
+ * `phone390` viewport), checking first that it really renders at that width.
  */
-export const mobileViewports = { viewport: { options: INITIAL_VIEWPORTS } };
-export const mobile = { globals: { viewport: { value: 'iphone12', isRotated: false } } };
+export function mobileVariant<S extends { play?: (context: never) => unknown }>(story: S): S {
+  type Context = Parameters<NonNullable<S['play']>>[0];
+  const play = story.play as ((context: Context) => unknown) | undefined;
+  return {
+    ...story,
+    globals: { viewport: { value: 'phone390', isRotated: false } },
+    play: async (context: Context) => {
+      await expect(document.documentElement.clientWidth).toBe(PHONE_WIDTH);
+      await play?.(context);
+    },
+  } as S;
+}
 
 /** Interaction tests (they drive the UI) are kept apart from design states. */
 export const interaction = { tags: ['interaction'] };
