@@ -1,4 +1,4 @@
-import { SELECTED_CATEGORY_ID_KEY, SELECTED_CATEGORY_SLUG_KEY } from '@shop/core';
+import { SELECTED_CATEGORY_ID_LOCAL_STORAGE_KEY, SELECTED_CATEGORY_SLUG_LOCAL_STORAGE_KEY } from '@shop/core';
 import { expect, test } from '../fixtures';
 
 test('home shows the seeded active categories in display order', async ({ homePage }) => {
@@ -32,7 +32,7 @@ test('a category card remembers the choice and opens the listing with its query'
   await expect(page).toHaveURL('/products?categoryId=2&category=laptops-computers');
   const stored = await page.evaluate(
     ([idKey, slugKey]) => [localStorage.getItem(idKey!), localStorage.getItem(slugKey!)],
-    [SELECTED_CATEGORY_ID_KEY, SELECTED_CATEGORY_SLUG_KEY],
+    [SELECTED_CATEGORY_ID_LOCAL_STORAGE_KEY, SELECTED_CATEGORY_SLUG_LOCAL_STORAGE_KEY],
   );
   expect(stored).toEqual(['2', 'laptops-computers']);
 });

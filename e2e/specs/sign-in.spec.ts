@@ -1,7 +1,9 @@
-import { demoAccount, REMEMBER_ME_STORAGE_KEY, SESSION_STORAGE_KEY } from '@shop/core';
+import { demoAccount, REMEMBER_ME_LOCAL_STORAGE_KEY } from '@shop/core';
 import { expect, test } from '../fixtures';
 
 const standard = demoAccount('standard');
+/** Spec §3: where the signed-in user is kept. */
+const SESSION_KEY = 'demo.auth.user';
 
 test.describe('sign in with the demo accounts', () => {
   test('the standard account signs in and lands on / after about 2.1 s', async ({
@@ -20,7 +22,7 @@ test.describe('sign in with the demo accounts', () => {
     await clock.runFor(100);
     await expect(page).toHaveURL('/');
 
-    const session = await page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY);
+    const session = await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY);
     expect(JSON.parse(session!)).toMatchObject({ emailId: standard.email, firstName: 'Asha' });
     const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'auth_token');
     expect(cookie).toMatchObject({ path: '/', sameSite: 'Lax' });
@@ -33,7 +35,7 @@ test.describe('sign in with the demo accounts', () => {
     await authPage.signInButton.click();
     await expect(authPage.signInError).toHaveText('Your account has been locked. Please contact support.');
     await expect(authPage.header.signInLink).toBeVisible();
-    expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY)).toBeNull();
+    expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)).toBeNull();
   });
 
   test('the problem account signs in normally', async ({ authPage }) => {
@@ -64,7 +66,7 @@ test('remember-me keeps the e-mail only, never the password', async ({ authPage,
   await authPage.open();
   await authPage.signIn(standard.email, standard.password);
   await expect(authPage.header.signOutButton).toBeVisible();
-  expect(await page.evaluate((key) => localStorage.getItem(key), REMEMBER_ME_STORAGE_KEY)).toBeNull();
+  expect(await page.evaluate((key) => localStorage.getItem(key), REMEMBER_ME_LOCAL_STORAGE_KEY)).toBeNull();
 
   await authPage.header.signOutButton.click();
   await authPage.email.fill(standard.email);
@@ -75,7 +77,7 @@ test('remember-me keeps the e-mail only, never the password', async ({ authPage,
 
   const storage = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
   expect(storage).not.toContain(standard.password);
-  expect(await page.evaluate((key) => localStorage.getItem(key), REMEMBER_ME_STORAGE_KEY)).toBe(
+  expect(await page.evaluate((key) => localStorage.getItem(key), REMEMBER_ME_LOCAL_STORAGE_KEY)).toBe(
     standard.email,
   );
 

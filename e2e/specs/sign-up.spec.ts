@@ -1,5 +1,7 @@
-import { SESSION_STORAGE_KEY } from '@shop/core';
 import { expect, test } from '../fixtures';
+
+/** Spec §3: where the signed-in user is kept. */
+const SESSION_KEY = 'demo.auth.user';
 
 test('sign up signs the new user in, says so, and reloads to /', async ({
   authPage,
@@ -16,7 +18,7 @@ test('sign up signs the new user in, says so, and reloads to /', async ({
   await clock.runFor(2100);
   await expect(page).toHaveURL('/');
   await expect(authPage.header.userName).toHaveText('Hi, Meera');
-  const session = await page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY);
+  const session = await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY);
   expect(JSON.parse(session!)).toMatchObject({
     emailId: newAccount.email,
     firstName: 'Meera',
