@@ -35,6 +35,10 @@ const preview: Preview = {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     layout: 'fullscreen',
     viewport: { options: shopViewports },
+    // Designers start at the introduction; then tokens, components, screens, pages.
+    options: {
+      storySort: { order: ['Foundations', ['Introduction', 'Tokens'], 'Components', 'Screens', 'Pages'] },
+    },
     // The whole mock API by area; a story replaces an area with a named scenario
     // (`withScenarios('products.categories.error')`).
     msw: { handlers: handlersByArea },
