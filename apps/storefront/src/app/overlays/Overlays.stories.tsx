@@ -1,0 +1,83 @@
+import {
+  demoAccount,
+  LOCAL_CART_LOCAL_STORAGE_KEY,
+  PENDING_INTENT_SESSION_STORAGE_KEY,
+  SESSION_USER_LOCAL_STORAGE_KEY,
+} from '@shop/core';
+import { testIds } from '@shop/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { AddToCartIntent } from '../../intents/pending-intent';
+import { requireSignIn } from '../../stores/sign-in-intent-store';
+import { expectNotice } from '../page-story-helpers';
+import { PageStory } from '../PageStory';
+
+const standard = demoAccount('standard');
+const addPhone: AddToCartIntent = {
+  type: 'addToCart',
+  productId: 1001,
+  quantity: 1,
+  options: { storage: '256GB', color: 'Natural Titanium' },
+  product: { productname: 'Galaxy S24', brand: 'Samsung', imageurl: '/images/x.svg', price: 79999 },
+};
+const localCart = () => JSON.parse(localStorage.getItem(LOCAL_CART_LOCAL_STORAGE_KEY) ?? '[]') as unknown[];
+
+const meta = {
+  title: 'Pages/Overlays',
+  component: PageStory,
+  args: { path: '/' },
+} satisfies Meta<typeof PageStory>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** Spec §4: add to cart while signed out asks to sign in, then adds — once. */
+export const RunsThePendingAddToCartAfterSignIn: Story = {
+  tags: ['interaction'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByTestId(testIds.home.screen, {}, { timeout: 5000 });
+    requireSignIn(addPhone);
+    const dialog = await canvas.findByRole('dialog', { name: 'Sign In Required' });
+    await expect(JSON.parse(sessionStorage.getItem(PENDING_INTENT_SESSION_STORAGE_KEY)!)).toEqual(addPhone);
+
+    await userEvent.type(within(dialog).getByTestId(testIds.signInRequired.email), standard.email);
+    await userEvent.type(within(dialog).getByTestId(testIds.signInRequired.password), standard.password);
+    await userEvent.click(within(dialog).getByTestId(testIds.signInRequired.submit));
+    await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
+    await expectNotice(canvasElement, 'Added to cart');
+    await expect(localCart()).toHaveLength(1);
+    await expect(sessionStorage.getItem(PENDING_INTENT_SESSION_STORAGE_KEY)).toBeNull();
+  },
+};
+
+/**
+ * The Google redirect fallback (§4) reloads the page: the action waiting in sessionStorage runs
+ * once the app starts again signed in.
+ */
+export const RunsThePendingActionAfterAReload: Story = {
+  beforeEach: () => {
+    sessionStorage.setItem(PENDING_INTENT_SESSION_STORAGE_KEY, JSON.stringify(addPhone));
+    localStorage.setItem(
+      SESSION_USER_LOCAL_STORAGE_KEY,
+      JSON.stringify({
+        userId: 1,
+        emailId: standard.email,
+        firstName: 'Asha',
+        lastName: 'Verma',
+        token: 't',
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    // The toast (2 s) shows as soon as the layout is there.
+    const toast = await within(canvasElement).findByTestId(
+      testIds.toastRegion.toast('success'),
+      {},
+      { timeout: 2000 },
+    );
+    await expect(toast).toHaveTextContent('Added to cart');
+    await expect(localCart()).toHaveLength(1);
+    await expect(sessionStorage.getItem(PENDING_INTENT_SESSION_STORAGE_KEY)).toBeNull();
+  },
+};
