@@ -3,6 +3,8 @@ import { testIds } from '@shop/ui/test-ids';
 
 /** The header shown on every page (spec §2). */
 export class Header {
+  /** Compare, Cart and Profile: the header's row of actions. */
+  readonly actionLinks: Locator;
   readonly profileLink: Locator;
   readonly signInLink: Locator;
   readonly signOutButton: Locator;
@@ -11,6 +13,7 @@ export class Header {
 
   constructor(page: Page) {
     const header = page.getByRole('banner');
+    this.actionLinks = header.getByRole('navigation', { name: 'Account and cart' }).getByRole('link');
     this.profileLink = header.getByRole('link', { name: 'Profile', exact: true });
     this.signInLink = header.getByRole('link', { name: 'Sign In/Sign Up' });
     this.signOutButton = header.getByRole('button', { name: 'Sign Out' });
