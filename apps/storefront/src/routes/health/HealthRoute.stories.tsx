@@ -13,7 +13,11 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-export const Healthy: Story = {
+const phone = { viewport: { value: 'phone390', isRotated: false } };
+
+/* Design states: rendered as they are, nothing driven (assertions only). */
+
+export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'System Health Status' })).toBeVisible();
@@ -25,14 +29,14 @@ export const Healthy: Story = {
   },
 };
 
-export const Checking: Story = {
+export const Loading: Story = {
   parameters: { msw: { handlers: withScenarios('health.loading') } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByTestId(testIds.health.loading)).toBeVisible();
   },
 };
 
-export const ServerError: Story = {
+export const Error: Story = {
   parameters: { msw: { handlers: withScenarios('health.error') } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -50,3 +54,9 @@ export const NetworkDown: Story = {
     await expect(error).toHaveTextContent(/^Error: .+/);
   },
 };
+
+/* Mobile variants (390 px). */
+
+export const DefaultMobile: Story = { ...Default, globals: phone };
+
+export const ErrorMobile: Story = { ...Error, globals: phone };

@@ -1,4 +1,3 @@
-import { categories } from '@shop/catalog';
 import { SELECTED_CATEGORY_ID_LOCAL_STORAGE_KEY, SELECTED_CATEGORY_SLUG_LOCAL_STORAGE_KEY } from '@shop/core';
 import { withScenarios } from '@shop/mocks';
 import { testIds } from '@shop/ui';
@@ -21,22 +20,35 @@ const cardSlugs = (canvasElement: HTMLElement) =>
     card.getAttribute('data-testid')!.replace(cardPrefix, ''),
   );
 
-/** Only active categories, by display order (spec §9): the seed hides grocery and reorders. */
-export const Categories: Story = {
+const phone = { viewport: { value: 'phone390', isRotated: false } };
+
+/** The seed's active categories in display order (spec §9: grocery is hidden, smartwatches third). */
+const shownInOrder = [
+  'mobiles-tablets',
+  'laptops-computers',
+  'smartwatches',
+  'audio-headphones',
+  'tvs-appliances',
+  'fashion-lifestyle',
+  'beauty-personal-care',
+  'home-kitchen',
+  'sports-fitness',
+  'books-media',
+];
+
+/* Design states: rendered as they are, nothing driven (assertions only). */
+
+/** Only active categories, by display order (spec §9). */
+export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByTestId(testIds.home.categoryCard('mobiles-tablets'));
-    const expected = categories
-      .filter((category) => category.isactive)
-      .sort((a, b) => a.displayorder - b.displayorder)
-      .map((category) => category.slug);
-    await expect(cardSlugs(canvasElement)).toEqual(expected);
-    await expect(cardSlugs(canvasElement)).not.toContain('grocery-gourmet');
+    await expect(cardSlugs(canvasElement)).toEqual(shownInOrder);
     await expect(canvas.queryByTestId(testIds.home.categoriesFallback)).not.toBeInTheDocument();
   },
 };
 
-export const CategoriesLoading: Story = {
+export const Loading: Story = {
   parameters: { msw: { handlers: withScenarios('products.categories.loading') } },
   play: async ({ canvasElement }) => {
     const loading = await within(canvasElement).findByTestId(testIds.home.categoriesLoading);
@@ -45,7 +57,7 @@ export const CategoriesLoading: Story = {
 };
 
 /** Spec §2/§8: the banner with Retry above the built-in list of 10 default categories. */
-export const CategoriesFallback: Story = {
+export const Error: Story = {
   parameters: { msw: { handlers: withScenarios('products.categories.error') } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -57,7 +69,7 @@ export const CategoriesFallback: Story = {
   },
 };
 
-export const CategoriesNetworkDown: Story = {
+export const NetworkDown: Story = {
   parameters: { msw: { handlers: withScenarios('products.categories.network-down') } },
   play: async ({ canvasElement }) => {
     const banner = await within(canvasElement).findByTestId(testIds.home.categoriesFallback);
@@ -65,8 +77,17 @@ export const CategoriesNetworkDown: Story = {
   },
 };
 
+/* Mobile variants (390 px). */
+
+export const DefaultMobile: Story = { ...Default, globals: phone };
+
+export const ErrorMobile: Story = { ...Error, globals: phone };
+
+/* Interaction tests: each drives one behaviour (tag 'interaction'). */
+
 /** Spec §2: the card saves its id and slug, then opens the listing. */
-export const ChoosingACategory: Story = {
+export const OpensTheChosenCategory: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByTestId(testIds.home.categoryCard('smartwatches')));
