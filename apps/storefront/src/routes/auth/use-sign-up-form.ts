@@ -3,6 +3,7 @@ import {
   createUserRequestFields,
   fieldErrorsOf,
   FORM_ERROR_MS,
+  paths,
   REDIRECT_AFTER_AUTH_MS,
   signUpMessages,
   toCreateUserRequest,
@@ -50,7 +51,7 @@ export function useSignUpForm(
     createUser.mutate(toCreateUserRequest(check.value), {
       onSuccess: () => {
         notify(signUpMessages.created);
-        redirect.current = setTimeout(() => reload('/'), REDIRECT_AFTER_AUTH_MS);
+        redirect.current = setTimeout(() => reload(paths.home()), REDIRECT_AFTER_AUTH_MS);
       },
       // The server's field errors (§5 re-checked, lengths) show where the form shows its own.
       onError: (error) =>
