@@ -1,5 +1,6 @@
 import { testIdParts, testIds } from '../../testIds';
 import { Icon } from '../Icon/Icon';
+import { Inline } from '../Inline/Inline';
 import * as styles from './Toast.css';
 
 export const toastTones = ['success', 'error'] as const;
@@ -21,8 +22,11 @@ export interface ToastProps {
 export function Toast({ message, tone = 'success', onClose, testId = testIds.toast }: ToastProps) {
   const ids = testIdParts.toast(testId);
   return (
-    <div
+    <Inline
       role={tone === 'error' ? 'alert' : 'status'}
+      alignY="start"
+      gap="sm"
+      wrap={false}
       className={styles.toast({ tone })}
       data-testid={ids.root}
       data-tone={tone}
@@ -42,6 +46,6 @@ export function Toast({ message, tone = 'success', onClose, testId = testIds.toa
       >
         <Icon name="close" size="small" />
       </button>
-    </div>
+    </Inline>
   );
 }
