@@ -1,4 +1,4 @@
-import { demoAccount, SESSION_STORAGE_KEY } from '@shop/core';
+import { demoAccount, SESSION_USER_LOCAL_STORAGE_KEY } from '@shop/core';
 import { withScenarios } from '@shop/mocks';
 import { testIds } from '@shop/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -10,7 +10,7 @@ import { PageStory } from '../PageStory';
 const standard = demoAccount('standard');
 const signedInAs = () =>
   localStorage.setItem(
-    SESSION_STORAGE_KEY,
+    SESSION_USER_LOCAL_STORAGE_KEY,
     JSON.stringify({
       userId: 1,
       emailId: standard.email,
@@ -29,25 +29,15 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** Spec §2: Profile while signed out asks to sign in; its Sign In goes to /login. */
-export const ProfileWhileSignedOut: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByTestId(testIds.header.profileLink));
-    const dialog = await canvas.findByRole('dialog', { name: 'Sign In required' });
-    await expect(dialog).toHaveTextContent('Please Sign In to access your profile.');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign In' }));
-    await expect(await canvas.findByTestId(testIds.auth.screen)).toBeVisible();
-  },
-};
+const phone = { viewport: { value: 'phone390', isRotated: false } };
 
-export const ProfileGuardCancelled: Story = {
+/* Design states: rendered as they are, nothing driven (assertions only). */
+
+export const SignedOut: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByTestId(testIds.header.profileLink));
-    await userEvent.click(await canvas.findByRole('button', { name: 'Cancel' }));
-    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
-    await expect(canvas.getByTestId(testIds.home.screen)).toBeVisible();
+    await expect(await canvas.findByTestId(testIds.header.signInLink)).toBeVisible();
+    await expect(canvas.queryByTestId(testIds.header.userName)).not.toBeInTheDocument();
   },
 };
 
@@ -61,8 +51,41 @@ export const SignedIn: Story = {
   },
 };
 
+/* Mobile variants (390 px). */
+
+export const SignedOutMobile: Story = { ...SignedOut, globals: phone };
+
+export const SignedInMobile: Story = { ...SignedIn, globals: phone };
+
+/* Interaction tests: each drives one behaviour (tag 'interaction'). */
+
+/** Spec §2: Profile while signed out asks to sign in; its Sign In goes to /login. */
+export const AsksToSignInForProfile: Story = {
+  tags: ['interaction'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByTestId(testIds.header.profileLink));
+    const dialog = await canvas.findByRole('dialog', { name: 'Sign In required' });
+    await expect(dialog).toHaveTextContent('Please Sign In to access your profile.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign In' }));
+    await expect(await canvas.findByTestId(testIds.auth.screen)).toBeVisible();
+  },
+};
+
+export const CancelsTheProfileGuard: Story = {
+  tags: ['interaction'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByTestId(testIds.header.profileLink));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Cancel' }));
+    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(canvas.getByTestId(testIds.home.screen)).toBeVisible();
+  },
+};
+
 /** Spec §4: whatever the server says, signed out locally, message shown, on /login. */
-export const SignOutWhenTheServerFails: Story = {
+export const SignsOutWhenTheServerFails: Story = {
+  tags: ['interaction'],
   beforeEach: signedInAs,
   parameters: { msw: { handlers: withScenarios('users.signOut.error') } },
   play: async ({ canvasElement }) => {
@@ -71,12 +94,13 @@ export const SignOutWhenTheServerFails: Story = {
     await expectNotice(canvasElement, 'Failed to sign out');
     await expect(await canvas.findByTestId(testIds.auth.screen)).toBeVisible();
     await expect(canvas.getByTestId(testIds.header.signInLink)).toBeVisible();
-    await expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    await expect(localStorage.getItem(SESSION_USER_LOCAL_STORAGE_KEY)).toBeNull();
   },
 };
 
 /** Spec §4: the pending action runs once the modal closes after a successful sign-in. */
-export const SignInRequiredCompletesThePendingAction: Story = {
+export const CompletesThePendingActionAfterSignIn: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByTestId(testIds.home.screen);
@@ -101,7 +125,8 @@ export const SignInRequiredCompletesThePendingAction: Story = {
   },
 };
 
-export const SignInRequiredDismissed: Story = {
+export const DismissesSignInRequired: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByTestId(testIds.home.screen);
