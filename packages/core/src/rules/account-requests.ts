@@ -1,12 +1,18 @@
-import type { CreateUserRequest } from '../contract/users';
+import type { CreateUserRequest, SignInRequest } from '../contract/users';
 import { brokenRules, type FieldError } from './check';
 import { type ForgotPasswordField, type NewPasswordField, newPasswordRules } from './forgot-password';
+import type { SignInField } from './sign-in';
 import { cleanSignUp, type SignUpField, signUpRules } from './sign-up';
 
 /**
  * Request field → form field, written once: replies name the §7 request fields (`emailId`), forms
  * their own (`email`). The server uses these maps to name its `details`, the forms to read them.
  */
+export const signInRequestFields = {
+  emailId: 'email',
+  password: 'password',
+} as const satisfies Record<keyof SignInRequest, SignInField>;
+
 export const createUserRequestFields = {
   firstName: 'firstName',
   lastName: 'lastName',

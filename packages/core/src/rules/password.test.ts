@@ -12,6 +12,8 @@ describe('isStrongPassword (§5)', () => {
     ['Abcde1!', 'shorter than 8'],
     ['Mango Tree#42', 'contains a space'],
     ['Mango\tTree#42', 'contains a tab'],
+    ['Mango\u0000Tree#42', 'contains a NUL'],
+    ['Mango\u0007Tree#42', 'contains a control character'],
     ['MANGO#TREE42', 'no lowercase'],
     ['mango#tree42', 'no uppercase'],
     ['Mango#Treeee', 'no digit'],

@@ -78,7 +78,8 @@ export function checkPassword(password: string): PasswordChecks {
   return {
     // Counted in characters, not UTF-16 units: an emoji is one character to the person typing it.
     minLength: [...password].length >= PASSWORD_MIN_LENGTH,
-    noWhitespace: !/\s/u.test(password),
+    // Control characters count as whitespace: invisible, and the server refuses them in any field.
+    noWhitespace: !/[\s\p{Cc}]/u.test(password),
     lowercase: /\p{Ll}/u.test(password),
     uppercase: /\p{Lu}/u.test(password),
     digit: /\p{Nd}/u.test(password),

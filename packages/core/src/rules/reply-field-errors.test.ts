@@ -3,6 +3,7 @@ import { ApiError } from '../client';
 import {
   createUserRequestFields,
   resetPasswordRequestFields,
+  signInRequestFields,
   verifyOtpRequestFields,
 } from './account-requests';
 import { fieldErrorsFromReply, fieldErrorsOf } from './reply-field-errors';
@@ -16,6 +17,16 @@ describe('fieldErrorsFromReply', () => {
     expect(fieldErrorsFromReply(body, createUserRequestFields)).toEqual([
       { field: 'email', message: 'Please enter a valid email address' },
       { field: 'password', message: 'Password too weak' },
+    ]);
+  });
+
+  it("reads the API's per-field 400 (control characters in the sign-in e-mail)", () => {
+    const body = {
+      error: 'Invalid request: emailId must not contain control characters',
+      details: { emailId: 'must not contain control characters' },
+    };
+    expect(fieldErrorsFromReply(body, signInRequestFields)).toEqual([
+      { field: 'email', message: 'must not contain control characters' },
     ]);
   });
 

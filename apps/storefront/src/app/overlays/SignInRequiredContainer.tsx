@@ -1,4 +1,10 @@
-import { failureText, FORM_ERROR_MS, validateSignInModal } from '@shop/core';
+import {
+  failureText,
+  fieldErrorsOf,
+  FORM_ERROR_MS,
+  signInRequestFields,
+  validateSignInModal,
+} from '@shop/core';
 import { SignInRequiredDialog, type FormErrorState, type SignInRequiredField } from '@shop/ui';
 import { useState } from 'react';
 import { useSignInMutation } from '../../api/users';
@@ -33,7 +39,11 @@ export function SignInRequiredContainer() {
       { emailId: check.value.email, password: check.value.password },
       {
         onSuccess: () => finish('signed-in'),
-        onError: (failure) => showError({ message: failureText('signIn', failure), errors: [] }),
+        onError: (failure) =>
+          showError({
+            message: failureText('signIn', failure),
+            errors: fieldErrorsOf(failure, signInRequestFields),
+          }),
       },
     );
   };

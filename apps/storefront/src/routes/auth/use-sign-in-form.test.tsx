@@ -86,6 +86,20 @@ describe('sign-in form (spec §4, §5, §9)', () => {
     expect(form.result.current.error).toBeUndefined();
   });
 
+  it("shows the server's field error where the form shows its own (a NUL in the e-mail)", async () => {
+    const { form } = renderForm();
+    act(() => {
+      form.result.current.onChange('email', 'asha\u0000@example.in');
+      form.result.current.onChange('password', 'Lotus#Pond7');
+    });
+    act(() => form.result.current.onSubmit());
+    await until(() => form.result.current.error !== undefined);
+    expect(form.result.current.error).toEqual({
+      message: 'Invalid request: emailId must not contain control characters',
+      errors: [{ field: 'email', message: 'must not contain control characters' }],
+    });
+  });
+
   it('remembers the e-mail only when asked, and never the password', async () => {
     const { form } = renderForm();
     act(() => form.result.current.fillDemoAccount(standard));

@@ -1,8 +1,10 @@
 import {
   failureText,
+  fieldErrorsOf,
   FORM_ERROR_MS,
   REDIRECT_AFTER_AUTH_MS,
   REMEMBER_ME_LOCAL_STORAGE_KEY,
+  signInRequestFields,
   validateSignIn,
   type DemoAccount,
 } from '@shop/core';
@@ -44,7 +46,11 @@ export function useSignInForm(): SignInFormState & { fillDemoAccount: (account: 
     signIn.mutate(
       { emailId: check.value.email, password: check.value.password },
       {
-        onError: (error) => showError({ message: failureText('signIn', error), errors: [] }),
+        onError: (error) =>
+          showError({
+            message: failureText('signIn', error),
+            errors: fieldErrorsOf(error, signInRequestFields),
+          }),
         onSuccess: (reply) => {
           if (values.rememberMe) safeStorage.set('local', REMEMBER_ME_LOCAL_STORAGE_KEY, check.value.email);
           else safeStorage.remove('local', REMEMBER_ME_LOCAL_STORAGE_KEY);

@@ -227,14 +227,13 @@ export const CreateFailed: Story = {
 };
 
 /**
- * A check only the server can make, as a 400 naming its field in `details` (read with
+ * The server's own 400 naming its field in `details` (its reply to a control character, read with
  * `fieldErrorsFromReply`): the field error shows where the form shows its own.
  */
 const serverReply = {
-  error: 'An account with this email already exists.',
-  details: { emailId: 'An account with this email already exists.' },
+  error: 'Invalid request: emailId must not contain control characters',
+  details: { emailId: 'must not contain control characters' },
 };
-
 export const ServerFieldError: Story = {
   args: {
     signUp: signUp({
@@ -247,9 +246,11 @@ export const ServerFieldError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('An account with this email already exists.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Invalid request: emailId must not contain control characters',
+    );
     await expect(canvas.getByTestId('sign-up-email-error')).toHaveTextContent(
-      'An account with this email already exists.',
+      'must not contain control characters',
     );
     await expect(canvas.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     await expect(canvasElement.querySelectorAll('[aria-invalid="true"]')).toHaveLength(1);
