@@ -121,7 +121,8 @@ function compareMatcher(matcher: Matcher, actual: unknown, at: string, scope: Sc
     case 'arrayOf': {
       if (!Array.isArray(actual)) return problem('an array');
       if (actual.length !== matcher.length) return problem(`${matcher.length} entries`);
-      return actual.flatMap((item, index) => compare(matcher.item, item, `${at}[${index}]`, scope));
+      const item = scope.fill(matcher.item);
+      return actual.flatMap((entry, index) => compare(item, entry, `${at}[${index}]`, scope));
     }
   }
 }

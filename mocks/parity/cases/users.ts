@@ -167,6 +167,28 @@ export const usersCases: readonly ParityCase[] = [
     ],
   },
   {
+    name: 'sign-in: a success clears the address’s failures',
+    steps: [
+      signUp(),
+      { ...signIn('{{email:a}}', WRONG_PASSWORD, invalidCredentials), times: 9 },
+      signIn('{{email:a}}', PASSWORD, signedIn('{{email:a}}')),
+      { ...signIn('{{email:a}}', WRONG_PASSWORD, invalidCredentials), times: 10 },
+      signIn('{{email:a}}', WRONG_PASSWORD, tooManyAttempts),
+    ],
+  },
+  {
+    name: 'sign-in: resetting the password lifts the limit (owning the mailbox is proof enough)',
+    steps: [
+      signUp(),
+      { ...signIn('{{email:a}}', WRONG_PASSWORD, invalidCredentials), times: 10 },
+      signIn('{{email:a}}', PASSWORD, tooManyAttempts),
+      ...requestCode(),
+      verify('{{otp}}', verified),
+      reset(NEW_PASSWORD, NEW_PASSWORD, { status: 200, body: { message: 'Password reset successfully' } }),
+      signIn('{{email:a}}', NEW_PASSWORD, signedIn('{{email:a}}')),
+    ],
+  },
+  {
     name: 'sign-in: invalid bodies name the field',
     steps: [
       {
