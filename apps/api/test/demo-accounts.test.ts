@@ -23,7 +23,7 @@ const demoRows = () =>
     .orderBy(asc(users.id));
 
 describe('demo accounts', () => {
-  it('are seeded with the e-mails, names and kinds of @shop/core, numbered 1–3 like the mock API', async () => {
+  it('are seeded with the e-mails, names and kinds of @shop/core, numbered 1–3', async () => {
     const rows = await t.db.select().from(users).orderBy(asc(users.id));
     expect(rows.map((row) => [row.id, row.email, row.firstName, row.lastName, row.demoKind])).toEqual(
       demoAccounts.map((account, index) => [
