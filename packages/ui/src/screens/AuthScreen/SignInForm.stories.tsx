@@ -1,4 +1,10 @@
-import { accountMessages, demoAccount, signInMessages } from '@shop/core';
+import {
+  accountMessages,
+  demoAccount,
+  fieldErrorsFromReply,
+  signInMessages,
+  signInRequestFields,
+} from '@shop/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AuthScreen } from './AuthScreen';
@@ -197,6 +203,31 @@ export const NetworkError: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Network error occurred');
+  },
+};
+
+/**
+ * The server's 400 naming a field (read with `fieldErrorsFromReply`): shown where the form shows
+ * its own, in the red box, with the field it names marked and pointing at it.
+ */
+const serverReply = {
+  error: 'Invalid request: emailId must not contain control characters',
+  details: { emailId: 'must not contain control characters' },
+};
+export const ServerFieldError: Story = {
+  args: {
+    signIn: signIn({
+      values: { ...emptySignIn, email: 'asha@example.in', password: 'Secret@123' },
+      error: { message: serverReply.error, errors: fieldErrorsFromReply(serverReply, signInRequestFields) },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const message = 'Invalid request: emailId must not contain control characters';
+    await expect(canvas.getByTestId('sign-in-error')).toHaveTextContent(message);
+    await expect(canvas.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByLabelText('Email')).toHaveAccessibleDescription(message);
+    await expect(canvas.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
   },
 };
 
