@@ -31,10 +31,6 @@ export const REMEMBER_ME_LOCAL_STORAGE_KEY = 'demo.auth.rememberedEmail';
 export const PENDING_INTENT_SESSION_STORAGE_KEY = 'demo.auth.pendingIntent';
 /** The local cart of §3 ("its key: not shown"), in localStorage. */
 export const LOCAL_CART_LOCAL_STORAGE_KEY = 'demo.cart.items';
-/** @deprecated Renamed {@link SESSION_USER_LOCAL_STORAGE_KEY}; kept until e2e and header stories move. */
-export const SESSION_STORAGE_KEY = SESSION_USER_LOCAL_STORAGE_KEY;
-/** @deprecated Renamed {@link REMEMBER_ME_LOCAL_STORAGE_KEY}; kept until e2e moves. */
-export const REMEMBER_ME_STORAGE_KEY = REMEMBER_ME_LOCAL_STORAGE_KEY;
 /** Credential-like entries that sign-out removes from local and session storage (§4). */
 export const CREDENTIAL_STORAGE_KEYS = [
   'loginPassword',
@@ -96,10 +92,6 @@ export const SAMPLE_PRODUCT_ID_PREFIX = 'prod-';
 /** Where a category card remembers its choice (§2 Home: "saves … in local storage"). */
 export const SELECTED_CATEGORY_ID_LOCAL_STORAGE_KEY = 'selectedCategoryId';
 export const SELECTED_CATEGORY_SLUG_LOCAL_STORAGE_KEY = 'selectedCategorySlug';
-/** @deprecated Renamed {@link SELECTED_CATEGORY_ID_LOCAL_STORAGE_KEY}; kept until e2e moves. */
-export const SELECTED_CATEGORY_ID_KEY = SELECTED_CATEGORY_ID_LOCAL_STORAGE_KEY;
-/** @deprecated Renamed {@link SELECTED_CATEGORY_SLUG_LOCAL_STORAGE_KEY}; kept until e2e moves. */
-export const SELECTED_CATEGORY_SLUG_KEY = SELECTED_CATEGORY_SLUG_LOCAL_STORAGE_KEY;
 
 // Details (§4, §9)
 export const STORAGE_OPTIONS = [
