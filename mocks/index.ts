@@ -1,5 +1,5 @@
 export { handlers, handlersByArea } from './handlers';
 export { scenarioHandlers, scenarios, withScenarios, type ScenarioName } from './scenarios';
 export { apiUrl, errorReply, networkDown, on, reply } from './http';
-export { bearerToken, requireAccount, requireOwnUser } from './auth';
+export { authenticationRequired, bearerToken, onSignedIn, requireAccount, requireOwnUser } from './auth';
 export { accountsState, MOCK_OTP, resetAccountsState } from './state/accounts';
