@@ -85,7 +85,29 @@ const listenToPreviewChannel = `
   });
 `;
 
+/**
+ * The width and height a story asks for through the viewport global (`phone390` …). In the
+ * Storybook UI the manager sizes the preview frame; here the page itself is resized.
+ */
+const storyViewport = `(() => {
+  const story = window.__STORYBOOK_PREVIEW__?.currentRender?.story;
+  const name = story?.storyGlobals?.viewport?.value;
+  const styles = name ? story?.parameters?.viewport?.options?.[name]?.styles : undefined;
+  return styles ? { width: parseInt(styles.width, 10), height: parseInt(styles.height, 10) } : null;
+})()`;
+
+const DEFAULT_VIEWPORT = { width: 1280, height: 720 };
+
 async function runStory(page: Page, id: string): Promise<Outcome> {
+  await page.setViewportSize(DEFAULT_VIEWPORT);
+  const first = await playOnce(page, id);
+  const size = (await page.evaluate(storyViewport)) as { width: number; height: number } | null;
+  if (!size || size.width === DEFAULT_VIEWPORT.width) return first;
+  await page.setViewportSize(size);
+  return playOnce(page, id);
+}
+
+async function playOnce(page: Page, id: string): Promise<Outcome> {
   await page.goto(`http://localhost:${port}/iframe.html?id=${id}&viewMode=story`);
   const finished = await page
     .waitForFunction(
