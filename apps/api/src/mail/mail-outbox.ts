@@ -18,7 +18,9 @@ export class MailOutbox {
 
   /** Starts delivering `mail` without waiting for it; a failure goes to `onError`. */
   post(mail: OutgoingMail): void {
-    const delivery: Promise<void> = Promise.resolve()
+    // After the current turn of the event loop, so the reply is written first: the embedded
+    // database runs on this thread, and a delivery started at once would run before the reply.
+    const delivery: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
       .then(() => this.mailer.send(mail))
       .catch((error: unknown) => this.onError(error, mail))
       .finally(() => this.pending.delete(delivery));
