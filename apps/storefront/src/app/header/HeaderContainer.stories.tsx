@@ -3,8 +3,7 @@ import { withScenarios } from '@shop/mocks';
 import { testIds } from '@shop/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expectNotice } from '../page-story-helpers';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { requireSignIn } from '../../stores/overlays-store';
+import { expect, userEvent, within } from 'storybook/test';
 import { PageStory } from '../PageStory';
 
 const standard = demoAccount('standard');
@@ -95,46 +94,5 @@ export const SignsOutWhenTheServerFails: Story = {
     await expect(await canvas.findByTestId(testIds.auth.screen)).toBeVisible();
     await expect(canvas.getByTestId(testIds.header.signInLink)).toBeVisible();
     await expect(localStorage.getItem(SESSION_USER_LOCAL_STORAGE_KEY)).toBeNull();
-  },
-};
-
-/** Spec §4: the pending action runs once the modal closes after a successful sign-in. */
-export const CompletesThePendingActionAfterSignIn: Story = {
-  tags: ['interaction'],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByTestId(testIds.home.screen);
-    const pending = fn();
-    requireSignIn(pending);
-
-    const dialog = await canvas.findByRole('dialog', { name: 'Sign In Required' });
-    await expect(dialog).toHaveTextContent(
-      'Please sign in to add items to your cart and access your saved items.',
-    );
-    await userEvent.click(within(dialog).getByTestId(testIds.signInRequired.submit));
-    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Please enter both email and password',
-    );
-
-    await userEvent.type(within(dialog).getByTestId(testIds.signInRequired.email), standard.email);
-    await userEvent.type(within(dialog).getByTestId(testIds.signInRequired.password), standard.password);
-    await userEvent.click(within(dialog).getByTestId(testIds.signInRequired.submit));
-    await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(pending).toHaveBeenCalledTimes(1);
-    await expect(canvas.getByTestId(testIds.header.signOutButton)).toBeVisible();
-  },
-};
-
-export const DismissesSignInRequired: Story = {
-  tags: ['interaction'],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByTestId(testIds.home.screen);
-    const pending = fn();
-    requireSignIn(pending);
-    await canvas.findByRole('dialog', { name: 'Sign In Required' });
-    await userEvent.keyboard('{Escape}');
-    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
-    await expect(pending).not.toHaveBeenCalled();
   },
 };

@@ -11,7 +11,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCategories } from '../../api/categories';
 import { useSignOut } from '../../session/use-sign-out';
-import { useOverlaysStore } from '../../stores/overlays-store';
+import { useDialogsStore } from '../../stores/dialogs-store';
 import { useSessionStore } from '../../stores/session-store';
 
 const MAX_SUGGESTIONS = 5;
@@ -29,7 +29,7 @@ export function HeaderContainer() {
   const { data } = useCategories();
   const user = useSessionStore((state) => state.user);
   const signOut = useSignOut();
-  const openProfileGuard = useOverlaysStore((state) => state.setProfileGuardOpen);
+  const openProfileGuard = useDialogsStore((state) => state.setProfileGuardOpen);
 
   // Suggestions name the categories that match what is typed; choosing one opens its listing.
   const shown = useMemo(() => visibleCategories(data ?? [...fallbackCategories]), [data]);

@@ -41,11 +41,20 @@ export const RunsThePendingAddToCartAfterSignIn: Story = {
     const dialog = await canvas.findByRole('dialog', { name: 'Sign In Required' });
     await expect(JSON.parse(sessionStorage.getItem(PENDING_INTENT_SESSION_STORAGE_KEY)!)).toEqual(addPhone);
 
+    await expect(dialog).toHaveTextContent(
+      'Please sign in to add items to your cart and access your saved items.',
+    );
+    await userEvent.click(within(dialog).getByTestId(testIds.signInRequired.submit));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Please enter both email and password',
+    );
+
     await userEvent.type(within(dialog).getByTestId(testIds.signInRequired.email), standard.email);
     await userEvent.type(within(dialog).getByTestId(testIds.signInRequired.password), standard.password);
     await userEvent.click(within(dialog).getByTestId(testIds.signInRequired.submit));
     await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
     await expectNotice(canvasElement, 'Added to cart');
+    await expect(canvas.getByTestId(testIds.header.signOutButton)).toBeVisible();
     await expect(localCart()).toHaveLength(1);
     await expect(sessionStorage.getItem(PENDING_INTENT_SESSION_STORAGE_KEY)).toBeNull();
   },
@@ -79,5 +88,20 @@ export const RunsThePendingActionAfterAReload: Story = {
     await expect(toast).toHaveTextContent('Added to cart');
     await expect(localCart()).toHaveLength(1);
     await expect(sessionStorage.getItem(PENDING_INTENT_SESSION_STORAGE_KEY)).toBeNull();
+  },
+};
+
+/** Closing the modal without signing in drops the waiting action: nothing is added later. */
+export const DropsThePendingActionWhenDismissed: Story = {
+  tags: ['interaction'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByTestId(testIds.home.screen, {}, { timeout: 5000 });
+    requireSignIn(addPhone);
+    await canvas.findByRole('dialog', { name: 'Sign In Required' });
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(sessionStorage.getItem(PENDING_INTENT_SESSION_STORAGE_KEY)).toBeNull();
+    await expect(localCart()).toHaveLength(0);
   },
 };
