@@ -34,7 +34,10 @@ test('a second account with the same e-mail, in any letter case, is refused', as
   await shopApi.createAccount(newAccount);
   await authPage.open('/auth');
   await authPage.signUpAs({ ...newAccount, email: newAccount.email.toUpperCase() });
-  await expect(authPage.signUpMessage('An account with this email already exists.')).toBeVisible();
+  // The server names the e-mail field: the message stands under it and describes it.
+  await expect(authPage.signUp.email).toHaveAccessibleDescription(
+    'An account with this email already exists.',
+  );
 });
 
 test('every §5 message of the Sign Up tab', async ({ authPage, newAccount, page }) => {

@@ -57,7 +57,8 @@ export const usersHandlers = [
     const errors = createUserRequestErrors(body);
     const problem = firstError(errors);
     if (problem) return errorReply(400, problem, errors);
-    if (findAccount(body.emailId.trim())) return errorReply(409, accountMessages.emailTaken);
+    if (findAccount(body.emailId.trim()))
+      return errorReply(409, accountMessages.emailTaken, { emailId: accountMessages.emailTaken });
     const account = addAccount({
       emailId: body.emailId.trim(),
       firstName: body.firstName.trim(),

@@ -36,7 +36,9 @@ export const usersScenarios = {
     }),
   ),
   'users.createUser.email-taken': withDefaults(
-    on(users.createUser, () => errorReply(409, accountMessages.emailTaken)),
+    on(users.createUser, () =>
+      errorReply(409, accountMessages.emailTaken, { emailId: accountMessages.emailTaken }),
+    ),
   ),
   'users.createUser.server-error': withDefaults(
     on(users.createUser, () => errorReply(503, signUpMessages.createFailed)),

@@ -38,7 +38,10 @@ describe('parallel requests', () => {
     );
     expect(statuses(responses)).toEqual([201, ...Array(7).fill(409)]);
     for (const response of responses.filter((r) => r.statusCode === 409)) {
-      expect(response.json()).toEqual({ error: 'An account with this email already exists.' });
+      expect(response.json()).toEqual({
+        error: 'An account with this email already exists.',
+        details: { emailId: 'An account with this email already exists.' },
+      });
     }
     const rows = await t.db.select().from(users).where(eq(users.emailNormalized, body.emailId.toLowerCase()));
     expect(rows).toHaveLength(1);

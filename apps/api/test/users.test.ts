@@ -147,6 +147,7 @@ describe('POST /users/createUser', () => {
       expect(response.statusCode, emailId).toBe(409);
       expect(parseReply(ErrorReplySchema, response)).toEqual({
         error: 'An account with this email already exists.',
+        details: { emailId: 'An account with this email already exists.' },
       });
     }
   });

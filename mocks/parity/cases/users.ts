@@ -333,7 +333,13 @@ export const usersCases: readonly ParityCase[] = [
       {
         endpoint: users.createUser,
         body: { firstName: 'Asha', lastName: 'Verma', emailId: '{{EMAIL:a}}', password: PASSWORD },
-        expect: { status: 409, body: { error: 'An account with this email already exists.' } },
+        expect: {
+          status: 409,
+          body: {
+            error: 'An account with this email already exists.',
+            details: { emailId: 'An account with this email already exists.' },
+          },
+        },
       },
     ],
   },

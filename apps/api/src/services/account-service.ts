@@ -26,7 +26,9 @@ export function toUser(row: UserRow): User {
   return { userId: row.id, emailId: row.email, firstName: row.firstName, lastName: row.lastName };
 }
 
-const emailTaken = () => new HttpError(409, accountMessages.emailTaken);
+// Named by its request field too, so the sign-up form shows it under the e-mail like its own errors.
+const emailTaken = () =>
+  new HttpError(409, accountMessages.emailTaken, { emailId: accountMessages.emailTaken });
 const invalidCredentials = () => new HttpError(401, accountMessages.invalidCredentials);
 
 /** Sign-up, sign-in, sign-out and the user's own record (spec §7 "Account"). */

@@ -154,7 +154,13 @@ export const SignUpEmailTaken: Story = {
     await userEvent.type(canvas.getByTestId(testIds.signUp.confirmPassword), 'Mango#Tree42');
     await userEvent.click(canvas.getByTestId(testIds.signUp.terms));
     await userEvent.click(canvas.getByTestId(testIds.signUp.submit));
-    await expect(await canvas.findByText('An account with this email already exists.')).toBeVisible();
+    // The server's refusal names the e-mail field: under the field and in the form's red box.
+    await expect(await canvas.findByTestId(testIds.signUp.emailError)).toHaveTextContent(
+      'An account with this email already exists.',
+    );
+    await expect(canvas.getByTestId(testIds.signUp.error)).toHaveTextContent(
+      'An account with this email already exists.',
+    );
   },
 };
 

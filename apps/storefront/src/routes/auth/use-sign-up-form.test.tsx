@@ -82,6 +82,10 @@ describe('sign-up form (spec §4, §5)', () => {
     fill(result, { ...complete, email: 'STANDARD.USER@shoplane.test' });
     act(() => result.current.onSubmit());
     await until(() => result.current.error?.message === 'An account with this email already exists.');
+    // Under the e-mail field, where the form shows its own e-mail errors.
+    expect(result.current.error?.errors).toEqual([
+      { field: 'email', message: 'An account with this email already exists.' },
+    ]);
     expect(useSessionStore.getState().user).toBeNull();
   });
 
