@@ -1,6 +1,5 @@
 import type { Server } from 'node:http';
 import cors from '@fastify/cors';
-import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import Fastify, {
   type FastifyHttpOptions,
@@ -181,11 +180,12 @@ export async function buildApp({
   // Before any route: registerEndpoint puts this check in front of every bearer endpoint.
   registerBearerAuth(app, (token) => sessions.authenticate(token));
 
-  // Bodies are JSON (and form posts, which browsers and the auth stand-in send). Fastify's
-  // built-in text/plain parser would let a plain-text body through to validation as a string;
-  // without it, such a request gets the 415 it deserves.
+  // Bodies are JSON, and nothing else: every other type gets a 415. Fastify's built-in text/plain
+  // parser would let a plain-text body through to validation as a string. Form posts stay out
+  // too — a plain HTML form on another site can post them (login CSRF) where it cannot send
+  // JSON — so a route that truly takes forms (the future /auth/v1 stand-in) registers
+  // @fastify/formbody in its own context, never here or under /api.
   app.removeContentTypeParser('text/plain');
-  await app.register(formbody);
   await registerOpenApi(app);
 
   await app.register(async (api) => {

@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lockUser } from '../src/db/repositories/users-repository';
-import { users } from '../src/db/schema';
+import { sessions, users } from '../src/db/schema';
 import {
   apiUrl,
   buildTestApp,
@@ -200,6 +200,22 @@ describe('POST /users/signIn', () => {
     const response = await signIn(t.app, emailId, password);
     expect(response.statusCode).toBe(401);
     expect(parseReply(ErrorReplySchema, response)).toEqual({ error: 'Invalid email or password' });
+  });
+
+  it('refuses a form post with the right credentials (login CSRF): 415 and no session', async () => {
+    const sessionsOf = () => t.db.select().from(sessions).where(eq(sessions.userId, account.user.userId));
+    const before = await sessionsOf();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: apiUrl(api.users.signIn),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+      payload: new URLSearchParams({ emailId: account.email, password: account.password }).toString(),
+    });
+    expect(response.statusCode).toBe(415);
+    expect(parseReply(ErrorReplySchema, response)).toEqual({
+      error: 'Unsupported content type: application/x-www-form-urlencoded (send application/json)',
+    });
+    expect(await sessionsOf()).toEqual(before);
   });
 
   it('gives every sign-in its own session', async () => {

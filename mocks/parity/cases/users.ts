@@ -273,8 +273,21 @@ export const usersCases: readonly ParityCase[] = [
   },
 
   {
-    name: 'requests the server does not read: another content type, a body over 100 KB',
+    name: 'requests the server does not read: another content type, a form post, a body over 100 KB',
     steps: [
+      signUp(),
+      {
+        // What a plain HTML form on another site sends (login CSRF): refused, so nobody is signed in.
+        endpoint: users.signIn,
+        rawBody: `emailId={{email:a}}&password=${encodeURIComponent(PASSWORD)}`,
+        contentType: 'application/x-www-form-urlencoded',
+        expect: {
+          status: 415,
+          body: {
+            error: 'Unsupported content type: application/x-www-form-urlencoded (send application/json)',
+          },
+        },
+      },
       {
         endpoint: users.signIn,
         rawBody: 'meera@example.in Lotus#Pond7',
