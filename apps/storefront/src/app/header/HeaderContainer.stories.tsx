@@ -1,23 +1,12 @@
-import { demoAccount, SESSION_USER_LOCAL_STORAGE_KEY } from '@shop/core';
+import { SESSION_USER_LOCAL_STORAGE_KEY } from '@shop/core';
 import { withScenarios } from '@shop/mocks';
 import { testIds } from '@shop/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expectNotice } from '../page-story-helpers';
+import { expectNotice, restoredSession } from '../page-story-helpers';
 import { expect, userEvent, within } from 'storybook/test';
 import { PageStory } from '../PageStory';
 
-const standard = demoAccount('standard');
-const signedInAs = () =>
-  localStorage.setItem(
-    SESSION_USER_LOCAL_STORAGE_KEY,
-    JSON.stringify({
-      userId: 1,
-      emailId: standard.email,
-      firstName: 'Asha',
-      lastName: 'Verma',
-      token: 'mock-token-1-0',
-    }),
-  );
+const signedInAs = restoredSession();
 
 const meta = {
   title: 'Pages/Header and overlays',

@@ -1,15 +1,10 @@
-import {
-  demoAccount,
-  LOCAL_CART_LOCAL_STORAGE_KEY,
-  PENDING_INTENT_SESSION_STORAGE_KEY,
-  SESSION_USER_LOCAL_STORAGE_KEY,
-} from '@shop/core';
+import { demoAccount, LOCAL_CART_LOCAL_STORAGE_KEY, PENDING_INTENT_SESSION_STORAGE_KEY } from '@shop/core';
 import { testIds } from '@shop/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { AddToCartIntent } from '../../intents/pending-intent';
 import { requireSignIn } from '../../stores/sign-in-intent-store';
-import { expectNotice } from '../page-story-helpers';
+import { expectNotice, restoredSession } from '../page-story-helpers';
 import { PageStory } from '../PageStory';
 
 const standard = demoAccount('standard');
@@ -67,16 +62,7 @@ export const RunsThePendingAddToCartAfterSignIn: Story = {
 export const RunsThePendingActionAfterAReload: Story = {
   beforeEach: () => {
     sessionStorage.setItem(PENDING_INTENT_SESSION_STORAGE_KEY, JSON.stringify(addPhone));
-    localStorage.setItem(
-      SESSION_USER_LOCAL_STORAGE_KEY,
-      JSON.stringify({
-        userId: 1,
-        emailId: standard.email,
-        firstName: 'Asha',
-        lastName: 'Verma',
-        token: 't',
-      }),
-    );
+    restoredSession()();
   },
   play: async ({ canvasElement }) => {
     // The toast (2 s) shows as soon as the layout is there.

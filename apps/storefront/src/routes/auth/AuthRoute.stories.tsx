@@ -2,7 +2,7 @@ import { demoAccount, REMEMBER_ME_LOCAL_STORAGE_KEY, SESSION_USER_LOCAL_STORAGE_
 import { MOCK_OTP, withScenarios, type ScenarioName } from '@shop/mocks';
 import { testIds } from '@shop/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expectNotice } from '../../app/page-story-helpers';
+import { expectNotice, restoredSession } from '../../app/page-story-helpers';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PageStory } from '../../app/PageStory';
 
@@ -257,17 +257,7 @@ export const ForgotPasswordSendFails: Story = {
 
 /** Signed in already: /login has nothing to offer, so the user is sent on (home by default). */
 export const SignedInUserIsSentOn: Story = {
-  beforeEach: () =>
-    localStorage.setItem(
-      SESSION_USER_LOCAL_STORAGE_KEY,
-      JSON.stringify({
-        userId: 1,
-        emailId: standard.email,
-        firstName: 'Asha',
-        lastName: 'Verma',
-        token: 't',
-      }),
-    ),
+  beforeEach: restoredSession(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByTestId(testIds.home.screen)).toBeVisible();

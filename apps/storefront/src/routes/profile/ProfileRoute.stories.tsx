@@ -3,17 +3,10 @@ import { withScenarios } from '@shop/mocks';
 import { testIds } from '@shop/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { expectNotice } from '../../app/page-story-helpers';
+import { expectNotice, restoredSession } from '../../app/page-story-helpers';
 import { PageStory } from '../../app/PageStory';
 
 const standard = demoAccount('standard');
-
-/** A user restored from storage, as after a reload; the token is whatever the story says. */
-const restoredSession = (token: string) => () =>
-  localStorage.setItem(
-    SESSION_USER_LOCAL_STORAGE_KEY,
-    JSON.stringify({ userId: 1, emailId: standard.email, firstName: 'Asha', lastName: 'Verma', token }),
-  );
 
 const meta = {
   title: 'Pages/Profile',
