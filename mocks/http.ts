@@ -1,6 +1,7 @@
 import {
   API_BASE_PATH,
   describeValidationError,
+  REQUEST_BODY_LIMIT_BYTES,
   requestMessages,
   validationIssuesOf,
   type Endpoint,
@@ -34,22 +35,14 @@ export interface MockRequest<E extends Endpoint> {
   body: ParsedBodyOf<E>;
 }
 
-/*
- * The server's replies to bodies it does not read. TODO(one home): the API spells these in
- * apps/api/src/http/errors.ts; both should read them from @shop/core's requestMessages.
- */
-export const EMPTY_BODY_MESSAGE = 'Request body is empty: send a JSON object';
-const BODY_LIMIT_BYTES = 100 * 1024;
-const bodyTooLargeMessage = `Request body is too large (limit ${BODY_LIMIT_BYTES / 1024} KB)`;
-const unsupportedTypeMessage = (type: string) => `Unsupported content type: ${type} (send application/json)`;
-
-/** The server's body parser: JSON only, at most 100 KB, not empty. */
+/** The server's body parser, with its replies: JSON only, at most 100 KB, not empty. */
 async function readJsonBody(request: Request): Promise<{ value: unknown } | Response> {
   const type = request.headers.get('Content-Type') ?? 'none';
-  if (!/^application\/json\s*(;|$)/i.test(type)) return errorReply(415, unsupportedTypeMessage(type));
+  if (!/^application\/json\s*(;|$)/i.test(type))
+    return errorReply(415, requestMessages.unsupportedContentType(type));
   const bytes = new Uint8Array(await request.clone().arrayBuffer());
-  if (bytes.byteLength > BODY_LIMIT_BYTES) return errorReply(413, bodyTooLargeMessage);
-  if (bytes.byteLength === 0) return errorReply(400, EMPTY_BODY_MESSAGE);
+  if (bytes.byteLength > REQUEST_BODY_LIMIT_BYTES) return errorReply(413, requestMessages.bodyTooLarge);
+  if (bytes.byteLength === 0) return errorReply(400, requestMessages.emptyBody);
   try {
     return { value: JSON.parse(new TextDecoder().decode(bytes)) as unknown };
   } catch {

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
+import { REQUEST_BODY_LIMIT_BYTES } from '@shop/core';
 import Fastify, {
   type FastifyHttpOptions,
   type FastifyInstance,
@@ -13,7 +14,7 @@ import { type AppConfig, DEFAULT_MAIL_FROM, DEFAULT_SERVER_TIMEOUTS, type Server
 import { sql } from 'drizzle-orm';
 import type { Database } from './db/connect';
 import { registerBearerAuth } from './http/authenticate';
-import { BODY_LIMIT_BYTES, clientErrorHandler, frameworkErrors, registerErrorHandlers } from './http/errors';
+import { clientErrorHandler, frameworkErrors, registerErrorHandlers } from './http/errors';
 import { API_SECURITY_HEADERS, webHelmetOptions } from './http/security-headers';
 import { createMailer } from './mail/create-mailer';
 import { MailOutbox } from './mail/mail-outbox';
@@ -140,7 +141,7 @@ export async function buildApp({
   } = config;
   const app = Fastify({
     logger,
-    bodyLimit: BODY_LIMIT_BYTES,
+    bodyLimit: REQUEST_BODY_LIMIT_BYTES,
     ...timeoutOptions(timeouts),
     // Router and HTTP-parser refusals answer in our envelope too (never Fastify's own format).
     frameworkErrors,

@@ -1,8 +1,8 @@
-import { allEndpoints, API_BASE_PATH, api, ErrorReplySchema } from '@shop/core';
+import { allEndpoints, API_BASE_PATH, api, ErrorReplySchema, REQUEST_BODY_LIMIT_BYTES } from '@shop/core';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BODY_LIMIT_BYTES, HttpError, registerErrorHandlers } from '../src/http/errors';
+import { HttpError, registerErrorHandlers } from '../src/http/errors';
 import { registerEndpoint } from '../src/http/register-endpoint';
 import { apiUrl, buildTestApp, injectAs, parseReply, postJson, signUp, type TestApp } from './helper';
 
@@ -185,7 +185,7 @@ describe('request bodies the server cannot read', () => {
   });
 
   it('answers a body over the limit with 413', async () => {
-    const payload = JSON.stringify({ categoryid: 1, padding: 'x'.repeat(BODY_LIMIT_BYTES) });
+    const payload = JSON.stringify({ categoryid: 1, padding: 'x'.repeat(REQUEST_BODY_LIMIT_BYTES) });
     const response = await post(payload, 'application/json');
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ error: 'Request body is too large (limit 100 KB)' });

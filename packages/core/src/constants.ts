@@ -127,6 +127,8 @@ export const HEIGHT_WEIGHT_STEP = 0.1;
 export const PROFILE_MODAL_WIDTHS = [420, 520, 700] as const;
 
 // Server rules decided in ARCHITECTURE.md
+/** The largest request body the API reads (the mocks refuse the same); larger ones get a 413. */
+export const REQUEST_BODY_LIMIT_BYTES = 100 * 1024;
 export const SESSION_TTL_MS = AUTH_COOKIE_DAYS * 24 * 60 * 60_000;
 export const OTP_TTL_MS = 10 * 60_000;
 export const OTP_MAX_WRONG_ATTEMPTS = 5;

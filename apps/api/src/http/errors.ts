@@ -21,9 +21,6 @@ import { API_SECURITY_HEADERS } from './security-headers';
 
 export { HttpError, notFound } from './http-error';
 
-/** What the body limit allows; quoted in the 413 text. */
-export const BODY_LIMIT_BYTES = 100 * 1024;
-
 function inputOf(request: FastifyRequest, context: ValidationContext | undefined): unknown {
   switch (context) {
     case 'querystring':
@@ -42,13 +39,13 @@ function clientErrorFor(error: FastifyError, request: FastifyRequest): [number, 
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return [400, { error: requestMessages.malformedJson }];
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return [400, { error: 'Request body is empty: send a JSON object' }];
+      return [400, { error: requestMessages.emptyBody }];
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE': {
       const type = request.headers['content-type'] ?? 'none';
-      return [415, { error: `Unsupported content type: ${type} (send application/json)` }];
+      return [415, { error: requestMessages.unsupportedContentType(type) }];
     }
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return [413, { error: `Request body is too large (limit ${BODY_LIMIT_BYTES / 1024} KB)` }];
+      return [413, { error: requestMessages.bodyTooLarge }];
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return [400, { error: 'Request body does not match its Content-Length' }];
     default:

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { forgotPasswordMessages, signInMessages, signOutMessages, signUpMessages } from './messages';
-import { accountMessages, otpResendTooSoonMessage, tooManyAttemptsMessage } from './server-messages';
+import { REQUEST_BODY_LIMIT_BYTES } from '../constants';
+import {
+  accountMessages,
+  otpResendTooSoonMessage,
+  requestMessages,
+  tooManyAttemptsMessage,
+} from './server-messages';
 
 describe('server messages with a wait', () => {
   it('round the wait up to whole minutes', () => {
@@ -24,5 +30,16 @@ describe('server replies reuse the spec texts (§5, §8), spelled once in messag
     expect(accountMessages.otpVerified).toBe(forgotPasswordMessages.otpVerified);
     expect(accountMessages.otpInvalid).toBe(forgotPasswordMessages.otpRejected);
     expect(accountMessages.passwordReset).toBe(forgotPasswordMessages.passwordReset);
+  });
+});
+
+describe('replies to bodies the server does not read (server and mocks both send these)', () => {
+  it('name the fix: JSON, not empty, within the limit', () => {
+    expect(REQUEST_BODY_LIMIT_BYTES).toBe(100 * 1024);
+    expect(requestMessages.emptyBody).toBe('Request body is empty: send a JSON object');
+    expect(requestMessages.bodyTooLarge).toBe('Request body is too large (limit 100 KB)');
+    expect(requestMessages.unsupportedContentType('text/plain')).toBe(
+      'Unsupported content type: text/plain (send application/json)',
+    );
   });
 });

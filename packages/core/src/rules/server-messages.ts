@@ -1,3 +1,4 @@
+import { REQUEST_BODY_LIMIT_BYTES } from '../constants';
 import { forgotPasswordMessages, signInMessages, signOutMessages, signUpMessages } from './messages';
 
 /**
@@ -39,6 +40,10 @@ export function otpResendTooSoonMessage(retryAfterSeconds: number): string {
 
 export const requestMessages = {
   malformedJson: 'Malformed JSON body',
+  emptyBody: 'Request body is empty: send a JSON object',
+  bodyTooLarge: `Request body is too large (limit ${REQUEST_BODY_LIMIT_BYTES / 1024} KB)`,
+  /** `type` as the request sent it, or 'none'. */
+  unsupportedContentType: (type: string) => `Unsupported content type: ${type} (send application/json)`,
   categoryNotFound: 'Category not found',
   productNotFound: 'Product not found',
 } as const;
