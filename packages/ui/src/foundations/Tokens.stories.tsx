@@ -24,6 +24,43 @@ function TokenPage({ title, intro, children }: { title: string; intro: string; c
   );
 }
 
+/** A token scale as a table: name, value and a sample drawn with the token itself. */
+function TokenTable<G extends TokenGroup>({
+  group,
+  caption,
+  valueHeading,
+  sample,
+}: {
+  group: G;
+  caption: string;
+  valueHeading: string;
+  sample: (name: keyof (typeof tokens)[G] & string) => ReactNode;
+}) {
+  return (
+    <table className={styles.table}>
+      <caption className={styles.swatchLabel}>{caption}</caption>
+      <thead>
+        <tr>
+          <th className={styles.cell}>Token</th>
+          <th className={styles.cell}>{valueHeading}</th>
+          <th className={styles.cell}>Sample</th>
+        </tr>
+      </thead>
+      <tbody>
+        {entries(group).map(([name, value]) => (
+          <tr key={name}>
+            <td className={styles.cell}>{name}</td>
+            <td className={styles.cell}>
+              <code className={styles.code}>{value}</code>
+            </td>
+            <td className={styles.cell}>{sample(name)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 function Colours() {
   return (
     <TokenPage
@@ -57,29 +94,12 @@ function TypeScale() {
         .map(([name, value]) => `${name} ${value}`)
         .join(', ')}.`}
     >
-      <table className={styles.table}>
-        <caption className={styles.swatchLabel}>Font sizes</caption>
-        <thead>
-          <tr>
-            <th className={styles.cell}>Token</th>
-            <th className={styles.cell}>Size</th>
-            <th className={styles.cell}>Sample</th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries('fontSize').map(([name, value]) => (
-            <tr key={name}>
-              <td className={styles.cell}>{name}</td>
-              <td className={styles.cell}>
-                <code className={styles.code}>{value}</code>
-              </td>
-              <td className={styles.cell}>
-                <p className={styles.fontSize[name]}>Everything you love, delivered</p>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <TokenTable
+        group="fontSize"
+        caption="Font sizes"
+        valueHeading="Size"
+        sample={(name) => <p className={styles.fontSize[name]}>Everything you love, delivered</p>}
+      />
       <h2 className={styles.heading}>Font families</h2>
       <ul>
         {entries('font').map(([name, value]) => (
@@ -98,29 +118,12 @@ function SpaceScale() {
       title="Space"
       intro="Gaps and padding come from this scale only (vars.space.…; the layout primitives Box, Stack, Inline and Columns take these names)."
     >
-      <table className={styles.table}>
-        <caption className={styles.swatchLabel}>Space scale</caption>
-        <thead>
-          <tr>
-            <th className={styles.cell}>Token</th>
-            <th className={styles.cell}>Value</th>
-            <th className={styles.cell}>Sample</th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries('space').map(([name, value]) => (
-            <tr key={name}>
-              <td className={styles.cell}>{name}</td>
-              <td className={styles.cell}>
-                <code className={styles.code}>{value}</code>
-              </td>
-              <td className={styles.cell}>
-                <div className={styles.spaceBar[name]} aria-hidden="true" />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <TokenTable
+        group="space"
+        caption="Space scale"
+        valueHeading="Value"
+        sample={(name) => <div className={styles.spaceBar[name]} aria-hidden="true" />}
+      />
     </TokenPage>
   );
 }

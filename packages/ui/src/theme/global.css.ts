@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { visuallyHiddenRule } from './visually-hidden';
 import { vars } from './vars.css';
 
 export const root = style({
@@ -19,14 +20,4 @@ globalStyle(`${root} :focus-visible`, {
 globalStyle(`${root} img`, { maxWidth: '100%', display: 'block' });
 
 /** Hidden on screen, read by screen readers. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export const visuallyHidden = style(visuallyHiddenRule);

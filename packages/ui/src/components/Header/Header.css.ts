@@ -1,4 +1,5 @@
 import { globalStyle, style, type StyleRule } from '@vanilla-extract/css';
+import { visuallyHiddenRule } from '../../theme/visually-hidden';
 import { breakpoints, mediaFrom } from '../../theme/breakpoints';
 import { vars } from '../../theme/vars.css';
 
@@ -16,19 +17,7 @@ const TARGET = '44px';
 /** Height of the search controls on the desktop bar (a mouse, more room for the words). */
 const DESKTOP_CONTROL = '40px';
 
-/** Hidden from sight but kept in the accessibility tree (the link's name, QA's locators). */
-const hiddenVisually: StyleRule = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-};
-/** Undoes `hiddenVisually` where the words come back. */
+/** Undoes `visuallyHiddenRule` where the words come back. */
 const shownAgain: StyleRule = {
   position: 'static',
   width: 'auto',
@@ -93,7 +82,7 @@ export const logoMark = style({
 
 /** The name and tagline: words for screen readers on phones and tablets, shown on desktops. */
 export const logoText = style({
-  ...hiddenVisually,
+  ...visuallyHiddenRule,
   '@media': {
     [mediaFrom.desktop]: {
       ...shownAgain,
@@ -256,7 +245,7 @@ export const navLink = style({
 
 // Phones and tablets show the icons only; the words stay for screen readers (and the names for QA).
 export const navLabel = style({
-  ...hiddenVisually,
+  ...visuallyHiddenRule,
   '@media': { [mediaFrom.desktop]: shownAgain },
 });
 
