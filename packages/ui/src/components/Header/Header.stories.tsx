@@ -188,20 +188,25 @@ export const SignedOutMobile: Story = {
   },
 };
 
+/** Signed in on a phone: Compare, Cart, Profile and Sign Out are 44 px targets in one row with the greeting. */
+async function expectSignedInActionsInOneRow(canvasElement: HTMLElement) {
+  const actions = [
+    testIds.header.compareLink,
+    testIds.header.cartLink,
+    testIds.header.profileLink,
+    testIds.header.signOutButton,
+  ];
+  await expectTouchTargets(canvasElement, actions);
+  await expectOneRowOfActions(canvasElement, [...actions, testIds.header.userName]);
+}
+
 export const SignedInMobile: Story = {
   args: signedIn,
   globals: phone,
   play: async ({ canvasElement }) => {
     await expectWidth(390);
     const canvas = within(canvasElement);
-    const actions = [
-      testIds.header.compareLink,
-      testIds.header.cartLink,
-      testIds.header.profileLink,
-      testIds.header.signOutButton,
-    ];
-    await expectTouchTargets(canvasElement, actions);
-    await expectOneRowOfActions(canvasElement, [...actions, testIds.header.userName]);
+    await expectSignedInActionsInOneRow(canvasElement);
     await expect(canvas.getByTestId('header-user-name')).toBeVisible();
     await expect(canvas.getByTestId('header-user-name')).toHaveTextContent('Hi, Kavya');
     // The words are hidden on phones; the accessible names stay.
@@ -218,14 +223,7 @@ export const SignedInMobileSmallest: Story = {
   play: async ({ canvasElement }) => {
     await expectWidth(320);
     const canvas = within(canvasElement);
-    const actions = [
-      testIds.header.compareLink,
-      testIds.header.cartLink,
-      testIds.header.profileLink,
-      testIds.header.signOutButton,
-    ];
-    await expectTouchTargets(canvasElement, actions);
-    await expectOneRowOfActions(canvasElement, [...actions, testIds.header.userName]);
+    await expectSignedInActionsInOneRow(canvasElement);
     const name = canvas.getByTestId('header-user-name');
     await expect(name).toBeVisible();
     await expect(name.scrollWidth).toBeLessThanOrEqual(name.clientWidth);
