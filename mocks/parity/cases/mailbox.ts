@@ -67,10 +67,7 @@ export const mailboxCases: readonly ParityCase[] = [
         query: { email: '' },
         expect: {
           status: 400,
-          body: {
-            error: 'Invalid request: email must be at least 1 characters long',
-            details: { email: 'must be at least 1 characters long' },
-          },
+          body: { error: 'Invalid request: email is required', details: { email: 'is required' } },
         },
       },
     ],

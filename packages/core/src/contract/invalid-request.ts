@@ -55,11 +55,52 @@ function isPresent(root: unknown, path: readonly string[]): boolean {
   return current !== undefined;
 }
 
+const boundOf = (issue: ValidationIssue): unknown =>
+  issue.keyword === 'too_small' ? issue.params.minimum : issue.params.maximum;
+
+/** Words with which a text speaks of a size or a bound ('is too long', 'cannot exceed 99'). */
+const SIZE_WORDS =
+  /\b(long|short|least|most|between|positive|negative|big|small|large|many|few|exceed\w*)\b/i;
+
+/**
+ * Whether the contract's text for a too_small / too_big issue is about that check. zod reports a
+ * schema's type-level text ('must be a number', 'emailId is required') for its unlabelled checks
+ * as well, and those must not answer for a bound: "must be a number" for -1. A "required" or
+ * "empty" text fits only a string or list that must not be empty.
+ */
+function describesSizeCheck(issue: ValidationIssue, message: string): boolean {
+  const { minimum, origin } = issue.params;
+  const numbers: readonly string[] = message.match(/-?\d+(\.\d+)?/g) ?? [];
+  const namesBound = numbers.includes(String(boundOf(issue)));
+  if (namesBound || SIZE_WORDS.test(message)) return true;
+  const mustNotBeEmpty =
+    issue.keyword === 'too_small' && minimum === 1 && (origin === 'string' || origin === 'array');
+  return mustNotBeEmpty && /required|empty/i.test(message);
+}
+
+/** 'must be at least 1 character long', 'must have at most 2 items', 'must be at least 0'. */
+function sizeCheckText(issue: ValidationIssue): string {
+  const bound = boundOf(issue);
+  if (issue.keyword === 'too_small' && bound === 0 && issue.params.inclusive === false) {
+    return 'must be positive';
+  }
+  const limit = `${issue.keyword === 'too_small' ? 'at least' : 'at most'} ${String(bound)}`;
+  switch (issue.params.origin) {
+    case 'string':
+      return `must be ${limit} ${bound === 1 ? 'character' : 'characters'} long`;
+    case 'array':
+      return `must have ${limit} ${bound === 1 ? 'item' : 'items'}`;
+    default:
+      return `must be ${limit}`;
+  }
+}
+
 /**
  * The contract's own text when it fits the problem, else one built from the issue. A type-level
  * message such as `z.number({ error: 'must be a number' })` is also what zod reports for that
  * schema's unlabelled checks (`.int()`, `.min(0)`), where it would mislead: "must be a number"
- * for -1. Such texts are replaced when they do not mention what the check wants.
+ * for -1. Such texts are replaced when they do not mention what the check wants; a text that
+ * does ('is too long', 'is required' for an empty value) is the contract's wording and is kept.
  */
 function describeIssue(issue: ValidationIssue, present: boolean): string {
   const params = issue.params as Record<string, unknown>;
@@ -81,20 +122,8 @@ function describeIssue(issue: ValidationIssue, present: boolean): string {
         ? `must be one of ${params.values.map((value) => JSON.stringify(value)).join(', ')}`
         : 'is not an allowed value';
     case 'too_small':
-    case 'too_big': {
-      const bound = String(issue.keyword === 'too_small' ? params.minimum : params.maximum);
-      if (
-        !isZodDefault &&
-        (message.includes(bound) || /positive|negative|least|most|between/i.test(message))
-      ) {
-        return message;
-      }
-      const unit =
-        params.origin === 'string' ? ' characters long' : params.origin === 'array' ? ' items' : '';
-      if (issue.keyword === 'too_small' && params.minimum === 0 && params.inclusive === false)
-        return 'must be positive';
-      return `must be ${issue.keyword === 'too_small' ? 'at least' : 'at most'} ${bound}${unit}`;
-    }
+    case 'too_big':
+      return !isZodDefault && describesSizeCheck(issue, message) ? message : sizeCheckText(issue);
     default:
       return message || 'is invalid';
   }
