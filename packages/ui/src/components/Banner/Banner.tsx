@@ -61,13 +61,7 @@ export function Banner({ tone = 'info', children, action, testId }: BannerProps)
         <span>{children}</span>
       </Inline>
       {action && (
-        <Button
-          variant="outline"
-          tone="neutral"
-          size="small"
-          testId={action.testId ?? ids.action}
-          onClick={action.onClick}
-        >
+        <Button variant="outline" size="small" testId={action.testId ?? ids.action} onClick={action.onClick}>
           {action.label}
         </Button>
       )}

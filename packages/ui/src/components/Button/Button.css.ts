@@ -58,22 +58,20 @@ export const button = recipe({
       style: { background: vars.color.danger, color: vars.color.onBrand },
     },
     {
-      // The brand outline reads as tinted so that it differs from the neutral (secondary) outline.
-      variants: { variant: 'outline', tone: 'brand' },
-      style: {
-        background: vars.color.brandSoft,
-        color: vars.color.brand,
-        borderColor: vars.color.brand,
-        selectors: { [hover]: { background: vars.color.surface } },
-      },
-    },
-    {
       // The shop's secondary action: a brand-coloured outline on the surface.
-      variants: { variant: 'outline', tone: 'neutral' },
+      variants: { variant: 'outline', tone: 'brand' },
       style: {
         color: vars.color.brand,
         borderColor: vars.color.brand,
         selectors: { [hover]: { background: vars.color.brandSoft } },
+      },
+    },
+    {
+      variants: { variant: 'outline', tone: 'neutral' },
+      style: {
+        color: vars.color.text,
+        borderColor: vars.color.border,
+        selectors: { [hover]: { background: vars.color.surfaceMuted } },
       },
     },
     {

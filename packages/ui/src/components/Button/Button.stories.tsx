@@ -23,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 /** The secondary action beside a main one. */
 export const Outline: Story = {
-  args: { variant: 'outline', tone: 'neutral', children: 'Continue Shopping' },
+  args: { variant: 'outline', children: 'Continue Shopping' },
 };
 export const Ghost: Story = { args: { variant: 'ghost', tone: 'neutral', children: 'Cancel' } };
 export const Critical: Story = { args: { tone: 'critical', children: 'Clear Cart' } };

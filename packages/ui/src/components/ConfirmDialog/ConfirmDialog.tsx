@@ -55,7 +55,7 @@ export function ConfirmDialog({
       testId={testId}
       footer={
         <>
-          <Button variant="outline" tone="neutral" testId={ids.cancel} onClick={onCancel}>
+          <Button variant="outline" testId={ids.cancel} onClick={onCancel}>
             {cancelLabel}
           </Button>
           <Button

@@ -251,7 +251,7 @@ export function ForgotPasswordDialog({
       footer={
         <>
           {(step === 'otp' || step === 'password') && (
-            <Button variant="outline" tone="neutral" testId={ids.back} onClick={onBack}>
+            <Button variant="outline" testId={ids.back} onClick={onBack}>
               {labels.back}
             </Button>
           )}

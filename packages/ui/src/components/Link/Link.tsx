@@ -10,7 +10,7 @@ const variantClass: Record<(typeof linkVariants)[number], string> = {
   text: styles.text,
   plain: styles.plain,
   button: button({ variant: 'solid', tone: 'brand', size: 'medium' }),
-  buttonSecondary: button({ variant: 'outline', tone: 'neutral', size: 'medium' }),
+  buttonSecondary: button({ variant: 'outline', tone: 'brand', size: 'medium' }),
 };
 
 export interface LinkProps extends Omit<

@@ -69,7 +69,6 @@ export function DemoAccountsPanel({ accounts = defaultDemoAccounts, onFill }: De
             </Stack>
             <Button
               variant="outline"
-              tone="neutral"
               size="small"
               testId={ids.fill(account.kind)}
               onClick={() => onFill(account)}

@@ -88,14 +88,7 @@ export function SignInForm({
       </form>
       <div className={styles.alternatives}>
         <p className={styles.divider}>{accountLabels.or}</p>
-        <Button
-          variant="outline"
-          tone="neutral"
-          fullWidth
-          busy={googleBusy}
-          testId={ids.google}
-          onClick={onGoogleSignIn}
-        >
+        <Button variant="outline" fullWidth busy={googleBusy} testId={ids.google} onClick={onGoogleSignIn}>
           {accountLabels.google}
         </Button>
       </div>
