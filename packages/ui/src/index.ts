@@ -106,6 +106,7 @@ export {
   type BannerTone,
 } from './components/Banner/Banner';
 export { Header, type HeaderProps, type HeaderSearch } from './components/Header/Header';
+export { Pagination, paginationLabels, type PaginationProps } from './components/Pagination/Pagination';
 export {
   CART_BADGE_MAX,
   DEFAULT_SEARCH_CATEGORY,

@@ -6,11 +6,13 @@ import {
   profileGuardTestIds,
   signInRequiredTestIds,
 } from './dialogs';
+import { detailsTestIds } from './details';
 import { forgotPasswordTestIds } from './forgot-password';
 import { headerTestIds } from './header';
 import { healthTestIds } from './health';
 import { homeTestIds } from './home';
 import { layoutTestIds } from './layout';
+import { listingTestIds } from './listing';
 import { placeholderTestIds } from './placeholder';
 import { signInTestIds } from './sign-in';
 import { signUpTestIds } from './sign-up';
@@ -38,6 +40,8 @@ export const testIds = {
   confirmDialog: confirmDialogTestId,
   profileGuard: profileGuardTestIds,
   toastRegion: toastRegionTestIds,
+  listing: listingTestIds,
+  details: detailsTestIds,
 } as const;
 
 export { testIdParts } from './parts';
