@@ -107,6 +107,7 @@ export {
 } from './components/Banner/Banner';
 export { Header, type HeaderProps, type HeaderSearch } from './components/Header/Header';
 export { Pagination, paginationLabels, type PaginationProps } from './components/Pagination/Pagination';
+export { Tabs, type TabItem, type TabsProps, type TabsTestIds } from './components/Tabs/Tabs';
 export {
   CART_BADGE_MAX,
   DEFAULT_SEARCH_CATEGORY,

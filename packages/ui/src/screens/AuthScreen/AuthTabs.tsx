@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { accountLabels } from '../../account-labels';
+import { tabIndexForKey } from '../../components/Tabs/tab-keys';
 import { testIds } from '../../testIds';
 import * as styles from './AuthScreen.css';
 
@@ -38,13 +39,7 @@ export function AuthTabs({ tab, onTabChange, tabIds, panelId }: AuthTabsProps) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const index = authTabs.indexOf(tab);
-    const last = authTabs.length - 1;
-    let next: number | null = null;
-    if (event.key === 'ArrowRight') next = index === last ? 0 : index + 1;
-    else if (event.key === 'ArrowLeft') next = index === 0 ? last : index - 1;
-    else if (event.key === 'Home') next = 0;
-    else if (event.key === 'End') next = last;
+    const next = tabIndexForKey(event.key, authTabs.indexOf(tab), authTabs.length);
     const target = next === null ? undefined : authTabs[next];
     if (!target) return;
     event.preventDefault();
