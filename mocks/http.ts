@@ -8,6 +8,7 @@ import {
   type ErrorReply,
   type ParsedBodyOf,
   type ParsedParamsOf,
+  type ParsedQueryOf,
   type ReplyOf,
   type ValidationContext,
 } from '@shop/core';
@@ -31,6 +32,8 @@ export interface MockRequest<E extends Endpoint> {
   request: Request;
   /** The path parameters after the contract's schema (`userId` is a number). */
   params: ParsedParamsOf<E>;
+  /** The query string after the contract's schema (numbers coerced, defaults applied). */
+  query: ParsedQueryOf<E>;
   /** The request body after the contract's schema (defaults applied); 400 was answered otherwise. */
   body: ParsedBodyOf<E>;
 }
@@ -81,10 +84,12 @@ export function on<E extends Endpoint>(
       if (!parsed.success) return invalidRequest(parsed.error, 'params', params);
       parsedParams = parsed.data;
     }
+    let parsedQuery: unknown = undefined;
     if (endpoint.query) {
       const query = Object.fromEntries(new URL(request.url).searchParams);
       const parsed = endpoint.query.safeParse(query);
       if (!parsed.success) return invalidRequest(parsed.error, 'querystring', query);
+      parsedQuery = parsed.data;
     }
     let body: unknown = undefined;
     if (endpoint.body && read) {
@@ -95,6 +100,7 @@ export function on<E extends Endpoint>(
     return resolve({
       request,
       params: parsedParams as MockRequest<E>['params'],
+      query: parsedQuery as MockRequest<E>['query'],
       body: body as MockRequest<E>['body'],
     });
   });

@@ -5,6 +5,7 @@ import { type Expected, type ParityCase } from '../format';
 const listCategories = api.products.listCategories;
 const listByCategory = api.products.listByCategory;
 const getByIds = api.products.getByIds;
+const search = api.products.search;
 
 /*
  * Both sides serve the catalogue generator's output (the API seeds from it, the mocks answer from
@@ -16,6 +17,26 @@ const productsOf = (categoryId: number, ids: readonly number[]): Expected =>
     const product = productsOfCategory(categoryId).find((candidate) => candidate.id === id);
     if (!product) throw new Error(`The catalogue has no product ${id} in category ${categoryId}`);
     return product as unknown as Expected;
+  });
+
+/** Search rows: the fields a suggestion shows, read from the catalogue, in the order given. */
+const hitsOf = (ids: readonly number[]): Expected =>
+  ids.map((id) => {
+    const product = findProduct(id);
+    if (!product) throw new Error(`The catalogue has no product ${id}`);
+    const { productname, brand, price, oldprice, discountpercent, imageurl, categoryid, categories } =
+      product;
+    return {
+      id,
+      productname,
+      brand,
+      price,
+      oldprice,
+      discountpercent,
+      imageurl,
+      categoryid,
+      categories: { slug: categories.slug },
+    };
   });
 
 const range = (first: number, last: number) =>
@@ -184,6 +205,92 @@ export const productsCases: readonly ParityCase[] = [
         endpoint: getByIds,
         rawBody: 'not json',
         expect: { status: 400, body: { error: 'Malformed JSON body' } },
+      },
+    ],
+  },
+  /*
+   * Search: the database ranks with ts_rank and the mocks approximate it, so these rows use queries
+   * whose matches all rank alike (then by id) or are narrowed to one order both sides agree on.
+   */
+  {
+    name: 'search: a prefix of the brand finds its products, equal ranks by id, narrowed by category',
+    steps: [
+      {
+        endpoint: search,
+        query: { q: 'sams', categoryId: '3' },
+        expect: { status: 200, body: { products: hitsOf([301, 302, 314, 318, 325]) } },
+      },
+      {
+        endpoint: search,
+        query: { q: '  SAMS:*& ', categoryId: '11', limit: '2' },
+        expect: { status: 200, body: { products: hitsOf([1104, 1105]) } },
+      },
+    ],
+  },
+  {
+    name: 'search: every word must match the name, brand or category name',
+    steps: [
+      {
+        endpoint: search,
+        query: { q: 'galaxy fold' },
+        expect: { status: 200, body: { products: hitsOf([112]) } },
+      },
+      {
+        endpoint: search,
+        query: { q: 'samsung refrigerator appliances' },
+        expect: { status: 200, body: { products: hitsOf([314]) } },
+      },
+    ],
+  },
+  {
+    name: 'search: no match, or no letters at all, is an empty list',
+    steps: [
+      {
+        endpoint: search,
+        query: { q: 'zzqx' },
+        expect: { status: 200, body: { products: [] } },
+      },
+      {
+        endpoint: search,
+        query: { q: "&|!():*'\\" },
+        expect: { status: 200, body: { products: [] } },
+      },
+      {
+        endpoint: search,
+        query: { q: 'sams', categoryId: '8' },
+        expect: { status: 200, body: { products: [] } },
+      },
+    ],
+  },
+  {
+    name: 'search: short, overlong and out-of-range queries are refused with 400',
+    steps: [
+      {
+        endpoint: search,
+        query: {},
+        expect: invalid('Invalid request: q is required', { q: 'is required' }),
+      },
+      {
+        endpoint: search,
+        query: { q: ' a ' },
+        expect: invalid('Invalid request: q must be at least 2 characters long', {
+          q: 'must be at least 2 characters long',
+        }),
+      },
+      {
+        endpoint: search,
+        query: { q: 'x'.repeat(101) },
+        expect: invalid('Invalid request: q must be at most 100 characters long', {
+          q: 'must be at most 100 characters long',
+        }),
+      },
+      {
+        endpoint: search,
+        query: { q: 'sams', limit: '21', categoryId: '-1' },
+        expect: invalid('Invalid request: categoryId must be at least 0; limit must be at most 20', {
+          categoryId: 'must be at least 0',
+          limit: 'must be at most 20',
+        }),
       },
     ],
   },

@@ -1,12 +1,31 @@
 import type { Product, Specification } from '@shop/core';
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+} from 'drizzle-orm/pg-core';
 
 /**
  * The one Drizzle schema of the API (both drivers, one set of migrations in ../../drizzle).
  * Column names are the contract's field names, so rows map to replies without renaming. Later
  * areas (users, sessions, carts, profile) add their tables here or in sibling files re-exported
  * from this one, so drizzle.config.ts keeps pointing at a single entry.
+ */
+
+/** Full-text search document; only the database reads it (never selected into a reply). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/*
+ * Search documents use the 'simple' configuration: no stemming and no stop words, because the
+ * header search matches prefixes of brand and model names ("sams" → Samsung), not English words.
+ * Weights: product name A, brand B, category name C (ts_rank ranks name matches first).
  */
 
 /** Spec §2 / §3: ids are the fixed ones of the spec (1–11), never generated. */
@@ -21,8 +40,15 @@ export const categories = pgTable(
     imageurl: text('imageurl').notNull(),
     isactive: boolean('isactive').notNull().default(true),
     displayorder: integer('displayorder').notNull(),
+    /** Short and display names ('Mobiles', 'Mobiles & Tablets'), weight C. */
+    searchDocument: tsvector('search_document')
+      .notNull()
+      .generatedAlwaysAs(sql`setweight(to_tsvector('simple', productname || ' ' || description), 'C')`),
   },
-  (table) => [check('categories_id_positive', sql`${table.id} > 0`)],
+  (table) => [
+    check('categories_id_positive', sql`${table.id} > 0`),
+    index('categories_search_document_idx').using('gin', table.searchDocument),
+  ],
 );
 
 export const products = pgTable(
@@ -50,9 +76,15 @@ export const products = pgTable(
     keyfeatures: jsonb('keyfeatures').$type<Product['keyfeatures']>().notNull(),
     specifications: jsonb('specifications').$type<Specification[]>().notNull(),
     badge: text('badge'),
+    searchDocument: tsvector('search_document')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('simple', productname), 'A') || setweight(to_tsvector('simple', brand), 'B')`,
+      ),
   },
   (table) => [
     index('products_categoryid_id_idx').on(table.categoryid, table.id),
+    index('products_search_document_idx').using('gin', table.searchDocument),
     check('products_prices_non_negative', sql`${table.price} >= 0 AND ${table.oldprice} >= 0`),
     check('products_starrating_range', sql`${table.starrating} BETWEEN 0 AND 5`),
     check('products_stock_non_negative', sql`${table.stock} >= 0`),

@@ -13,4 +13,5 @@ export const productRoutes: FastifyPluginAsync<{ catalogue: CatalogueService }> 
   registerEndpoint(app, api.products.getByIds, ({ body }) =>
     catalogue.product(body.categoryId, body.productId),
   );
+  registerEndpoint(app, api.products.search, ({ query }) => catalogue.search(query));
 };

@@ -6,9 +6,11 @@ import {
   type ReplyOf,
   type api,
   requestMessages,
+  type SearchReply,
+  searchTerms,
 } from '@shop/core';
 import type { Database } from '../db/connect';
-import { findAllCategories, findAllProducts } from '../db/repositories/catalogue-repository';
+import { findAllCategories, findAllProducts, searchProducts } from '../db/repositories/catalogue-repository';
 import { notFound } from '../http/http-error';
 import { ReadyJson } from '../http/ready-json';
 
@@ -123,6 +125,23 @@ export class CatalogueService {
     const found = (await this.load()).productReplies.get(productId);
     if (!found || found.categoryid !== categoryId) throw notFound(requestMessages.productNotFound);
     return found.body;
+  }
+
+  /**
+   * Header search, answered by the database's full-text index rather than the snapshot: queries
+   * are too varied to cache and the catalogue may hold a million products. A query without a
+   * single letter or digit ('&&', '()') matches nothing.
+   */
+  async search(query: { q: string; categoryId: number; limit: number }): Promise<SearchReply> {
+    const terms = searchTerms(query.q);
+    if (terms.length === 0) return { products: [] };
+    return {
+      products: await searchProducts(this.db, {
+        terms,
+        categoryId: query.categoryId,
+        limit: query.limit,
+      }),
+    };
   }
 
   private load(): Promise<Snapshot> {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { IdSchema } from './fields';
+import { IdSchema, textFieldSchema } from './fields';
 
 /** A category as the category list call returns it (spec §3: `description` is the display name). */
 export const CategorySchema = z
@@ -103,6 +103,53 @@ export const ProductByIdsRequestSchema = z.object({
 
 export const ProductReplySchema = z.object({ product: ProductSchema });
 
+/** Header search (ours; spec §7 has none): bounds of the query text and of one reply. */
+export const SEARCH_QUERY_MIN_LENGTH = 2;
+export const SEARCH_QUERY_MAX_LENGTH = 100;
+export const SEARCH_LIMIT_DEFAULT = 8;
+export const SEARCH_LIMIT_MAX = 20;
+
+/** Query-string values arrive as text; these still have to be whole numbers. */
+const queryNumber = () =>
+  z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number' });
+
+export const SearchQuerySchema = z.object({
+  /** Trimmed first, so '  a ' is too short and surrounding spaces never count towards the limit. */
+  q: textFieldSchema()
+    .trim()
+    .min(SEARCH_QUERY_MIN_LENGTH, {
+      error: `must be at least ${SEARCH_QUERY_MIN_LENGTH} characters long`,
+    })
+    .max(SEARCH_QUERY_MAX_LENGTH, {
+      error: `must be at most ${SEARCH_QUERY_MAX_LENGTH} characters long`,
+    }),
+  /** 0 (or omitted) searches every category. */
+  categoryId: queryNumber().min(0, { error: 'must be at least 0' }).default(0),
+  limit: queryNumber()
+    .min(1, { error: 'must be at least 1' })
+    .max(SEARCH_LIMIT_MAX, { error: `must be at most ${SEARCH_LIMIT_MAX}` })
+    .default(SEARCH_LIMIT_DEFAULT),
+});
+export type SearchQuery = z.input<typeof SearchQuerySchema>;
+
+/** What a suggestion row shows: the product's own fields, no description or specifications. */
+export const SearchHitSchema = ProductSchema.pick({
+  id: true,
+  productname: true,
+  brand: true,
+  price: true,
+  oldprice: true,
+  discountpercent: true,
+  imageurl: true,
+  categoryid: true,
+  categories: true,
+}).meta({ id: 'SearchHit' });
+export type SearchHit = z.infer<typeof SearchHitSchema>;
+
+/** Best match first (then by id); at most `limit` rows, empty when nothing matches. */
+export const SearchReplySchema = z.object({ products: z.array(SearchHitSchema) });
+export type SearchReply = z.infer<typeof SearchReplySchema>;
+
 export const productEndpoints = {
   listCategories: defineEndpoint({
     id: 'products.listCategories',
@@ -135,5 +182,17 @@ export const productEndpoints = {
     reply: ProductReplySchema,
     status: 200,
     errors: [400, 404],
+  }),
+  search: defineEndpoint({
+    id: 'products.search',
+    method: 'GET',
+    path: '/products/search',
+    auth: 'none',
+    summary:
+      'Header search (ours): products whose name, brand or category name has words starting with every word of `q`, best match first; categoryId 0 = all.',
+    query: SearchQuerySchema,
+    reply: SearchReplySchema,
+    status: 200,
+    errors: [400],
   }),
 } as const;

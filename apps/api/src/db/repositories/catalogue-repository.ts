@@ -1,18 +1,81 @@
-import type { Category, Product } from '@shop/core';
-import { asc, eq, getTableColumns } from 'drizzle-orm';
+import type { Category, Product, SearchHit } from '@shop/core';
+import { and, asc, desc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../connect';
 import { categories, products } from '../schema';
 
+/* The search documents are the database's own: replies never carry them. */
+const { searchDocument: _categoryDocument, ...categoryColumns } = getTableColumns(categories);
+const { searchDocument: _productDocument, ...productColumns } = getTableColumns(products);
+
 export function findAllCategories(db: Database): Promise<Category[]> {
-  return db.select().from(categories).orderBy(asc(categories.id));
+  return db.select(categoryColumns).from(categories).orderBy(asc(categories.id));
 }
 
 /** Every product with its category's slug (`categories.slug` in the contract), by id. */
 export async function findAllProducts(db: Database): Promise<Product[]> {
   const rows = await db
-    .select({ ...getTableColumns(products), slug: categories.slug })
+    .select({ ...productColumns, slug: categories.slug })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryid))
     .orderBy(asc(products.id));
   return rows.map(({ slug, ...product }) => ({ ...product, categories: { slug } }));
+}
+
+export interface ProductSearch {
+  /** Words of letters and digits only (see search-terms.ts): never tsquery syntax. */
+  readonly terms: readonly string[];
+  /** 0 = every category. */
+  readonly categoryId: number;
+  readonly limit: number;
+}
+
+/** `['sams', 'tv']` → `sams:* & tv:*` (every word, each as a prefix). */
+const prefixQuery = (terms: readonly string[], operator: '&' | '|') =>
+  sql`to_tsquery('simple', ${terms.map((term) => `${term}:*`).join(` ${operator} `)})`;
+
+/**
+ * Products whose name, brand and category name together hold a word starting with each term,
+ * ranked by ts_rank (name matches weigh most) and then by id so equal ranks keep a stable order.
+ *
+ * Generated columns cannot read the category's name, so a product's document is joined with its
+ * category's at query time. The first condition keeps that index-friendly: a row is a candidate
+ * only if its own document (GIN index) or its category's (a handful of ids, then the
+ * (categoryid, id) index) matches some term; the joined document then has to match every term.
+ */
+export async function searchProducts(
+  db: Database,
+  { terms, categoryId, limit }: ProductSearch,
+): Promise<SearchHit[]> {
+  const everyTerm = prefixQuery(terms, '&');
+  const someTerm = prefixQuery(terms, '|');
+  const document = sql`(${products.searchDocument} || ${categories.searchDocument})`;
+  const matchingCategories = db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(sql`${categories.searchDocument} @@ ${someTerm}`);
+
+  const rows = await db
+    .select({
+      id: products.id,
+      productname: products.productname,
+      brand: products.brand,
+      price: products.price,
+      oldprice: products.oldprice,
+      discountpercent: products.discountpercent,
+      imageurl: products.imageurl,
+      categoryid: products.categoryid,
+      slug: categories.slug,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryid))
+    .where(
+      and(
+        categoryId === 0 ? undefined : eq(products.categoryid, categoryId),
+        or(sql`${products.searchDocument} @@ ${someTerm}`, inArray(products.categoryid, matchingCategories)),
+        sql`${document} @@ ${everyTerm}`,
+      ),
+    )
+    .orderBy(desc(sql`ts_rank(${document}, ${everyTerm})`), asc(products.id))
+    .limit(limit);
+  return rows.map(({ slug, ...hit }) => ({ ...hit, categories: { slug } }));
 }

@@ -1,0 +1,4 @@
+ALTER TABLE "categories" ADD COLUMN "search_document" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('simple', productname || ' ' || description), 'C')) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "search_document" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('simple', productname), 'A') || setweight(to_tsvector('simple', brand), 'B')) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "categories_search_document_idx" ON "categories" USING gin ("search_document");--> statement-breakpoint
+CREATE INDEX "products_search_document_idx" ON "products" USING gin ("search_document");
