@@ -76,13 +76,23 @@ describe('GET /products/search', () => {
     expect(ids.every((id) => Math.floor(id / 100) === 11)).toBe(true);
   });
 
-  it('ranks a name and brand match above a category-only match, equal ranks by id', async () => {
-    // Apple's watches match 'apple' in name and brand; other smartwatches only via the category.
-    const ids = await idsFor({ q: 'watch', categoryId: '11', limit: '20' });
-    const namedWatch = catalogue.products
-      .filter((product) => product.categoryid === 11 && /\bwatch/i.test(product.productname))
-      .map((product) => product.id);
-    expect(ids.slice(0, namedWatch.length).sort((a, b) => a - b)).toEqual(namedWatch.sort((a, b) => a - b));
+  it('ranks a match in the name above a match in the category name only, equal ranks by id', async () => {
+    // 'smart' starts a word of these names, and of every category-11 product's category, Smartwatches.
+    const namedSmart = catalogue.products
+      .filter((product) => product.categoryid === 11 && /\bsmart/i.test(product.productname))
+      .map((product) => product.id)
+      .sort((a, b) => a - b);
+    expect(namedSmart.length).toBeGreaterThan(0);
+    const ids = await idsFor({ q: 'smart', categoryId: '11', limit: '20' });
+    expect(ids).toHaveLength(20);
+    const named = ids.slice(0, namedSmart.length);
+    expect([...named].sort((a, b) => a - b)).toEqual(namedSmart);
+    const categoryOnly = catalogue.products
+      .filter((product) => product.categoryid === 11 && !namedSmart.includes(product.id))
+      .map((product) => product.id)
+      .sort((a, b) => a - b)
+      .slice(0, 20 - namedSmart.length);
+    expect(ids.slice(namedSmart.length)).toEqual(categoryOnly);
     // Equal ranks come in id order: Samsung's three category-11 products tie on 'sams'.
     expect(await idsFor({ q: 'sams', categoryId: '11' })).toEqual([1104, 1105, 1106]);
   });
