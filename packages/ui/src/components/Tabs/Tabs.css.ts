@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { mediaFrom } from '../../theme/breakpoints';
 import { vars } from '../../theme/vars.css';
 
 /** WCAG 2.5.5: every tab is at least this tall. */
@@ -17,7 +18,9 @@ export const tablist = style({
 export const tab = style({
   flex: '0 0 auto',
   minHeight: TOUCH_TARGET,
-  padding: `${vars.space.sm} ${vars.space.lg}`,
+  // Phones: tighter sides, so the four details tabs fit 390 px; longer lists scroll inside the list.
+  padding: vars.space.sm,
+  '@media': { [mediaFrom.tablet]: { padding: `${vars.space.sm} ${vars.space.lg}` } },
   border: 'none',
   borderBottom: '3px solid transparent',
   background: 'transparent',
