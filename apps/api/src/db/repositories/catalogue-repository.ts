@@ -22,7 +22,7 @@ export async function findAllProducts(db: Database): Promise<Product[]> {
 }
 
 export interface ProductSearch {
-  /** Words of letters and digits only (see search-terms.ts): never tsquery syntax. */
+  /** Words of letters and digits only (`searchTerms` in @shop/core rules/search.ts): never tsquery syntax. */
   readonly terms: readonly string[];
   /** 0 = every category. */
   readonly categoryId: number;
