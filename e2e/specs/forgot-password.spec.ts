@@ -50,6 +50,8 @@ test('a wrong code is refused and the wizard stays on its step', async ({
   await authPage.forgotPasswordLink.click();
   await authPage.forgotPassword.email.fill(newAccount.email);
   await authPage.forgotPassword.sendOtp.click();
+  // The mail exists once the server has answered, which the wizard shows by moving on.
+  await expect(authPage.forgotPassword.step('Enter OTP')).toBeVisible();
   const code = await shopApi.latestOtp(newAccount.email);
   const wrong = code === '000000' ? '111111' : '000000';
   await authPage.forgotPassword.otp.fill(wrong);
