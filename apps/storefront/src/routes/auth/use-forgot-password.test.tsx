@@ -26,6 +26,14 @@ async function reachOtpStep(wizard: Wizard) {
   await until(() => wizard.current.step === 'otp');
 }
 
+/** Through the code step with the mock's code, onto 'Create New Password'. */
+async function reachPasswordStep(wizard: Wizard) {
+  await reachOtpStep(wizard);
+  act(() => wizard.current.onChange('otp', MOCK_OTP));
+  act(() => wizard.current.onVerifyOtp());
+  await until(() => wizard.current.step === 'password');
+}
+
 describe('forgot-password wizard (spec §4, §5)', () => {
   it('validates the address before calling, and the error clears after 5 s', () => {
     const { result } = renderHook(() => useForgotPassword(), { wrapper: queryWrapper() });
@@ -75,10 +83,7 @@ describe('forgot-password wizard (spec §4, §5)', () => {
 
   it('checks the new password before resetting, then completes', async () => {
     const { result } = renderHook(() => useForgotPassword(), { wrapper: queryWrapper() });
-    await reachOtpStep(result);
-    act(() => result.current.onChange('otp', MOCK_OTP));
-    act(() => result.current.onVerifyOtp());
-    await until(() => result.current.step === 'password');
+    await reachPasswordStep(result);
 
     act(() => result.current.onChange('newPassword', 'weak'));
     act(() => result.current.onChange('confirmPassword', 'weak'));
@@ -99,10 +104,7 @@ describe('forgot-password wizard (spec §4, §5)', () => {
 
   it("leaves the last step's error behind: 'Passwords do not match' never shows on the success step", async () => {
     const { result } = renderHook(() => useForgotPassword(), { wrapper: queryWrapper() });
-    await reachOtpStep(result);
-    act(() => result.current.onChange('otp', MOCK_OTP));
-    act(() => result.current.onVerifyOtp());
-    await until(() => result.current.step === 'password');
+    await reachPasswordStep(result);
     act(() => result.current.onChange('newPassword', 'Fresh#Start9'));
     act(() => result.current.onChange('confirmPassword', 'Fresh#Start8'));
     act(() => result.current.onResetPassword());
