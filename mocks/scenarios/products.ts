@@ -2,6 +2,10 @@ import { api } from '@shop/core';
 import { delay } from 'msw';
 import { productsHandlers } from '../handlers/products';
 import { errorReply, networkDown, on, reply } from '../http';
+import { productsDetailsScenarios } from './products-details';
+import { productsHomeScenarios } from './products-home';
+import { productsListingScenarios } from './products-listing';
+import { productsSearchScenarios } from './products-search';
 
 const listCategories = api.products.listCategories;
 
@@ -24,4 +28,8 @@ export const productsScenarios = {
     on(listCategories, () => reply(listCategories, { products: [] })),
     ...productsHandlers,
   ],
+  ...productsHomeScenarios,
+  ...productsListingScenarios,
+  ...productsDetailsScenarios,
+  ...productsSearchScenarios,
 };

@@ -21,6 +21,8 @@ export const queryKeys = {
     all: () => ['products'] as const,
     lists: () => [...queryKeys.products.all(), 'list'] as const,
     list: (params: ProductListParams) => [...queryKeys.products.lists(), params] as const,
+    /** Every product of a category, all pages (the listing screen). */
+    category: (categoryId: number) => [...queryKeys.products.lists(), 'every', categoryId] as const,
     details: () => [...queryKeys.products.all(), 'detail'] as const,
     detail: (categoryId: number | string, productId: number | string) =>
       [...queryKeys.products.details(), String(categoryId), String(productId)] as const,

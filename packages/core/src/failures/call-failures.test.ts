@@ -19,6 +19,9 @@ const endpointOf: Record<CallOperation, { endpoint: Endpoint; input?: object }> 
     input: { body: { resetToken: 'r', newPassword: 'x', confirmPassword: 'x' } },
   },
   categories: { endpoint: api.products.listCategories },
+  products: { endpoint: api.products.listByCategory, input: { body: { categoryid: 1 } } },
+  productDetails: { endpoint: api.products.getByIds, input: { body: { categoryId: 1, productId: 101 } } },
+  search: { endpoint: api.products.search, input: { query: { q: 'sams' } } },
   health: { endpoint: api.health.check },
 };
 
@@ -114,6 +117,33 @@ const expected: Record<CallOperation, Record<Reply, string>> = {
     'blank 500': 'Failed to fetch categories',
     'HTML 502': 'Failed to fetch categories',
     '200 of the wrong shape': 'Failed to fetch categories',
+    'dropped connection': 'Network error occurred',
+  },
+  products: {
+    'server text (423)': S,
+    'server text in a 503': S,
+    'blank 400': 'Failed to fetch products',
+    'blank 500': 'Failed to load products',
+    'HTML 502': 'Failed to load products',
+    '200 of the wrong shape': 'Failed to fetch products',
+    'dropped connection': 'Network error occurred',
+  },
+  productDetails: {
+    'server text (423)': S,
+    'server text in a 503': S,
+    'blank 400': 'Failed to fetch product details',
+    'blank 500': 'Failed to load product details',
+    'HTML 502': 'Failed to load product details',
+    '200 of the wrong shape': 'Failed to fetch product details',
+    'dropped connection': 'Network error occurred',
+  },
+  search: {
+    'server text (423)': S,
+    'server text in a 503': S,
+    'blank 400': 'Failed to fetch products',
+    'blank 500': 'Failed to fetch products',
+    'HTML 502': 'Failed to fetch products',
+    '200 of the wrong shape': 'Failed to fetch products',
     'dropped connection': 'Network error occurred',
   },
   health: {

@@ -55,6 +55,17 @@ export const callFailures = {
     serverError: forgotPasswordMessages.resetFailedRetry,
   },
   categories: { fallback: productMessages.fetchCategoriesFailed },
+  /** The listing and the home sections' product reads (§8 'Failed to fetch products'). */
+  products: {
+    fallback: productMessages.fetchProductsFailed,
+    serverError: productMessages.loadProductsFailed,
+  },
+  productDetails: {
+    fallback: productMessages.fetchDetailsFailed,
+    serverError: productMessages.loadDetailsFailed,
+  },
+  /** The header search is ours (§7 has none); §8's products text is the nearest. */
+  search: { fallback: productMessages.fetchProductsFailed },
   health: { fallback: healthMessages.failed },
 } as const satisfies Record<string, CallFailureRow>;
 

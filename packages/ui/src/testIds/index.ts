@@ -1,5 +1,6 @@
 import { authTestIds, demoAccountsTestIds } from './auth';
 import { commonTestIds } from './common';
+import { compareTestIds } from './compare';
 import {
   confirmDialogTestId,
   documentDialogTestIds,
@@ -14,6 +15,7 @@ import { homeTestIds } from './home';
 import { layoutTestIds } from './layout';
 import { listingTestIds } from './listing';
 import { placeholderTestIds } from './placeholder';
+import { productCardTestIds } from './product-card';
 import { signInTestIds } from './sign-in';
 import { signUpTestIds } from './sign-up';
 import { toastRegionTestIds } from './toast';
@@ -42,6 +44,8 @@ export const testIds = {
   toastRegion: toastRegionTestIds,
   listing: listingTestIds,
   details: detailsTestIds,
+  productCard: productCardTestIds,
+  compare: compareTestIds,
 } as const;
 
 export { testIdParts } from './parts';
