@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCatalogue } from './catalogue';
 import { categories, findProduct, generateCatalogue, productImagePath, productsOfCategory } from './index';
 import { PRODUCT_BADGES } from './products/draft';
-import { hashString } from './random';
+import { hashString } from '@shop/core';
 
 const { products } = generateCatalogue();
 

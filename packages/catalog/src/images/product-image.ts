@@ -1,6 +1,6 @@
 import { categoryDefinition } from '../categories';
 import { findProduct } from '../catalogue';
-import { createRandom } from '../random';
+import { createRandom } from '@shop/core';
 import { SILHOUETTES } from './silhouettes';
 import { PALETTES, svgFrame } from './svg';
 

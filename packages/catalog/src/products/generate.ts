@@ -1,7 +1,7 @@
 import { KEY_FEATURES, PRICE_FILTER_MAX, type Product } from '@shop/core';
 import { categoryDefinition } from '../categories';
 import { productImagePath } from '../images/paths';
-import { createRandom, type Random } from '../random';
+import { createRandom, type Random } from '@shop/core';
 import { audioHeadphones } from './audio-headphones';
 import { beautyPersonalCare } from './beauty-personal-care';
 import { booksMedia } from './books-media';

@@ -1,7 +1,8 @@
 /**
- * A tiny seeded PRNG. The catalogue must come out identical on every machine and every run (the API
- * seed, the MSW fixtures and the storefront's fallback all have to agree), so nothing here may touch
- * Math.random or the clock. Every product gets its own stream, keyed by a string such as
+ * A tiny seeded PRNG, shared by the catalogue generator (@shop/catalog) and the storefront's
+ * reproducible choices (home shuffles, the review-count fallback). The catalogue must come out
+ * identical on every machine and every run (the API seed, the MSW fixtures and the storefront's
+ * fallback all have to agree), so nothing here may touch Math.random or the clock. Every product gets its own stream, keyed by a string such as
  * `product:101`, so editing one product never reshuffles the others.
  */
 

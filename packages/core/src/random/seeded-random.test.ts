@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRandom, hashString, mulberry32 } from './random';
+import { createRandom, hashString, mulberry32 } from './seeded-random';
 
 describe('seeded randomness', () => {
   it('hashes strings with FNV-1a (reference values)', () => {
