@@ -1,4 +1,4 @@
-import { categoryImageSvg, IMAGE_BASE_PATH, productImageSvg } from '@shop/catalog';
+import { categoryImageSvg, IMAGE_BASE_PATH, parseProductImageFile, productImageSvg } from '@shop/catalog';
 import { http, HttpResponse } from 'msw';
 
 function svgResponse(svg: string | undefined): Response {
@@ -8,9 +8,10 @@ function svgResponse(svg: string | undefined): Response {
 
 /** The app serves its own product images; in stories and tests the mocks do. */
 export const imagesHandlers = [
-  http.get(`*${IMAGE_BASE_PATH}/products/:file`, ({ params }) =>
-    svgResponse(productImageSvg(Number.parseInt(String(params.file), 10))),
-  ),
+  http.get(`*${IMAGE_BASE_PATH}/products/:file`, ({ params }) => {
+    const parsed = parseProductImageFile(String(params.file));
+    return svgResponse(parsed && productImageSvg(parsed.productId, parsed.view));
+  }),
   http.get(`*${IMAGE_BASE_PATH}/categories/:file`, ({ params }) =>
     svgResponse(categoryImageSvg(String(params.file).replace(/\.svg$/, ''))),
   ),

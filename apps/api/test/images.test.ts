@@ -3,6 +3,8 @@ import {
   categoryImagePath,
   categoryImageSvg,
   generateCatalogue,
+  PRODUCT_IMAGE_VIEWS,
+  productGalleryImagePaths,
   productImagePath,
   productImageSvg,
 } from '@shop/catalog';
@@ -53,6 +55,22 @@ describe('product and category images', () => {
     }
   });
 
+  it('serves every gallery view of a product, each its own SVG with its own ETag', async () => {
+    const product = products[2];
+    if (!product) throw new Error('empty catalogue');
+    const urls = productGalleryImagePaths(product.id);
+    expect(urls[0]).toBe(product.imageurl);
+    const etags = new Set<string>();
+    for (const [index, url] of urls.entries()) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toBe('image/svg+xml; charset=utf-8');
+      expect(response.body, url).toBe(productImageSvg(product.id, PRODUCT_IMAGE_VIEWS[index]));
+      etags.add(String(response.headers.etag));
+    }
+    expect(etags.size).toBe(PRODUCT_IMAGE_VIEWS.length);
+  });
+
   it('serves each category image from the catalogue', async () => {
     for (const category of categories) {
       const response = await t.app.inject({ method: 'GET', url: categoryImagePath(category.slug) });
@@ -66,6 +84,10 @@ describe('product and category images', () => {
     '/images/products/101.png',
     '/images/products/..%2F..%2Fpackage.json',
     '/images/products/abc.svg',
+    '/images/products/101-top.svg',
+    '/images/products/101-front.svg',
+    '/images/products/101-Angle.svg',
+    '/images/products/999999-angle.svg',
     '/images/categories/no-such-category.svg',
     '/images/categories/Mobiles.svg',
     '/images/elsewhere/101.svg',

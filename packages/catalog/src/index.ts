@@ -3,7 +3,14 @@
  * specifications, their SVG images, the storefront's fallback categories and its sample catalogue.
  * The API seeds from it, the MSW mocks use it as fixtures, and the storefront falls back on it.
  */
-export { IMAGE_BASE_PATH, categoryImagePath, productImagePath } from './images/paths';
+export {
+  IMAGE_BASE_PATH,
+  categoryImagePath,
+  parseProductImageFile,
+  productGalleryImagePaths,
+  productImagePath,
+} from './images/paths';
+export { PRODUCT_IMAGE_VIEWS, type ProductImageView } from './images/views';
 export { categories } from './categories';
 export { fallbackCategories } from './fallback-categories';
 export { findProduct, generateCatalogue, productsOfCategory } from './catalogue';

@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
-import { categoryImageSvg, productImageSvg } from '@shop/catalog';
+import { categoryImageSvg, parseProductImageFile, productImageSvg } from '@shop/catalog';
 
 export interface ImageFile {
   readonly body: Buffer;
   readonly etag: string;
 }
 
-const PRODUCT_FILE = /^(\d{1,9})\.svg$/;
 const CATEGORY_FILE = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.svg$/;
 
 /** Stops a crawler of made-up names from growing the memo without bound. */
@@ -19,9 +18,12 @@ const MAX_MEMO_ENTRIES = 4_096;
 export class ImageService {
   private readonly memo = new Map<string, ImageFile | null>();
 
+  /** `101.svg` (the front, the product's `imageurl`) or a gallery view such as `101-angle.svg`. */
   productImage(file: string): ImageFile | undefined {
-    const match = PRODUCT_FILE.exec(file);
-    return match ? this.remember(`p/${file}`, () => productImageSvg(Number(match[1]))) : undefined;
+    const parsed = parseProductImageFile(file);
+    return parsed
+      ? this.remember(`p/${file}`, () => productImageSvg(parsed.productId, parsed.view))
+      : undefined;
   }
 
   categoryImage(file: string): ImageFile | undefined {

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   IMAGE_BASE_PATH,
+  PRODUCT_IMAGE_VIEWS,
   categories,
   categoryImagePath,
   categoryImageSvg,
   findProduct,
   generateCatalogue,
+  parseProductImageFile,
+  productGalleryImagePaths,
   productImagePath,
   productImageSvg,
   svgDataUri,
@@ -135,5 +138,45 @@ describe('escapeXml and svgDataUri', () => {
     expect(uri.startsWith('data:image/svg+xml,')).toBe(true);
     expect(uri).not.toMatch(/[<>#"\s]/);
     expect(decodeURIComponent(uri.slice('data:image/svg+xml,'.length))).toBe(svg);
+  });
+});
+
+describe('gallery views', () => {
+  const { products } = generateCatalogue();
+
+  it('gives every product four paths, the first being its own image', () => {
+    expect(PRODUCT_IMAGE_VIEWS).toEqual(['front', 'angle', 'back', 'detail']);
+    expect(productGalleryImagePaths(101)).toEqual([
+      '/images/products/101.svg',
+      '/images/products/101-angle.svg',
+      '/images/products/101-back.svg',
+      '/images/products/101-detail.svg',
+    ]);
+    expect(productGalleryImagePaths(101)[0]).toBe(findProduct(101)?.imageurl);
+  });
+
+  it('reads file names back into id and view, and nothing else', () => {
+    expect(parseProductImageFile('101.svg')).toEqual({ productId: 101, view: 'front' });
+    expect(parseProductImageFile('101-angle.svg')).toEqual({ productId: 101, view: 'angle' });
+    expect(parseProductImageFile('101-detail.svg')).toEqual({ productId: 101, view: 'detail' });
+    for (const file of ['101-front.svg', '101-top.svg', '101-.svg', 'abc.svg', '101.png', '-back.svg']) {
+      expect(parseProductImageFile(file), file).toBeUndefined();
+    }
+  });
+
+  it('draws each view as a distinct, well-formed SVG of the same product and palette', () => {
+    for (const product of products.filter((_, index) => index % 9 === 0)) {
+      const svgs = PRODUCT_IMAGE_VIEWS.map((view) => productImageSvg(product.id, view) ?? '');
+      expect(new Set(svgs).size).toBe(4);
+      const background = /<rect width="400" height="400" fill="([^"]+)"/.exec(svgs[0] ?? '')?.[1];
+      for (const svg of svgs) {
+        expectWellFormedSvg(svg);
+        expect(new TextEncoder().encode(svg).length).toBeLessThan(SIZE_BUDGET);
+        expect(svg).toContain(`<rect width="400" height="400" fill="${background}"/>`);
+      }
+    }
+    expect(productImageSvg(101, 'front')).toBe(productImageSvg(101));
+    expect(productImageSvg(101, 'back')).toContain('(back view)</title>');
+    expect(productImageSvg(9999, 'angle')).toBeUndefined();
   });
 });
