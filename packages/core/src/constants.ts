@@ -31,6 +31,10 @@ export const REMEMBER_ME_LOCAL_STORAGE_KEY = 'demo.auth.rememberedEmail';
 export const PENDING_INTENT_SESSION_STORAGE_KEY = 'demo.auth.pendingIntent';
 /** The local cart of §3 ("its key: not shown"), in localStorage. */
 export const LOCAL_CART_LOCAL_STORAGE_KEY = 'demo.cart.items';
+/** The products chosen for /compare (ours: §2 only links it), as snapshots, in localStorage. */
+export const COMPARE_LOCAL_STORAGE_KEY = 'demo.compare.items';
+/** The product keys whose wishlist heart is on (§4: local only), in localStorage. */
+export const WISHLIST_LOCAL_STORAGE_KEY = 'demo.wishlist.items';
 /** Credential-like entries that sign-out removes from local and session storage (§4). */
 export const CREDENTIAL_STORAGE_KEYS = [
   'loginPassword',
@@ -137,3 +141,6 @@ export const RESET_TOKEN_TTL_MS = 15 * 60_000;
 /** Failed sign-ins or wrong codes per address before 429 (successes never count). */
 export const AUTH_FAILURE_LIMIT = 10;
 export const AUTH_FAILURE_WINDOW_MS = 15 * 60_000;
+
+// Compare (ours: §2 only links /compare; real shops allow four side by side)
+export const COMPARE_MAX_ITEMS = 4;

@@ -28,6 +28,7 @@ export * from './rules/pagination';
 export * from './rules/listing';
 export * from './rules/details';
 export * from './rules/home';
+export * from './rules/compare';
 export * from './random/seeded-random';
 
 export * from './cart/line';
