@@ -107,6 +107,15 @@ export {
 } from './components/Banner/Banner';
 export { Header, type HeaderProps, type HeaderSearch } from './components/Header/Header';
 export { Pagination, paginationLabels, type PaginationProps } from './components/Pagination/Pagination';
+export {
+  PRODUCT_IMAGE_SIZE,
+  ProductCard,
+  productCardLabels,
+  productCardLayouts,
+  type ProductCardLayout,
+  type ProductCardProduct,
+  type ProductCardProps,
+} from './components/ProductCard/ProductCard';
 export { Tabs, type TabItem, type TabsProps, type TabsTestIds } from './components/Tabs/Tabs';
 export {
   CART_BADGE_MAX,

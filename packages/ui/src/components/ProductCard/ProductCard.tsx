@@ -1,0 +1,158 @@
+import type { Product } from '@shop/core';
+import type { ReactNode } from 'react';
+import { Link } from '../Link/Link';
+import { PriceTag } from '../PriceTag/PriceTag';
+import { Rating } from '../Rating/Rating';
+import { testIds } from '../../testIds';
+import * as styles from './ProductCard.css';
+
+/** What a card shows; the storefront's sample products (string ids) fit it as well as the API's. */
+export type ProductCardProduct = Pick<
+  Product,
+  | 'productname'
+  | 'brand'
+  | 'price'
+  | 'oldprice'
+  | 'discountpercent'
+  | 'starrating'
+  | 'ratingscount'
+  | 'stock'
+  | 'imageurl'
+  | 'freedelivery'
+> & { readonly id: number | string; readonly description?: string };
+
+export const productCardLayouts = ['grid', 'list'] as const;
+export type ProductCardLayout = (typeof productCardLayouts)[number];
+
+/** The catalogue's images are square, 400 × 400 (they scale down with the card). */
+export const PRODUCT_IMAGE_SIZE = 400;
+
+export const productCardLabels = {
+  freeDelivery: 'Free Delivery',
+  outOfStock: 'Out of stock',
+  wishlist: (name: string) => `Save ${name} to wishlist`,
+} as const;
+
+export interface ProductCardProps {
+  product: ProductCardProduct;
+  /** Where the image and the name lead: `/product/{categoryId}/{productId}` (spec §2). */
+  href: string;
+  layout?: ProductCardLayout;
+  /** The name's heading level under the page's headings. */
+  headingLevel?: 2 | 3 | 4;
+  /** `eager` for the cards in the first screenful, so the largest image is not delayed. */
+  imageLoading?: 'lazy' | 'eager';
+  /** The heart (§4: local only); without `onWishlistChange` no heart is shown. */
+  wishlisted?: boolean;
+  onWishlistChange?: (wishlisted: boolean) => void;
+  /** Extra actions under the details, e.g. the compare toggle. */
+  actions?: ReactNode;
+}
+
+function HeartGlyph({ filled }: { filled: boolean }) {
+  return (
+    <svg className={styles.heart} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M12 20.5s-7.5-4.6-9.3-9.2C1.5 8.1 3.6 4.5 7.2 4.5c2 0 3.5 1.1 4.8 2.8 1.3-1.7 2.8-2.8 4.8-2.8 3.6 0 5.7 3.6 4.5 6.8-1.8 4.6-9.3 9.2-9.3 9.2z"
+        fill={filled ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth={1.8}
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/**
+ * A product in the listing (grid or list) and the home rows: image and name link to the details
+ * route, brand, rating with its count, price in rupees with the old price and 'N% off', Free
+ * Delivery, the out-of-stock state and the wishlist heart. The image link repeats the name link,
+ * so it is left out of the tab order and of the accessibility tree: one stop per card.
+ */
+export function ProductCard({
+  product,
+  href,
+  layout = 'grid',
+  headingLevel = 3,
+  imageLoading = 'lazy',
+  wishlisted = false,
+  onWishlistChange,
+  actions,
+}: ProductCardProps) {
+  const ids = testIds.productCard;
+  const Heading = `h${headingLevel}` as const;
+  const outOfStock = product.stock <= 0;
+  return (
+    <article className={styles.card({ layout })} data-testid={ids.card(product.id)}>
+      <div className={styles.body}>
+        <span className={styles.brand} data-testid={ids.brand(product.id)}>
+          {product.brand}
+        </span>
+        <Heading className={styles.name}>
+          <Link href={href} variant="plain" className={styles.nameLink} testId={ids.link(product.id)}>
+            {product.productname}
+          </Link>
+        </Heading>
+        <Rating
+          size="small"
+          value={product.starrating}
+          count={product.ratingscount}
+          testId={ids.rating(product.id)}
+        />
+        <PriceTag
+          price={product.price}
+          oldPrice={product.oldprice}
+          discountPercent={product.discountpercent}
+          testId={ids.price(product.id)}
+        />
+        {layout === 'list' && product.description && (
+          <p className={styles.description}>{product.description}</p>
+        )}
+        {product.freedelivery && (
+          <span className={styles.delivery} data-testid={ids.freeDelivery(product.id)}>
+            {productCardLabels.freeDelivery}
+          </span>
+        )}
+        {outOfStock && (
+          <span className={styles.outOfStock} data-testid={ids.outOfStock(product.id)}>
+            {productCardLabels.outOfStock}
+          </span>
+        )}
+        {actions && <div className={styles.actions}>{actions}</div>}
+      </div>
+      {/* After the details in the DOM (the name is the card's first stop), first on screen. */}
+      <div className={styles.media}>
+        <Link
+          href={href}
+          variant="plain"
+          className={styles.imageLink}
+          tabIndex={-1}
+          aria-hidden="true"
+          testId={ids.imageLink(product.id)}
+        >
+          <img
+            className={[styles.image, outOfStock ? styles.imageOutOfStock : ''].filter(Boolean).join(' ')}
+            src={product.imageurl}
+            alt=""
+            width={PRODUCT_IMAGE_SIZE}
+            height={PRODUCT_IMAGE_SIZE}
+            loading={imageLoading}
+            decoding="async"
+          />
+        </Link>
+        {onWishlistChange && (
+          <button
+            type="button"
+            className={styles.wishlist}
+            aria-pressed={wishlisted}
+            aria-label={productCardLabels.wishlist(product.productname)}
+            data-testid={ids.wishlist(product.id)}
+            onClick={() => onWishlistChange(!wishlisted)}
+          >
+            <HeartGlyph filled={wishlisted} />
+          </button>
+        )}
+      </div>
+    </article>
+  );
+}
