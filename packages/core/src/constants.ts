@@ -11,6 +11,12 @@ export const DEALS_CATEGORY_IDS = [1, 2, 3, 4, 5] as const;
 export const DEALS_PER_CATEGORY = 2;
 export const FRESH_PICKS_CATEGORY_IDS = [6, 7, 8, 9, 10] as const;
 
+// Header search (ours: the spec gives the suggestions area no timing)
+/** Suggestions wait this long after the last keystroke, so typing 'samsung' asks once, not seven times. */
+export const SEARCH_SUGGEST_DEBOUNCE_MS = 250;
+/** Matching categories listed under the product rows (the product rows are the reply's own limit). */
+export const SEARCH_SUGGEST_CATEGORY_LIMIT = 3;
+
 // Notices and errors (§8, §9)
 export const SUCCESS_NOTICE_MS = 2_000;
 export const SIGN_OUT_NOTICE_MS = 5_000;

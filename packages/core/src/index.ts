@@ -21,6 +21,7 @@ export * from './rules/forgot-password';
 export * from './rules/physical-stats';
 export * from './rules/fit-attributes';
 export * from './rules/search';
+export * from './rules/highlight';
 export * from './rules/shoe-size';
 export * from './rules/profile';
 export * from './rules/catalogue';
