@@ -1,13 +1,18 @@
 import { registerAddToCartIntent } from '../cart/add-to-cart-intent';
+import { startCompareStore } from '../stores/compare-store';
 import { startSession } from '../stores/session-store';
 import { startPendingIntents } from '../stores/sign-in-intent-store';
+import { startWishlistStore } from '../stores/wishlist-store';
 
 /**
  * What runs once as the shop starts (main.tsx, and before each page story): restore the session,
- * register what each pending action does, then pick up an action still waiting for sign-in.
+ * register what each pending action does, then pick up an action still waiting for sign-in; read
+ * the compare list and the wishlist (and follow other tabs' changes to them).
  */
 export function startApp(): void {
   startSession();
   registerAddToCartIntent();
   startPendingIntents();
+  startCompareStore();
+  startWishlistStore();
 }

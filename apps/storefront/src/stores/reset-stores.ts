@@ -1,7 +1,9 @@
+import { resetCompareStore } from './compare-store';
 import { resetDialogsStore } from './dialogs-store';
 import { resetNoticesStore } from './notices-store';
 import { useSessionStore } from './session-store';
 import { resetSignInIntentStore } from './sign-in-intent-store';
+import { resetWishlistStore } from './wishlist-store';
 
 /**
  * Every client store back to its first state (timers cleared, watchers stopped), so no state
@@ -12,4 +14,6 @@ export function resetStores(): void {
   resetDialogsStore();
   resetSignInIntentStore();
   useSessionStore.setState({ user: null });
+  resetCompareStore();
+  resetWishlistStore();
 }
