@@ -43,5 +43,6 @@ export * from './content/legal';
 export * from './rules/server-messages';
 export * from './rules/account-requests';
 export * from './content/reset-code-mail';
+export * from './content/product-reviews';
 export * from './format/html';
 export * from './failures/call-failures';

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { DELIVERY_PROMISE, RETURN_POLICY_DAYS, WARRANTY_YEARS } from '../constants';
+import { detailsMessages, returnPolicyText, warrantyText } from './messages';
 import {
+  backToProductsPath,
   clampQuantity,
   decrementQuantity,
   displayDiscountPercent,
   incrementQuantity,
+  parseProductParams,
   priceWithStorage,
+  productReviewCount,
   productSavings,
   reviewCount,
 } from './details';
@@ -70,5 +75,94 @@ describe('quantity (§4: minimum 1, no maximum)', () => {
 
   it('has no maximum', () => {
     expect(incrementQuantity(999)).toBe(1_000);
+  });
+});
+
+describe('productReviewCount (§9 fallback, seeded by the product)', () => {
+  it("keeps the product's own count", () => {
+    expect(productReviewCount(101, 2_345)).toBe(2_345);
+  });
+
+  it('falls back to the same number from 500 to 3500 on every call, varying between products', () => {
+    const counts = Array.from({ length: 200 }, (_, index) => productReviewCount(index + 1, 0));
+    for (const count of counts) {
+      expect(count).toBeGreaterThanOrEqual(500);
+      expect(count).toBeLessThanOrEqual(3_500);
+      expect(Number.isInteger(count)).toBe(true);
+    }
+    expect(productReviewCount(17, 0)).toBe(productReviewCount(17, null));
+    expect(productReviewCount('prod-1001', undefined)).toBe(productReviewCount('prod-1001', 0));
+    expect(new Set(counts).size).toBeGreaterThan(100);
+  });
+});
+
+describe('parseProductParams (§8 Invalid product parameters)', () => {
+  it('reads positive whole ids of the catalogue', () => {
+    expect(parseProductParams('1', '101')).toEqual({ kind: 'catalogue', categoryId: 1, productId: 101 });
+    expect(parseProductParams('11', '1105')).toEqual({ kind: 'catalogue', categoryId: 11, productId: 1105 });
+  });
+
+  it("reads the listing fallback's sample ids", () => {
+    expect(parseProductParams('1', 'prod-1001')).toEqual({
+      kind: 'sample',
+      categoryId: 1,
+      productId: 'prod-1001',
+    });
+  });
+
+  it.each([
+    ['abc', '101'],
+    ['1', 'abc'],
+    ['0', '101'],
+    ['1', '0'],
+    ['-1', '101'],
+    ['1', '-5'],
+    ['1.5', '101'],
+    ['1', '101.0'],
+    ['01', '101'],
+    ['1', '1e3'],
+    ['1', '+7'],
+    [' 1', '101'],
+    ['1', '9999999999'],
+    ['1', 'prod-'],
+    ['1', 'prod-abc'],
+    ['0', 'prod-1001'],
+    ['', ''],
+    [undefined, '101'],
+    ['1', undefined],
+  ])('refuses category %j with product %j', (categoryId, productId) => {
+    expect(parseProductParams(categoryId, productId)).toEqual({ kind: 'invalid' });
+  });
+});
+
+describe("backToProductsPath (§2 'Back to Products')", () => {
+  it('returns to the remembered category listing', () => {
+    expect(backToProductsPath('4', 'audio-headphones')).toBe(
+      '/products?categoryId=4&category=audio-headphones',
+    );
+  });
+
+  it('opens the whole listing when nothing, or something odd, was remembered', () => {
+    expect(backToProductsPath(null, null)).toBe('/products?category=all');
+    expect(backToProductsPath('4', null)).toBe('/products?category=all');
+    expect(backToProductsPath(undefined, 'audio-headphones')).toBe('/products?category=all');
+    expect(backToProductsPath('x', 'audio-headphones')).toBe('/products?category=all');
+    expect(backToProductsPath('4', '<script>')).toBe('/products?category=all');
+  });
+});
+
+describe('details texts (§2, §9)', () => {
+  it('words the service info and the buttons as the spec does', () => {
+    expect(returnPolicyText(RETURN_POLICY_DAYS)).toBe('10 days return policy');
+    expect(warrantyText(WARRANTY_YEARS)).toBe('1 year warranty');
+    expect(warrantyText(2)).toBe('2 years warranty');
+    expect(DELIVERY_PROMISE).toBe('Delivered by tomorrow, if ordered within 6 hrs');
+    expect(detailsMessages).toEqual({
+      backToProducts: 'Back to Products',
+      goToHome: 'Go to Home',
+      addToCart: 'Add to Cart',
+      buyNow: 'Buy Now',
+      freeDelivery: 'Free Delivery',
+    });
   });
 });

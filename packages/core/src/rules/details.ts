@@ -1,5 +1,12 @@
 import { discountPercentFrom, unitSavings } from '../cart/line';
-import { REVIEW_COUNT_FALLBACK_MAX, REVIEW_COUNT_FALLBACK_MIN, STORAGE_OPTIONS } from '../constants';
+import {
+  REVIEW_COUNT_FALLBACK_MAX,
+  REVIEW_COUNT_FALLBACK_MIN,
+  SAMPLE_PRODUCT_ID_PREFIX,
+  STORAGE_OPTIONS,
+} from '../constants';
+import { paths } from '../paths';
+import { createRandom } from '../random/seeded-random';
 
 export type StorageLabel = (typeof STORAGE_OPTIONS)[number]['label'];
 
@@ -44,3 +51,56 @@ export function clampQuantity(quantity: number): number {
 
 export const incrementQuantity = (quantity: number): number => clampQuantity(quantity) + 1;
 export const decrementQuantity = (quantity: number): number => clampQuantity(clampQuantity(quantity) - 1);
+
+/**
+ * The review count a product shows, the same on every visit: its own count, else §9's 500–3500
+ * fallback drawn from a generator seeded by the product id (so a reload or a test sees one number).
+ */
+export function productReviewCount(
+  productId: number | string,
+  ratingsCount: number | null | undefined,
+): number {
+  return reviewCount(ratingsCount, createRandom(`reviews:${productId}`).next);
+}
+
+/**
+ * What the details route's two path segments mean. Ids are positive whole numbers written in
+ * plain digits ('7', not '07', '7.0', '+7' or '1e3'); the product may also be a sample product of
+ * the listing's offline fallback ('prod-1001'), which never reaches the server. Anything else is
+ * 'invalid' and no call is made (§8 'Invalid product parameters').
+ */
+export type ProductParams =
+  | { readonly kind: 'catalogue'; readonly categoryId: number; readonly productId: number }
+  | { readonly kind: 'sample'; readonly categoryId: number; readonly productId: string }
+  | { readonly kind: 'invalid' };
+
+const POSITIVE_ID = /^[1-9]\d{0,8}$/;
+const SAMPLE_ID = new RegExp(`^${SAMPLE_PRODUCT_ID_PREFIX}[1-9]\\d{0,8}$`);
+
+export function parseProductParams(
+  categoryId: string | undefined,
+  productId: string | undefined,
+): ProductParams {
+  if (categoryId === undefined || productId === undefined || !POSITIVE_ID.test(categoryId)) {
+    return { kind: 'invalid' };
+  }
+  const category = Number(categoryId);
+  if (POSITIVE_ID.test(productId))
+    return { kind: 'catalogue', categoryId: category, productId: Number(productId) };
+  if (SAMPLE_ID.test(productId)) return { kind: 'sample', categoryId: category, productId };
+  return { kind: 'invalid' };
+}
+
+/**
+ * 'Back to Products' (§2): the listing of the category a home card remembered, when both its id and
+ * slug were kept and look sane; the whole listing otherwise.
+ */
+export function backToProductsPath(
+  rememberedCategoryId: string | null | undefined,
+  rememberedSlug: string | null | undefined,
+): string {
+  const id = rememberedCategoryId?.trim() ?? '';
+  const slug = rememberedSlug?.trim() ?? '';
+  if (!/^\d{1,9}$/.test(id) || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) return paths.products();
+  return paths.products({ categoryId: Number(id), category: slug });
+}

@@ -148,6 +148,39 @@ export const productMessages = {
   detailsNotFoundTitle: 'Product Not Available',
 } as const;
 
+/** The header's search suggestions (ours: §2 names only 'a suggestions area'). */
+export const headerSearchMessages = {
+  loading: 'Searching products…',
+  productsHeading: 'Products',
+  categoriesHeading: 'Categories',
+  /** The list's accessible name. */
+  suggestionsLabel: 'Search suggestions',
+} as const;
+
+/** 'No products match “sams”': the typed words, trimmed, in curly quotes. */
+export function noSearchMatchesText(query: string): string {
+  return `No products match “${query.trim()}”`;
+}
+
+/** The details screen's own labels (§2); §9's service texts are built below from constants.ts. */
+export const detailsMessages = {
+  backToProducts: 'Back to Products',
+  goToHome: 'Go to Home',
+  addToCart: 'Add to Cart',
+  buyNow: 'Buy Now',
+  freeDelivery: 'Free Delivery',
+} as const;
+
+/** '10 days return policy' (§9). */
+export function returnPolicyText(days: number): string {
+  return `${days} days return policy`;
+}
+
+/** '1 year warranty' (§9). */
+export function warrantyText(years: number): string {
+  return `${years} year${years === 1 ? '' : 's'} warranty`;
+}
+
 /** '(filtered from 90 total)' — shown after the found count only when filters narrow the list (§2). */
 export function filteredFromText(total: number): string {
   return `(filtered from ${total} total)`;
