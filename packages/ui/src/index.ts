@@ -108,6 +108,13 @@ export {
 export { Header, type HeaderProps, type HeaderSearch } from './components/Header/Header';
 export { Pagination, paginationLabels, type PaginationProps } from './components/Pagination/Pagination';
 export {
+  activeFilterCount,
+  FilterSidebar,
+  filterSidebarLabels,
+  type FilterSidebarProps,
+} from './components/FilterSidebar/FilterSidebar';
+export { PriceRange, priceRangeLabels, type PriceRangeProps } from './components/PriceRange/PriceRange';
+export {
   PRODUCT_IMAGE_SIZE,
   ProductCard,
   productCardLabels,
@@ -117,6 +124,8 @@ export {
   type ProductCardProps,
 } from './components/ProductCard/ProductCard';
 export { Tabs, type TabItem, type TabsProps, type TabsTestIds } from './components/Tabs/Tabs';
+export { CompareButton, type CompareButtonProps } from './components/CompareButton/CompareButton';
+export { WishlistButton, type WishlistButtonProps } from './components/WishlistButton/WishlistButton';
 export {
   CART_BADGE_MAX,
   DEFAULT_SEARCH_CATEGORY,
