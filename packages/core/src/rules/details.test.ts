@@ -10,6 +10,7 @@ import {
   parseProductParams,
   priceWithStorage,
   productReviewCount,
+  productSpecificationRows,
   productSavings,
   reviewCount,
 } from './details';
@@ -164,5 +165,39 @@ describe('details texts (§2, §9)', () => {
       buyNow: 'Buy Now',
       freeDelivery: 'Free Delivery',
     });
+  });
+});
+
+describe('productSpecificationRows (Specifications tab)', () => {
+  const notApplicable = {
+    screensize: 'Not applicable',
+    ram: 'Not applicable',
+    battery: 'Not applicable',
+    operating_system: 'Not applicable',
+    waterresistance: 'Not applicable',
+    camera: 'Not applicable',
+    processor: 'Not applicable',
+    displaytype: 'Not applicable',
+    connectivity: 'Not applicable',
+  };
+
+  it('labels every key readably, in order, leaving out Not applicable and empty values', () => {
+    const rows = productSpecificationRows([
+      { ...notApplicable, ram: '12 GB', operating_system: 'Android 14', capacity: '5 L', colour: ' ' },
+    ]);
+    expect(rows).toEqual([
+      { key: 'ram', label: 'RAM', value: '12 GB' },
+      { key: 'operating_system', label: 'Operating system', value: 'Android 14' },
+      { key: 'capacity', label: 'Capacity', value: '5 L' },
+    ]);
+  });
+
+  it('reads later entries too, keeping the first value of a repeated key', () => {
+    const rows = productSpecificationRows([
+      { ...notApplicable, ram: '8 GB' },
+      { ...notApplicable, ram: '16 GB', in_the_box: 'Charger' },
+    ]);
+    expect(rows.map((row) => `${row.label}: ${row.value}`)).toEqual(['RAM: 8 GB', 'In the box: Charger']);
+    expect(productSpecificationRows([])).toEqual([]);
   });
 });
