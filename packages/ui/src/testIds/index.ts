@@ -19,6 +19,7 @@ import { productCardTestIds } from './product-card';
 import { signInTestIds } from './sign-in';
 import { signUpTestIds } from './sign-up';
 import { toastRegionTestIds } from './toast';
+import { wishlistTestIds } from './wishlist';
 
 /**
  * Every data-testid of the shop, declared once: one file per area in this folder, merged here
@@ -46,6 +47,7 @@ export const testIds = {
   details: detailsTestIds,
   productCard: productCardTestIds,
   compare: compareTestIds,
+  wishlist: wishlistTestIds,
 } as const;
 
 export { testIdParts } from './parts';
