@@ -7,6 +7,7 @@ import {
   cartMessages,
   departmentMessages,
   filteredFromText,
+  productsFoundText,
   fitAttributeMessages,
   forgotPasswordMessages,
   forgotPasswordStepTitles,
@@ -248,5 +249,11 @@ describe('texts with a count', () => {
 
   it('listing: filtered from the total (§2)', () => {
     expect(filteredFromText(90)).toBe('(filtered from 90 total)');
+  });
+
+  it("listing: the found count keeps the spec's 'product(s)' for every number (§2)", () => {
+    expect(productsFoundText(0)).toBe('0 product(s) found');
+    expect(productsFoundText(1)).toBe('1 product(s) found');
+    expect(productsFoundText(12)).toBe('12 product(s) found');
   });
 });

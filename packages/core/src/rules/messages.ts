@@ -181,6 +181,11 @@ export function warrantyText(years: number): string {
   return `${years} year${years === 1 ? '' : 's'} warranty`;
 }
 
+/** '12 product(s) found': the listing's count (§2), worded exactly as the spec gives it. */
+export function productsFoundText(found: number): string {
+  return `${found} product(s) found`;
+}
+
 /** '(filtered from 90 total)' — shown after the found count only when filters narrow the list (§2). */
 export function filteredFromText(total: number): string {
   return `(filtered from ${total} total)`;
