@@ -1,4 +1,11 @@
-import { categoryImageSvg, IMAGE_BASE_PATH, parseProductImageFile, productImageSvg } from '@shop/catalog';
+import {
+  categoryImageSvg,
+  IMAGE_BASE_PATH,
+  parseProductImageFile,
+  parsePromoImageFile,
+  productImageSvg,
+  promoImageSvg,
+} from '@shop/catalog';
 import { http, HttpResponse } from 'msw';
 
 function svgResponse(svg: string | undefined): Response {
@@ -15,4 +22,8 @@ export const imagesHandlers = [
   http.get(`*${IMAGE_BASE_PATH}/categories/:file`, ({ params }) =>
     svgResponse(categoryImageSvg(String(params.file).replace(/\.svg$/, ''))),
   ),
+  http.get(`*${IMAGE_BASE_PATH}/promos/:file`, ({ params }) => {
+    const key = parsePromoImageFile(String(params.file));
+    return svgResponse(key && promoImageSvg(key));
+  }),
 ];

@@ -17,4 +17,11 @@ export { findProduct, generateCatalogue, productsOfCategory } from './catalogue'
 export { sampleCatalogue, type SampleProduct } from './sample';
 export { productImageSvg } from './images/product-image';
 export { categoryImageSvg } from './images/category-image';
+export {
+  PROMO_IMAGE_HEIGHT,
+  PROMO_IMAGE_WIDTH,
+  parsePromoImageFile,
+  promoImageSvg,
+} from './images/promo-image';
+export { fallbackDeals, fallbackFeatured } from './fallback-home';
 export { svgDataUri } from './images/svg';

@@ -10,6 +10,12 @@ export const HOME_SECTION_ITEM_COUNT = 4;
 export const DEALS_CATEGORY_IDS = [1, 2, 3, 4, 5] as const;
 export const DEALS_PER_CATEGORY = 2;
 export const FRESH_PICKS_CATEGORY_IDS = [6, 7, 8, 9, 10] as const;
+/**
+ * Fixes the home shuffles so a test can assert exact cards (issue 7): `/?shuffleSeed=qa-1`, or this
+ * local-storage entry; without either every visit draws a new seed. Documented in README (QA).
+ */
+export const HOME_SHUFFLE_SEED_PARAM = 'shuffleSeed';
+export const HOME_SHUFFLE_SEED_LOCAL_STORAGE_KEY = 'demo.home.shuffleSeed';
 
 // Header search (ours: the spec gives the suggestions area no timing)
 /** Suggestions wait this long after the last keystroke, so typing 'samsung' asks once, not seven times. */

@@ -44,5 +44,6 @@ export * from './rules/server-messages';
 export * from './rules/account-requests';
 export * from './content/reset-code-mail';
 export * from './content/product-reviews';
+export * from './content/home';
 export * from './format/html';
 export * from './failures/call-failures';

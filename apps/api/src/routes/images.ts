@@ -1,5 +1,13 @@
 import { IMAGE_BASE_PATH } from '@shop/catalog';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  codedEtag,
+  encodedBody,
+  etagMatches,
+  markStable,
+  negotiateCoding,
+  varyOnAcceptEncoding,
+} from '../http/compression';
 import { notFound } from '../http/http-error';
 import type { ImageFile, ImageService } from '../services/image-service';
 
@@ -18,11 +26,20 @@ const IMAGE_HEADERS = {
 
 type FileRequest = FastifyRequest<{ Params: { file: string } }>;
 
-function sendImage(request: FileRequest, reply: FastifyReply, image: ImageFile | undefined) {
+/**
+ * The generated SVG in the coding the client prefers (br, gzip or as is), compressed once per
+ * image and kept beside it, each coding with its own ETag.
+ */
+async function sendImage(request: FileRequest, reply: FastifyReply, image: ImageFile | undefined) {
   if (!image) throw notFound('Image not found');
-  reply.headers(IMAGE_HEADERS).header('etag', image.etag);
-  if (request.headers['if-none-match'] === image.etag) return reply.code(304).send();
-  return reply.send(image.body);
+  const coding = negotiateCoding(request.headers['accept-encoding']);
+  const etag = codedEtag(image.etag, coding);
+  reply.headers(IMAGE_HEADERS).header('etag', etag);
+  varyOnAcceptEncoding(reply);
+  if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  if (!coding) return reply.send(image.body);
+  const body = await encodedBody(markStable(image.body), coding);
+  return reply.header('content-encoding', coding).send(body);
 }
 
 export const imageRoutes: FastifyPluginAsync<{ images: ImageService }> = async (app, { images }) => {
@@ -32,5 +49,8 @@ export const imageRoutes: FastifyPluginAsync<{ images: ImageService }> = async (
   );
   app.get(`${IMAGE_BASE_PATH}/categories/:file`, hidden, async (request: FileRequest, reply) =>
     sendImage(request, reply, images.categoryImage(request.params.file)),
+  );
+  app.get(`${IMAGE_BASE_PATH}/promos/:file`, hidden, async (request: FileRequest, reply) =>
+    sendImage(request, reply, images.promoImage(request.params.file)),
   );
 };

@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { categoryImageSvg, parseProductImageFile, productImageSvg } from '@shop/catalog';
+import {
+  categoryImageSvg,
+  parseProductImageFile,
+  parsePromoImageFile,
+  productImageSvg,
+  promoImageSvg,
+} from '@shop/catalog';
 
 export interface ImageFile {
   readonly body: Buffer;
@@ -29,6 +35,12 @@ export class ImageService {
   categoryImage(file: string): ImageFile | undefined {
     const match = CATEGORY_FILE.exec(file);
     return match ? this.remember(`c/${file}`, () => categoryImageSvg(match[1] ?? '')) : undefined;
+  }
+
+  /** The home page's promo artwork (hero slides, spotlights, curated cards): `hero-audio-days.svg`. */
+  promoImage(file: string): ImageFile | undefined {
+    const key = parsePromoImageFile(file);
+    return key ? this.remember(`h/${file}`, () => promoImageSvg(key)) : undefined;
   }
 
   private remember(key: string, render: () => string | undefined): ImageFile | undefined {
