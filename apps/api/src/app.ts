@@ -14,6 +14,7 @@ import { type AppConfig, DEFAULT_MAIL_FROM, DEFAULT_SERVER_TIMEOUTS, type Server
 import { sql } from 'drizzle-orm';
 import type { Database } from './db/connect';
 import { registerBearerAuth } from './http/authenticate';
+import { registerCompression } from './http/compression';
 import { clientErrorHandler, frameworkErrors, registerErrorHandlers } from './http/errors';
 import { API_SECURITY_HEADERS, webHelmetOptions } from './http/security-headers';
 import { createMailer } from './mail/create-mailer';
@@ -152,6 +153,8 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandlers(app);
+  // Before any route, so every context (API, images, pages) compresses its text replies.
+  registerCompression(app);
 
   const outgoing =
     mailer ??

@@ -7,6 +7,10 @@ import type { FastifyPluginAsync } from 'fastify';
 /** Vite writes content-hashed files under assets/: safe to cache for a year. */
 const HASHED_ASSETS_DIR = `${sep}assets${sep}`;
 
+/** The storefront build writes brotli and gzip copies beside its text files. */
+const PRECOMPRESSED_SUFFIX = /\.(?:br|gz)$/;
+const PRECOMPRESSED_COPIES = ['**/*.br', '**/*.gz'];
+
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><title>Storefront not built</title></head>
@@ -41,17 +45,28 @@ export const storefrontRoutes: FastifyPluginAsync<{ dist: string }> = async (app
     return;
   }
 
+  // A range names bytes of the file as it is: answered from the original, never a coded copy.
+  app.addHook('onRequest', async (request) => {
+    if (request.headers.range !== undefined) delete request.headers['accept-encoding'];
+  });
+
   await app.register(fastifyStatic, {
     root: dist,
-    // One route per file found at start-up; everything else reaches the fallback below.
+    // One route per file found at start-up; everything else reaches the fallback below. The
+    // build's .br/.gz copies are no routes of their own: they answer for their original.
     wildcard: false,
+    globIgnore: PRECOMPRESSED_COPIES,
     index: false,
     cacheControl: false,
     schemaHide: true,
+    // x.js.br / x.js.gz beside x.js (made by the storefront build) for clients that accept them,
+    // with Content-Encoding, Vary: Accept-Encoding and the copy's own ETag (from its size).
+    preCompressed: true,
     setHeaders: (reply, path) => {
-      const cacheControl = path.includes(HASHED_ASSETS_DIR)
+      const file = path.replace(PRECOMPRESSED_SUFFIX, '');
+      const cacheControl = file.includes(HASHED_ASSETS_DIR)
         ? 'public, max-age=31536000, immutable'
-        : basename(path) === 'index.html'
+        : basename(file) === 'index.html'
           ? 'no-cache'
           : 'public, max-age=3600';
       reply.header('cache-control', cacheControl);
