@@ -153,6 +153,12 @@ export {
   CategoryCard,
   categoryImageAlt,
   type CategoryCardProps,
+export {
+  ListingScreen,
+  listingLabels,
+  type ListingScreenProduct,
+  type ListingScreenProps,
+} from './screens/ListingScreen/ListingScreen';
 } from './screens/HomeScreen/CategoryCard';
 export { AuthScreen, type AuthScreenProps } from './screens/AuthScreen/AuthScreen';
 export { AuthTabs, authTabs, type AuthTab, type AuthTabsProps } from './screens/AuthScreen/AuthTabs';

@@ -14,7 +14,11 @@ function fixtureImage(label: string, hue: number): string {
 const BRANDS = ['Samsung', 'Apple', 'OnePlus', 'Xiaomi', 'Vivo'] as const;
 const MODELS = ['Galaxy S24', 'iPhone 15', 'Nord 4', 'Redmi Note 13', 'V30 Pro', 'Galaxy A55'] as const;
 
-export type FixtureProduct = ProductCardProduct & { readonly id: number; readonly categoryid: number };
+export type FixtureProduct = ProductCardProduct & {
+  readonly id: number;
+  readonly categoryid: number;
+  readonly description: string;
+};
 
 /**
  * `count` made-up phones for stories: varied brands, prices (₹8,000 to ₹1,90,000), ratings,
