@@ -10,7 +10,7 @@ export {
   productGalleryImagePaths,
   productImagePath,
 } from './images/paths';
-export { PRODUCT_IMAGE_VIEWS, type ProductImageView } from './images/views';
+export { PRODUCT_IMAGE_VIEWS, productImageAlt, type ProductImageView } from './images/views';
 export { categories } from './categories';
 export { fallbackCategories } from './fallback-categories';
 export { findProduct, generateCatalogue, productsOfCategory } from './catalogue';

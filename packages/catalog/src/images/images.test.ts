@@ -9,6 +9,7 @@ import {
   generateCatalogue,
   parseProductImageFile,
   productGalleryImagePaths,
+  productImageAlt,
   productImagePath,
   productImageSvg,
   svgDataUri,
@@ -178,5 +179,13 @@ describe('gallery views', () => {
     expect(productImageSvg(101, 'front')).toBe(productImageSvg(101));
     expect(productImageSvg(101, 'back')).toContain('(back view)</title>');
     expect(productImageSvg(9999, 'angle')).toBeUndefined();
+  });
+});
+
+describe('productImageAlt', () => {
+  it('names the view after the product, the front by the name alone', () => {
+    expect(productImageAlt('Apple iPhone 15', 'front')).toBe('Apple iPhone 15');
+    expect(productImageAlt('Apple iPhone 15', 'angle')).toBe('Apple iPhone 15, side angle');
+    expect(productImageAlt('Apple iPhone 15', 'detail')).toBe('Apple iPhone 15, close-up');
   });
 });

@@ -3,15 +3,7 @@ import { findProduct } from '../catalogue';
 import { createRandom } from '@shop/core';
 import { SILHOUETTES } from './silhouettes';
 import { PALETTES, svgFrame, type Palette } from './svg';
-import type { ProductImageView } from './views';
-
-/** Words under the brand so a shopper (and a screen reader, via the title) knows which view it is. */
-const VIEW_CAPTIONS: Record<ProductImageView, string> = {
-  front: '',
-  angle: 'side angle',
-  back: 'back view',
-  detail: 'close-up',
-};
+import { PRODUCT_IMAGE_VIEW_CAPTIONS, type ProductImageView } from './views';
 
 /**
  * Each view is a transform of the front artwork: tilted, mirrored with body and trim swapped, or
@@ -44,7 +36,7 @@ export function productImageSvg(productId: number, view: ProductImageView = 'fro
   const category = product && categoryDefinition(product.categoryid);
   if (product === undefined || category === undefined) return undefined;
   const palette = createRandom(`image:${productId}`).pick(PALETTES);
-  const caption = VIEW_CAPTIONS[view];
+  const caption = PRODUCT_IMAGE_VIEW_CAPTIONS[view];
   return svgFrame({
     title: caption ? `${product.productname} (${caption})` : product.productname,
     label: caption ? `${product.brand} · ${caption}` : product.brand,
