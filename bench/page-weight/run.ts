@@ -1,0 +1,176 @@
+import { gzipSync } from 'node:zlib';
+import { type Browser, chromium, type Request } from 'playwright';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium';
+import { BENCH_ROUTES, missingBuild, type RunningShop, startShop } from './start-shop';
+
+/**
+ * `pnpm bench` (page weight): the JavaScript and CSS each route of the built shop makes a browser
+ * download, in headless Chromium against the real server (so with its compression): bytes on the
+ * wire, gzip -9 of each file (the issue's measure) and raw. Reports only, and fails on nothing:
+ * it exits 0 even when it cannot measure (no build, the server does not start), saying why.
+ *
+ * "Initial" is what the route downloads until the network is idle after navigation (what it needs
+ * to show its first screen); "all" adds what it fetches once scrolled to the bottom.
+ * Sizes in kB of 1000 bytes, as Vite prints them. `--files` lists every file.
+ */
+
+const HOME_INITIAL_JS_TARGET_KB = 120;
+const SHOW_FILES = process.argv.includes('--files');
+
+interface Asset {
+  readonly url: string;
+  readonly kind: 'js' | 'css';
+  readonly wire: number;
+  readonly gzip: number;
+  readonly raw: number;
+  readonly coding: string;
+}
+
+interface RouteWeight {
+  readonly name: string;
+  readonly path: string;
+  readonly initial: readonly Asset[];
+  readonly all: readonly Asset[];
+}
+
+const sum = (assets: readonly Asset[], kind: Asset['kind'], field: 'wire' | 'gzip' | 'raw') =>
+  assets.filter((asset) => asset.kind === kind).reduce((total, asset) => total + asset[field], 0);
+const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+
+async function measureAsset(request: Request): Promise<Asset | undefined> {
+  const type = request.resourceType();
+  if (type !== 'script' && type !== 'stylesheet') return undefined;
+  const response = await request.response();
+  if (!response || response.status() !== 200) return undefined;
+  const [sizes, body, headers] = await Promise.all([request.sizes(), response.body(), response.allHeaders()]);
+  return {
+    url: new URL(request.url()).pathname,
+    kind: type === 'script' ? 'js' : 'css',
+    wire: sizes.responseBodySize,
+    gzip: gzipSync(body, { level: 9 }).length,
+    raw: body.length,
+    coding: headers['content-encoding'] ?? 'identity',
+  };
+}
+
+async function measureRoute(
+  browser: Browser,
+  base: string,
+  name: string,
+  path: string,
+): Promise<RouteWeight> {
+  // A fresh context per route: an empty cache, as a first visit.
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+  const page = await context.newPage();
+  const pending: Promise<Asset | undefined>[] = [];
+  page.on('requestfinished', (request) => pending.push(measureAsset(request)));
+  const settled = async () => (await Promise.all([...pending])).filter((asset) => asset !== undefined);
+  try {
+    await page.goto(base + path, { waitUntil: 'networkidle' });
+    const initial = await settled();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500); // lazy sections start their requests once scrolled into view
+    await page.waitForLoadState('networkidle');
+    return { name, path, initial, all: await settled() };
+  } finally {
+    await context.close();
+  }
+}
+
+function table(rows: string[][]): string {
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0)));
+  return rows
+    .map((row, index) =>
+      [
+        row
+          .map((cell, column) => (column < 2 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+          .join('  '),
+        ...(index === 0 ? [widths.map((width) => '-'.repeat(width)).join('  ')] : []),
+      ].join('\n'),
+    )
+    .join('\n');
+}
+
+async function main(): Promise<number> {
+  const missing = missingBuild();
+  if (missing) {
+    console.error(`Page weight not measured: ${missing}`);
+    return 0;
+  }
+  let shop: RunningShop | undefined;
+  let browser: Browser | undefined;
+  try {
+    console.log('Starting the built shop on a fresh PGlite folder…');
+    shop = await startShop();
+    browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
+    const weights: RouteWeight[] = [];
+    for (const route of BENCH_ROUTES) {
+      console.log(`Loading ${route.path}…`);
+      weights.push(await measureRoute(browser, shop.base, route.name, route.path));
+    }
+
+    const header = [
+      'route',
+      'path',
+      'initial JS wire',
+      'gzip',
+      'raw',
+      'all JS wire',
+      'gzip',
+      'raw',
+      'CSS wire',
+      'gzip',
+      'raw',
+      'JS files',
+    ];
+    const rows = weights.map(({ name, path, initial, all }) => [
+      name,
+      path,
+      kb(sum(initial, 'js', 'wire')),
+      kb(sum(initial, 'js', 'gzip')),
+      kb(sum(initial, 'js', 'raw')),
+      kb(sum(all, 'js', 'wire')),
+      kb(sum(all, 'js', 'gzip')),
+      kb(sum(all, 'js', 'raw')),
+      kb(sum(all, 'css', 'wire')),
+      kb(sum(all, 'css', 'gzip')),
+      kb(sum(all, 'css', 'raw')),
+      String(all.filter((asset) => asset.kind === 'js').length),
+    ]);
+    const codings = [...new Set(weights.flatMap((weight) => weight.all.map((asset) => asset.coding)))];
+    console.log(`\nJavaScript and CSS per route, kB (1000 bytes); wire = as sent (${codings.join(', ')}):\n`);
+    console.log(table([header, ...rows]));
+
+    for (const { name, initial, all } of weights) {
+      if (!SHOW_FILES && name !== 'home') continue;
+      console.log(`\n${name}: files (wire / gzip / raw kB, * = after the first screen)`);
+      for (const asset of all) {
+        const later = initial.some((first) => first.url === asset.url) ? ' ' : '*';
+        console.log(
+          `  ${later} ${kb(asset.wire).padStart(6)} ${kb(asset.gzip).padStart(6)} ${kb(asset.raw).padStart(7)}  ${asset.url} (${asset.coding})`,
+        );
+      }
+    }
+
+    const home = weights.find((weight) => weight.name === 'home');
+    if (home) {
+      const wire = sum(home.initial, 'js', 'wire') / 1000;
+      const gzip = sum(home.initial, 'js', 'gzip') / 1000;
+      const verdict = (value: number) => (value <= HOME_INITIAL_JS_TARGET_KB ? 'met' : 'NOT met');
+      console.log(
+        `\nTarget: home initial JS ≤ ${HOME_INITIAL_JS_TARGET_KB} kB compressed — ` +
+          `gzip ${gzip.toFixed(1)} kB: ${verdict(gzip)}; as sent ${wire.toFixed(1)} kB: ${verdict(wire)}`,
+      );
+    }
+    return 0;
+  } catch (error) {
+    console.error('Page weight not measured:', error instanceof Error ? error.message : error);
+    return 0;
+  } finally {
+    await browser?.close();
+    await shop?.stop();
+  }
+}
+
+process.exitCode = await main();

@@ -1,0 +1,109 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The built shop (`pnpm build`: API bundle + storefront dist) on a free port and a fresh PGlite
+ * folder, as a shopper's browser meets it: NODE_ENV=production, compression on. Shared by the
+ * page-weight and Lighthouse benches.
+ */
+
+const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
+const SERVER_ENTRY = join(REPO_ROOT, 'apps', 'api', 'dist', 'main.js');
+const STOREFRONT_INDEX = join(REPO_ROOT, 'apps', 'storefront', 'dist', 'index.html');
+const HOST = '127.0.0.1';
+const STARTUP_TIMEOUT_MS = 120_000;
+
+export interface RunningShop {
+  readonly base: string;
+  stop(): Promise<void>;
+}
+
+/** What is missing before a bench can run, or undefined when the build is there. */
+export function missingBuild(): string | undefined {
+  for (const file of [SERVER_ENTRY, STOREFRONT_INDEX]) {
+    if (!existsSync(file)) return `${file} is missing: run \`pnpm build\` first (\`pnpm bench\` does).`;
+  }
+  return undefined;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, HOST, () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolveSleep) => setTimeout(resolveSleep, ms));
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolveStop) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolveStop();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+export async function startShop(): Promise<RunningShop> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'shop-bench-'));
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST,
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+  };
+  delete env.DATABASE_URL; // embedded PGlite, as a fresh local install runs
+  let output = '';
+  const child = spawn(process.execPath, [SERVER_ENTRY], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const base = `http://${HOST}:${port}`;
+  const stop = async () => {
+    await stopProcess(child);
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`The shop server exited with ${child.exitCode}:\n${output}`);
+    }
+    try {
+      if ((await fetch(`${base}/api/v1/health`)).ok) return { base, stop };
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  await stop();
+  throw new Error(`The shop server was not healthy within ${STARTUP_TIMEOUT_MS / 1000} s:\n${output}`);
+}
+
+/** The routes both benches visit (spec §2), with product 101 of category 1 from @shop/catalog. */
+export const BENCH_ROUTES = [
+  { name: 'home', path: '/' },
+  { name: 'listing', path: '/products?category=all' },
+  { name: 'details', path: '/product/1/101' },
+  { name: 'compare', path: '/compare' },
+  { name: 'login', path: '/login' },
+  { name: 'cart', path: '/cart' },
+  { name: 'profile', path: '/profile' },
+] as const;
