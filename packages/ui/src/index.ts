@@ -187,3 +187,4 @@ export {
   PlaceholderScreen,
   type PlaceholderScreenProps,
 } from './screens/PlaceholderScreen/PlaceholderScreen';
+export { CompareScreen, compareLabels, type CompareScreenProps } from './screens/CompareScreen/CompareScreen';
