@@ -1,0 +1,115 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium';
+import { BENCH_ROUTES, missingBuild, type RunningShop, startShop } from '../page-weight/start-shop';
+
+/**
+ * `pnpm bench` (Lighthouse): the performance category with Lighthouse's default mobile settings
+ * (Moto G Power screen, simulated slow 4G and 4× CPU slowdown) on home, listing and details of the
+ * built shop, in Debian's Chromium. Reports only, and fails on nothing: it exits 0 even when it
+ * cannot measure, saying why. `LIGHTHOUSE_RUNS=n` (default 3) runs each page n times and reports
+ * the median, because single scores move by a few points on a shared machine.
+ */
+
+const TARGET_SCORE = 0.95;
+const PAGES = BENCH_ROUTES.filter((route) => ['home', 'listing', 'details'].includes(route.name));
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+
+interface PageResult {
+  readonly name: string;
+  readonly path: string;
+  readonly score: number;
+  readonly metrics: Record<string, string>;
+}
+
+const METRICS = {
+  'first-contentful-paint': 'FCP',
+  'largest-contentful-paint': 'LCP',
+  'total-blocking-time': 'TBT',
+  'cumulative-layout-shift': 'CLS',
+  'speed-index': 'SI',
+} as const;
+
+const median = <T>(values: readonly T[], key: (value: T) => number): T => {
+  const sorted = [...values].sort((a, b) => key(a) - key(b));
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+async function audit(port: number, url: string) {
+  const result = await lighthouse(url, {
+    port,
+    onlyCategories: ['performance'],
+    logLevel: 'error',
+    output: 'json',
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  return lhr;
+}
+
+async function main(): Promise<number> {
+  const missing = missingBuild();
+  if (missing) {
+    console.error(`Lighthouse not run: ${missing}`);
+    return 0;
+  }
+  let shop: RunningShop | undefined;
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    console.log('Starting the built shop on a fresh PGlite folder…');
+    shop = await startShop();
+    chrome = await chromeLauncher.launch({
+      chromePath: chromiumPath(),
+      chromeFlags: ['--headless=new', ...chromiumArgs],
+    });
+    const results: PageResult[] = [];
+    let version = '';
+    for (const page of PAGES) {
+      const url = shop.base + page.path;
+      const runs = [];
+      for (let run = 1; run <= RUNS; run++) {
+        console.log(`Lighthouse ${page.path} (run ${run} of ${RUNS})…`);
+        runs.push(await audit(chrome.port, url));
+      }
+      const lhr = median(runs, (one) => one.categories.performance?.score ?? 0);
+      version = lhr.lighthouseVersion;
+      results.push({
+        name: page.name,
+        path: page.path,
+        score: lhr.categories.performance?.score ?? 0,
+        metrics: Object.fromEntries(
+          Object.entries(METRICS).map(([id, label]) => [label, lhr.audits[id]?.displayValue ?? '—']),
+        ),
+      });
+    }
+
+    console.log(
+      `\nLighthouse ${version} performance, mobile preset, median of ${RUNS} run(s); target ≥ ${TARGET_SCORE}:\n`,
+    );
+    const header = ['page', 'path', 'score', ...Object.values(METRICS), 'target'];
+    const rows = results.map((result) => [
+      result.name,
+      result.path,
+      result.score.toFixed(2),
+      ...Object.values(METRICS).map((label) => result.metrics[label] ?? '—'),
+      result.score >= TARGET_SCORE ? 'met' : 'NOT met',
+    ]);
+    const widths = header.map((_, column) =>
+      Math.max(...[header, ...rows].map((row) => row[column]!.length)),
+    );
+    for (const [index, row] of [header, ...rows].entries()) {
+      console.log(row.map((cell, column) => cell.padEnd(widths[column]!)).join('  '));
+      if (index === 0) console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+    }
+    return 0;
+  } catch (error) {
+    console.error('Lighthouse not run:', error instanceof Error ? error.message : error);
+    return 0;
+  } finally {
+    chrome?.kill();
+    await shop?.stop();
+  }
+}
+
+process.exitCode = await main();
