@@ -1,8 +1,13 @@
-import { PlaceholderScreen } from '@shop/ui';
+import { compareMessages } from '@shop/core';
+import { CompareScreen } from '@shop/ui';
 import { useDocumentTitle } from '../../lib/document-title';
+import { useCompareStore } from '../../stores/compare-store';
 
-/** Compare products: a later release builds this screen (spec §2). */
+/** /compare (ours: spec §2 only links it): the products chosen on cards and details, side by side. */
 export function CompareRoute() {
-  useDocumentTitle('Compare products');
-  return <PlaceholderScreen title="Compare products" />;
+  useDocumentTitle(compareMessages.title);
+  const items = useCompareStore((state) => state.items);
+  const remove = useCompareStore((state) => state.remove);
+  const clear = useCompareStore((state) => state.clear);
+  return <CompareScreen items={items} onRemove={remove} onClearAll={clear} />;
 }
