@@ -1,0 +1,116 @@
+import { productsOfCategory, sampleCatalogue } from '@shop/catalog';
+import { COMPARE_LOCAL_STORAGE_KEY, formatRupees, type Product } from '@shop/core';
+import { expect, test } from '../fixtures';
+import { ComparePage } from '../pages/ComparePage';
+
+// Real catalogue products (the server seeds from @shop/catalog), so names and prices are exact.
+const [phoneA, phoneB, phoneC, phoneD] = productsOfCategory(1) as [Product, Product, Product, Product];
+const laptop = productsOfCategory(2)[0]!;
+
+test.describe('compare', () => {
+  test('an empty list says so and leads to the products', async ({ page }) => {
+    const compare = new ComparePage(page);
+    await compare.open();
+    await expect(page).toHaveTitle('Compare products · ShopLane');
+    await expect(compare.heading).toHaveText('Compare products');
+    await expect(compare.emptyState).toContainText('No products to compare yet');
+    await expect(compare.emptyState).toContainText('Add up to 4 products from the listing or a product page');
+    await compare.browseLink.click();
+    await expect(page).toHaveURL('/products?category=all');
+  });
+
+  test('shows the chosen products side by side: names, rupee prices and specifications', async ({ page }) => {
+    const compare = new ComparePage(page);
+    await compare.seed([phoneA, laptop]);
+    await compare.open();
+
+    await expect(compare.count).toHaveText('2 of 4 products');
+    await expect(compare.hint).toHaveText('Add up to 4 products from the listing or a product page');
+    expect(await compare.productIds()).toEqual([String(phoneA.id), String(laptop.id)]);
+    for (const product of [phoneA, laptop]) {
+      await expect(compare.productLink(product.id)).toHaveText(product.productname);
+      await expect(compare.price(product.id)).toHaveText(formatRupees(product.price));
+      if (product.oldprice > product.price) {
+        await expect(compare.oldPrice(product.id)).toContainText(formatRupees(product.oldprice));
+      }
+    }
+    const os = compare.specRow('Operating system');
+    await expect(os).toBeVisible();
+    const phoneOs = phoneA.specifications[0]!.operating_system;
+    await expect(compare.specValue('operating_system', phoneA.id)).toHaveText(
+      phoneOs === 'Not applicable' ? '—' : phoneOs,
+    );
+
+    await compare.productLink(laptop.id).click();
+    await expect(page).toHaveURL(`/product/${laptop.categoryid}/${laptop.id}`);
+  });
+
+  test('four is the limit, and the page says so', async ({ page }) => {
+    const compare = new ComparePage(page);
+    await compare.seed([phoneA, phoneB, phoneC, phoneD]);
+    await compare.open();
+    await expect(compare.productColumns).toHaveCount(4);
+    await expect(compare.hint).toHaveText('You can compare up to 4 products');
+  });
+
+  test('remove one, then clear all; a reload keeps what is left', async ({ page }) => {
+    const compare = new ComparePage(page);
+    const sample = sampleCatalogue()[0]!;
+    await compare.seed([phoneA, phoneB, sample]);
+    await compare.open();
+    await expect(compare.productColumns).toHaveCount(3);
+
+    await compare.removeButton(phoneB.id).click();
+    await expect(compare.productColumns).toHaveCount(2);
+    await expect(compare.count).toHaveText('2 of 4 products');
+
+    await page.reload();
+    expect(await compare.productIds()).toEqual([String(phoneA.id), sample.id]);
+    await expect(compare.productLink(sample.id)).toHaveText(sample.productname);
+
+    await compare.clearAllButton.click();
+    await expect(compare.emptyState).toContainText('No products to compare yet');
+    await expect(compare.table).toHaveCount(0);
+    expect(await page.evaluate((key) => localStorage.getItem(key), COMPARE_LOCAL_STORAGE_KEY)).toBeNull();
+
+    await page.reload();
+    await expect(compare.emptyState).toBeVisible();
+  });
+
+  test('a stored list that is not one shows the empty page', async ({ page }) => {
+    await page.addInitScript((key) => localStorage.setItem(key, '[{"id":'), COMPARE_LOCAL_STORAGE_KEY);
+    const compare = new ComparePage(page);
+    await compare.open();
+    await expect(compare.emptyState).toBeVisible();
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('the table scrolls in its own box with the labels in place; the page never scrolls sideways', async ({
+      page,
+    }) => {
+      const compare = new ComparePage(page);
+      await compare.seed([phoneA, phoneB, phoneC, phoneD]);
+      await compare.open();
+      await expect(compare.productColumns).toHaveCount(4);
+
+      const pageWidths = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        client: document.documentElement.clientWidth,
+      }));
+      expect(pageWidths.scroll).toBeLessThanOrEqual(pageWidths.client);
+      const box = await compare.tableScroller.evaluate((el) => ({
+        scroll: el.scrollWidth,
+        client: el.clientWidth,
+      }));
+      expect(box.scroll).toBeGreaterThan(box.client);
+
+      const label = compare.specRow('Operating system').getByRole('rowheader');
+      const before = await label.boundingBox();
+      await compare.tableScroller.evaluate((el) => el.scrollBy({ left: 400 }));
+      await expect.poll(async () => (await label.boundingBox())?.x).toBe(before?.x);
+      await expect(compare.productLink(phoneA.id)).not.toBeInViewport();
+    });
+  });
+});
