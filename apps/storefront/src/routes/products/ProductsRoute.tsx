@@ -1,8 +1,109 @@
-import { PlaceholderScreen } from '@shop/ui';
+import { sampleCatalogue, type SampleProduct } from '@shop/catalog';
+import {
+  brandOptions,
+  buildListingView,
+  isInCompare,
+  isInWishlist,
+  LISTING_PAGE_SIZE,
+  listingReducer,
+  type ListingAction,
+  type Product,
+  SELECTED_CATEGORY_ID_LOCAL_STORAGE_KEY,
+  SELECTED_CATEGORY_SLUG_LOCAL_STORAGE_KEY,
+} from '@shop/core';
+import { CompareButton, ListingScreen } from '@shop/ui';
+import { useEffect, useMemo, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useCategoryProducts } from '../../api/products';
 import { useDocumentTitle } from '../../lib/document-title';
+import { safeStorage } from '../../lib/safe-storage';
+import { useCompareStore, useIsCompareFull } from '../../stores/compare-store';
+import { useWishlistStore } from '../../stores/wishlist-store';
+import { listingUrl, parseListingUrl, type ListingLayout } from './listing-url';
 
-/** Products: a later release builds this screen (spec §2). It does not link to itself. */
+/** Edits that come as a stream (typing, dragging a thumb) replace one history entry, not one each. */
+const STREAMING_ACTIONS: ReadonlySet<ListingAction['type']> = new Set(['search', 'minPrice', 'maxPrice']);
+
+/**
+ * The product listing (spec §2, §4, §9). Its state is the URL (see listing-url.ts): every filter,
+ * sort, page or view change navigates, so back/forward, reload and shared links show the same
+ * list. Products come from the category's catalogue call; when it fails, the built-in sample
+ * catalogue is listed under the §2 notice.
+ */
 export function ProductsRoute() {
-  useDocumentTitle('Products');
-  return <PlaceholderScreen title="Products" ways={['home']} />;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const state = useMemo(() => parseListingUrl(location.search), [location.search]);
+  const { category, listing, layout } = state;
+  useDocumentTitle(category.title);
+
+  // Details' 'Back to Products' returns to the category last listed (§2).
+  useEffect(() => {
+    safeStorage.set('local', SELECTED_CATEGORY_ID_LOCAL_STORAGE_KEY, String(category.id));
+    safeStorage.set('local', SELECTED_CATEGORY_SLUG_LOCAL_STORAGE_KEY, category.slug);
+  }, [category.id, category.slug]);
+
+  const query = useCategoryProducts(category.id);
+  const showingSample = query.isError;
+  const products = useMemo<readonly (Product | SampleProduct)[]>(
+    () => query.data?.products ?? (query.isError ? sampleCatalogue() : []),
+    [query.data, query.isError],
+  );
+  const view = useMemo(() => buildListingView(products, listing, LISTING_PAGE_SIZE), [products, listing]);
+  const brands = useMemo(() => brandOptions(products), [products]);
+
+  const lastAction = useRef<ListingAction['type'] | null>(null);
+  const go = (next: typeof state, replace: boolean) => {
+    void navigate(listingUrl(next), { replace });
+  };
+
+  const onAction = (action: ListingAction) => {
+    const streaming = STREAMING_ACTIONS.has(action.type) && lastAction.current === action.type;
+    lastAction.current = action.type;
+    go({ ...state, listing: listingReducer(listing, action) }, streaming);
+    // A new page starts at the top of the list, as a page load would.
+    if (action.type === 'page') window.scrollTo({ top: 0 });
+  };
+
+  const onLayoutChange = (next: ListingLayout) => {
+    lastAction.current = null;
+    if (next !== layout) go({ ...state, layout: next }, false);
+  };
+
+  const wishlistKeys = useWishlistStore((store) => store.keys);
+  const toggleWishlist = useWishlistStore((store) => store.toggle);
+  const compareItems = useCompareStore((store) => store.items);
+  const toggleCompare = useCompareStore((store) => store.toggle);
+  const compareFull = useIsCompareFull();
+
+  return (
+    <ListingScreen
+      status={query.isPending ? 'loading' : 'ready'}
+      showingSample={showingSample}
+      title={category.title}
+      items={view.items}
+      total={view.total}
+      found={view.found}
+      filtered={view.filtered}
+      page={view.page}
+      pageCount={view.pageCount}
+      filters={listing.filters}
+      brands={brands}
+      sort={listing.sort}
+      layout={layout}
+      onAction={onAction}
+      onLayoutChange={onLayoutChange}
+      isWishlisted={(product) => isInWishlist(wishlistKeys, product.id)}
+      onWishlistChange={(product) => toggleWishlist(product.id)}
+      cardActions={(product) => (
+        <CompareButton
+          productId={product.id}
+          productName={product.productname}
+          selected={isInCompare(compareItems, product.id)}
+          limitReached={compareFull}
+          onToggle={() => toggleCompare(product)}
+        />
+      )}
+    />
+  );
 }

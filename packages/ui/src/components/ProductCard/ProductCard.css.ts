@@ -56,25 +56,8 @@ export const wishlist = style({
   position: 'absolute',
   top: vars.space.xs,
   right: vars.space.xs,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '40px',
-  height: '40px',
-  padding: 0,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.surface,
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  boxShadow: vars.shadow.sm,
-  selectors: {
-    '&:hover': { color: vars.color.danger, borderColor: vars.color.danger },
-    '&[aria-pressed="true"]': { color: vars.color.danger, borderColor: vars.color.danger },
-  },
+  display: 'flex',
 });
-
-export const heart = style({ width: '20px', height: '20px' });
 
 export const body = style({
   display: 'flex',

@@ -108,9 +108,8 @@ export const TogglesWishlist: Story = {
   tags: ['interaction'],
   render: (args) => <WishlistDemo {...args} />,
   play: async ({ canvasElement, args }) => {
-    const heart = within(canvasElement).getByRole('button', {
-      name: `Save ${discounted.productname} to wishlist`,
-    });
+    const heart = within(canvasElement).getByTestId('product-card-wishlist-102');
+    await expect(heart).toHaveAccessibleName(`Add ${discounted.productname} to wishlist`);
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(heart);
     await expect(heart).toHaveAttribute('aria-pressed', 'true');

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from '../Link/Link';
 import { PriceTag } from '../PriceTag/PriceTag';
 import { Rating } from '../Rating/Rating';
+import { WishlistButton } from '../WishlistButton/WishlistButton';
 import { testIds } from '../../testIds';
 import * as styles from './ProductCard.css';
 
@@ -30,7 +31,6 @@ export const PRODUCT_IMAGE_SIZE = 400;
 export const productCardLabels = {
   freeDelivery: 'Free Delivery',
   outOfStock: 'Out of stock',
-  wishlist: (name: string) => `Save ${name} to wishlist`,
 } as const;
 
 export interface ProductCardProps {
@@ -47,20 +47,6 @@ export interface ProductCardProps {
   onWishlistChange?: (wishlisted: boolean) => void;
   /** Extra actions under the details, e.g. the compare toggle. */
   actions?: ReactNode;
-}
-
-function HeartGlyph({ filled }: { filled: boolean }) {
-  return (
-    <svg className={styles.heart} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M12 20.5s-7.5-4.6-9.3-9.2C1.5 8.1 3.6 4.5 7.2 4.5c2 0 3.5 1.1 4.8 2.8 1.3-1.7 2.8-2.8 4.8-2.8 3.6 0 5.7 3.6 4.5 6.8-1.8 4.6-9.3 9.2-9.3 9.2z"
-        fill={filled ? 'currentColor' : 'none'}
-        stroke="currentColor"
-        strokeWidth={1.8}
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
 }
 
 /**
@@ -141,16 +127,15 @@ export function ProductCard({
           />
         </Link>
         {onWishlistChange && (
-          <button
-            type="button"
-            className={styles.wishlist}
-            aria-pressed={wishlisted}
-            aria-label={productCardLabels.wishlist(product.productname)}
-            data-testid={ids.wishlist(product.id)}
-            onClick={() => onWishlistChange(!wishlisted)}
-          >
-            <HeartGlyph filled={wishlisted} />
-          </button>
+          <span className={styles.wishlist}>
+            <WishlistButton
+              productId={product.id}
+              productName={product.productname}
+              selected={wishlisted}
+              onToggle={() => onWishlistChange(!wishlisted)}
+              testId={ids.wishlist(product.id)}
+            />
+          </span>
         )}
       </div>
     </article>

@@ -44,7 +44,7 @@ const SKELETON_CARDS = 12;
 /** A product the listing shows: what a card needs plus its category, for the details link. */
 export type ListingScreenProduct = ProductCardProduct & { readonly categoryid: number };
 
-export interface ListingScreenProps {
+export interface ListingScreenProps<P extends ListingScreenProduct = ListingScreenProduct> {
   /** 'loading' shows the skeleton grid; 'ready' the products (fetched, or the sample ones). */
   status: 'loading' | 'ready';
   /** The built-in sample products are shown because loading failed (§2 notice). */
@@ -52,7 +52,7 @@ export interface ListingScreenProps {
   /** The category title: the breadcrumb's last step and the heading. */
   title: string;
   /** The products of the current page (core `buildListingView`). */
-  items: readonly ListingScreenProduct[];
+  items: readonly P[];
   /** Everything fetched; 0 means the category is empty ('No Products Available'). */
   total: number;
   /** What the filters keep ('{n} product(s) found'). */
@@ -68,10 +68,10 @@ export interface ListingScreenProps {
   /** Filters, sort and page as core's listing actions. */
   onAction: (action: ListingAction) => void;
   onLayoutChange: (layout: ProductCardLayout) => void;
-  isWishlisted?: (product: ListingScreenProduct) => boolean;
-  onWishlistChange?: (product: ListingScreenProduct, wishlisted: boolean) => void;
-  /** Extra actions on each card (the compare toggle). */
-  cardActions?: (product: ListingScreenProduct) => ReactNode;
+  isWishlisted?: (product: P) => boolean;
+  onWishlistChange?: (product: P, wishlisted: boolean) => void;
+  /** Extra actions on each card (the compare toggle); it receives the caller's own product. */
+  cardActions?: (product: P) => ReactNode;
 }
 
 function GridGlyph() {
@@ -116,7 +116,7 @@ function EmptyState({
  * failure, and the two empty states. Pure: the container keeps the state (in the URL) and passes
  * one page of products from core's `buildListingView`.
  */
-export function ListingScreen({
+export function ListingScreen<P extends ListingScreenProduct>({
   status,
   showingSample = false,
   title,
@@ -135,7 +135,7 @@ export function ListingScreen({
   isWishlisted,
   onWishlistChange,
   cardActions,
-}: ListingScreenProps) {
+}: ListingScreenProps<P>) {
   const ids = testIds.listing;
   const sortId = useId();
   const resultsId = useId();
