@@ -123,6 +123,15 @@ export {
   type ProductCardProduct,
   type ProductCardProps,
 } from './components/ProductCard/ProductCard';
+export {
+  HERO_IMAGE_HEIGHT,
+  HERO_IMAGE_WIDTH,
+  HeroSlider,
+  heroSliderLabels,
+  type HeroClock,
+  type HeroSlide,
+  type HeroSliderProps,
+} from './components/HeroSlider/HeroSlider';
 export { Tabs, type TabItem, type TabsProps, type TabsTestIds } from './components/Tabs/Tabs';
 export { CompareButton, type CompareButtonProps } from './components/CompareButton/CompareButton';
 export { WishlistButton, type WishlistButtonProps } from './components/WishlistButton/WishlistButton';
@@ -138,7 +147,12 @@ export {
 
 // Screens
 export { AppLayout, MAIN_ID, type AppLayoutProps } from './screens/AppLayout/AppLayout';
-export { HomeScreen, type HomeScreenProps } from './screens/HomeScreen/HomeScreen';
+export { HomeScreen, type HomeScreenProps, VIEW_DETAILS_LABEL } from './screens/HomeScreen/HomeScreen';
+export {
+  HomeProductSection,
+  type HomeProduct,
+  type HomeProductsState,
+} from './screens/HomeScreen/HomeProductSection';
 export { HomeSection, type HomeSectionProps } from './screens/HomeScreen/HomeSection';
 export {
   homeSectionStatuses,

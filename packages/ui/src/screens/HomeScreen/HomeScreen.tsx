@@ -1,21 +1,76 @@
+import {
+  curatedCollections,
+  heroSlides,
+  homeMessages,
+  homeSectionTitles,
+  paths,
+  seasonalSpotlights,
+  whyShopLanePoints,
+  type PromoCard,
+  type TrustPoint,
+} from '@shop/core';
 import { SHOP_NAME, SHOP_TAGLINE } from '../../brand';
+import { HeroSlider, type HeroSliderProps } from '../../components/HeroSlider/HeroSlider';
+import { Link } from '../../components/Link/Link';
 import { Stack } from '../../components/Stack/Stack';
 import { testIds } from '../../testIds';
 import { visuallyHidden } from '../../theme/global.css';
+import { FooterCta, type FooterCtaProps } from './FooterCta';
+import { HomeProductSection, type HomeProductsState } from './HomeProductSection';
+import * as styles from './HomeScreen.css';
+import { PromoCards } from './PromoCards';
 import { ShopByCategory, type ShopByCategoryProps } from './ShopByCategory';
+import { WhyShopLane } from './WhyShopLane';
+
+export const VIEW_DETAILS_LABEL = 'View details';
 
 /**
  * One prop per section, in page order (spec §2 Home). A new section brings its own component and
- * props type in this folder and one line below; sections never share state.
+ * props type in this folder and one line below; sections never share state. The static sections
+ * default to @shop/core's home content.
  */
 export interface HomeScreenProps {
+  hero?: Partial<HeroSliderProps>;
   shopByCategory: ShopByCategoryProps;
+  spotlights?: readonly PromoCard[];
+  deals: HomeProductsState;
+  curated?: readonly PromoCard[];
+  freshPicks: HomeProductsState;
+  whyPoints?: readonly TrustPoint[];
+  footerCta: Pick<FooterCtaProps, 'signedIn' | 'onSignOut'>;
 }
 
-export function HomeScreen({ shopByCategory }: HomeScreenProps) {
+const dealIds = {
+  region: testIds.home.deals,
+  loading: testIds.home.dealsLoading,
+  fallback: testIds.home.dealsFallback,
+  retry: testIds.home.dealsRetry,
+  card: testIds.home.dealCard,
+  fallbackCard: testIds.home.dealFallbackCard,
+};
+
+const freshPickIds = {
+  region: testIds.home.freshPicks,
+  loading: testIds.home.freshPicksLoading,
+  fallback: testIds.home.freshPicksFallback,
+  retry: testIds.home.freshPicksRetry,
+  card: testIds.home.freshPickCard,
+  fallbackCard: testIds.home.freshPickFallbackCard,
+};
+
+export function HomeScreen({
+  hero,
+  shopByCategory,
+  spotlights = seasonalSpotlights,
+  deals,
+  curated = curatedCollections,
+  freshPicks,
+  whyPoints = whyShopLanePoints,
+  footerCta,
+}: HomeScreenProps) {
   return (
     <Stack
-      gap="xxxl"
+      gap={['xl', 'xxl']}
       maxWidth="content"
       paddingTop={['lg', 'xl']}
       paddingX={['lg', 'xl']}
@@ -25,7 +80,50 @@ export function HomeScreen({ shopByCategory }: HomeScreenProps) {
       <h1 className={visuallyHidden}>
         {SHOP_NAME}: {SHOP_TAGLINE}
       </h1>
+      <HeroSlider slides={heroSlides} {...hero} />
       <ShopByCategory {...shopByCategory} />
+      <PromoCards
+        title={homeSectionTitles.spotlights}
+        cards={spotlights}
+        columns={3}
+        testId={testIds.home.spotlights}
+        cardTestId={testIds.home.spotlightCard}
+      />
+      <HomeProductSection
+        {...deals}
+        title={homeSectionTitles.deals}
+        fallbackMessage={homeMessages.dealsFallback}
+        loadingLabel="Loading deals"
+        ids={dealIds}
+      />
+      <PromoCards
+        title={homeSectionTitles.curated}
+        cards={curated}
+        columns={4}
+        testId={testIds.home.curated}
+        cardTestId={testIds.home.curatedCard}
+      />
+      <HomeProductSection
+        {...freshPicks}
+        title={homeSectionTitles.freshPicks}
+        fallbackMessage={homeMessages.freshPicksFallback}
+        loadingLabel="Loading fresh picks"
+        ids={freshPickIds}
+        actions={(product) => (
+          // Spec §2: the fresh-pick card's own form of the details path, which redirects.
+          <Link
+            href={paths.legacyProduct(product.categoryid, product.id)}
+            variant="buttonSecondary"
+            className={styles.viewDetails}
+            aria-label={`${VIEW_DETAILS_LABEL}: ${product.productname}`}
+            testId={testIds.home.freshPickViewDetails(product.id)}
+          >
+            {VIEW_DETAILS_LABEL}
+          </Link>
+        )}
+      />
+      <WhyShopLane title={homeSectionTitles.why} points={whyPoints} />
+      <FooterCta {...footerCta} signInHref={paths.login()} startExploringHref={paths.products()} />
     </Stack>
   );
 }
