@@ -106,6 +106,13 @@ export {
   type BannerTone,
 } from './components/Banner/Banner';
 export { Header, type HeaderProps, type HeaderSearch } from './components/Header/Header';
+export {
+  suggestionStatuses,
+  type CategorySuggestion,
+  type HeaderSuggestion,
+  type ProductSuggestion,
+  type SuggestionStatus,
+} from './components/Header/search-suggestions';
 export { Pagination, paginationLabels, type PaginationProps } from './components/Pagination/Pagination';
 export {
   activeFilterCount,

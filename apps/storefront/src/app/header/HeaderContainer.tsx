@@ -1,4 +1,4 @@
-import { categoryListingPath, paths, visibleCategories } from '@shop/core';
+import { failureText, paths, SEARCH_SUGGEST_DEBOUNCE_MS } from '@shop/core';
 import { fallbackCategories } from '@shop/catalog';
 import {
   DEFAULT_SEARCH_CATEGORY,
@@ -10,11 +10,19 @@ import {
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCategories } from '../../api/categories';
+import { useProductSearch } from '../../api/products';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useSignOut } from '../../session/use-sign-out';
 import { useDialogsStore } from '../../stores/dialogs-store';
 import { useSessionStore } from '../../stores/session-store';
-
-const MAX_SUGGESTIONS = 5;
+import {
+  categorySuggestions,
+  isLongEnough,
+  productSuggestion,
+  selectorCategoryId,
+  suggestionQuery,
+  suggestionStatus,
+} from './header-suggestions';
 
 /** Where a search goes: the listing, narrowed to the selector's category (all by default). */
 export function searchPath({ query, category }: HeaderSearch): string {
@@ -31,14 +39,25 @@ export function HeaderContainer() {
   const signOut = useSignOut();
   const openProfileGuard = useDialogsStore((state) => state.setProfileGuardOpen);
 
-  // Suggestions name the categories that match what is typed; choosing one opens its listing.
-  const shown = useMemo(() => visibleCategories(data ?? [...fallbackCategories]), [data]);
-  const needle = query.trim().toLowerCase();
-  const matches = needle
-    ? shown
-        .filter((candidate) => candidate.description.toLowerCase().includes(needle))
-        .slice(0, MAX_SUGGESTIONS)
-    : [];
+  // Suggestions: products from the search call (asked once typing pauses), then the categories
+  // whose names match, both narrowed by the selector.
+  const typed = suggestionQuery(query);
+  const settled = useDebouncedValue(typed, SEARCH_SUGGEST_DEBOUNCE_MS);
+  const categoryId = selectorCategoryId(category);
+  const search = useProductSearch({ q: settled, categoryId }, isLongEnough(settled));
+  const status = suggestionStatus({
+    typed,
+    settled,
+    pending: search.isPending || search.isPlaceholderData || search.isFetching,
+    failed: search.isError,
+  });
+  const suggestions = useMemo(
+    () => [
+      ...(status === 'error' ? [] : (search.data ?? []).map(productSuggestion)),
+      ...categorySuggestions(data ?? fallbackCategories, settled, categoryId),
+    ],
+    [status, search.data, data, settled, categoryId],
+  );
 
   return (
     <Header
@@ -50,11 +69,14 @@ export function HeaderContainer() {
       onSearchChange={setQuery}
       onSearchCategoryChange={setCategory}
       onSearchSubmit={(search) => navigate(searchPath(search))}
-      suggestions={matches.map((match) => match.description)}
+      suggestions={suggestions}
+      suggestionStatus={status}
+      suggestionQuery={settled}
+      suggestionError={search.isError ? failureText('search', search.error) : undefined}
+      // A product opens its details, a category its listing; what was typed has done its job.
       onSuggestionSelect={(suggestion) => {
-        const match = matches.find((candidate) => candidate.description === suggestion);
         setQuery('');
-        if (match) navigate(categoryListingPath(match));
+        navigate(suggestion.href);
       }}
       onProfileClick={(event) => {
         // Spec §2: Profile while signed out asks to sign in instead of opening.

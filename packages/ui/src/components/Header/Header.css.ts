@@ -103,7 +103,13 @@ export const tagline = style({
   '@media': { [mediaFrom.desktop]: { display: 'block' } },
 });
 
-export const search = style({ gridArea: 'search', position: 'relative', display: 'flex', minWidth: 0 });
+// On phones the suggestions panel spans the header (its containing block), not the narrow form.
+export const search = style({
+  gridArea: 'search',
+  display: 'flex',
+  minWidth: 0,
+  '@media': { [mediaFrom.tablet]: { position: 'relative' } },
+});
 
 const control: StyleRule = {
   height: TARGET,
@@ -133,7 +139,7 @@ export const select = style({
   },
 });
 
-export const searchField = style({ position: 'relative', flex: '1 1 auto', minWidth: 0 });
+export const searchField = style({ flex: '1 1 auto', minWidth: 0 });
 
 export const input = style({
   ...control,
@@ -174,37 +180,6 @@ export const submit = style({
   '@media': {
     [mediaFrom.desktop]: { height: DESKTOP_CONTROL, padding: `0 ${vars.space.lg}` },
   },
-});
-
-export const suggestions = style({
-  position: 'absolute',
-  top: 'calc(100% + 4px)',
-  left: 0,
-  right: 0,
-  zIndex: vars.zIndex.dropdown,
-  margin: 0,
-  padding: `${vars.space.xs} 0`,
-  listStyle: 'none',
-  background: vars.color.surface,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.md,
-});
-
-export const suggestion = style({
-  display: 'block',
-  width: '100%',
-  minHeight: TARGET,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: 'none',
-  background: 'transparent',
-  color: vars.color.text,
-  fontFamily: 'inherit',
-  fontSize: vars.fontSize.sm,
-  textAlign: 'left',
-  cursor: 'pointer',
-  selectors: { '&:hover, &:focus-visible': { background: vars.color.brandSoft } },
 });
 
 export const nav = style({ gridArea: 'nav', minWidth: 0 });

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { testIds } from '../../testIds';
 import { Header, type HeaderProps } from './Header';
 import { searchCategories, type SearchCategory } from './header-data';
+import type { CategorySuggestion, ProductSuggestion } from './search-suggestions';
 
 const meta = {
   title: 'Components/Header',
@@ -23,6 +24,7 @@ const meta = {
   },
   argTypes: {
     searchCategory: { control: 'select', options: searchCategories.map((category) => category.value) },
+    suggestionStatus: { control: 'select', options: ['idle', 'loading', 'ready', 'error'] },
   },
 } satisfies Meta<typeof Header>;
 export default meta;
@@ -103,7 +105,7 @@ export const SignedOut: Story = {
       'Audio',
       'Accessories',
     ]);
-    await expect(canvas.getByRole('searchbox', { name: 'Search products' })).toHaveAttribute(
+    await expect(canvas.getByRole('combobox', { name: 'Search products' })).toHaveAttribute(
       'placeholder',
       'Search products',
     );
@@ -157,16 +159,222 @@ export const LongCartCount: Story = {
   },
 };
 
+/* Suggestions (what typing 'sams' shows): the panel renders open, as it does while typing. */
+
+const product = (
+  id: number,
+  name: string,
+  price: number,
+  oldPrice: number,
+  discountPercent: number,
+  categoryId = 1,
+  brand = 'Samsung',
+): ProductSuggestion => ({
+  kind: 'product',
+  id,
+  name,
+  brand,
+  price,
+  oldPrice,
+  discountPercent,
+  imageUrl: `/images/products/${id}.svg`,
+  href: `/product/${categoryId}/${id}`,
+});
+
+const samsungRows: ProductSuggestion[] = [
+  product(101, 'Samsung Galaxy S24 Ultra 5G (Titanium Gray, 12GB RAM, 256GB)', 129999, 131999, 2),
+  product(110, 'Samsung Galaxy A55 5G (Awesome Iceblue, 8GB RAM, 128GB)', 39999, 46999, 15),
+  product(111, 'Samsung Galaxy M34 5G (Midnight Blue, 6GB RAM, 128GB)', 16999, 18999, 11),
+  product(113, 'Samsung Galaxy Z Flip5 5G (Mint, 8GB RAM, 256GB)', 99999, 99999, 0),
+];
+
+const category = (id: number, name: string, slug: string): CategorySuggestion => ({
+  kind: 'category',
+  id,
+  name,
+  href: `/products?categoryId=${id}&category=${slug}`,
+});
+
+const lapQuery = { searchQuery: 'lap' } as const;
+const laptopsCategory = category(2, 'Laptops & Computers', 'laptops-computers');
+
+/** What 'head' finds: headphones by name, then the Audio & Headphones category. */
+const withSuggestions = {
+  searchQuery: 'head',
+  suggestionStatus: 'ready',
+  suggestions: [
+    product(403, 'Sony WH-1000XM5 Wireless Noise Cancelling Headphones', 29990, 34990, 14, 4, 'Sony'),
+    product(405, 'Sony WH-CH520 Wireless On-Ear Headphones', 4490, 6799, 34, 4, 'Sony'),
+    product(408, 'boAt Rockerz 450 Wireless On-Ear Headphones', 1499, 4999, 70, 4, 'boAt'),
+    product(413, 'JBL Tune 770NC Wireless Over-Ear Headphones', 6999, 12999, 46, 4, 'JBL'),
+    category(4, 'Audio & Headphones', 'audio-headphones'),
+  ],
+} as const;
+
+/** The panel, its rows and the input's combobox state. */
+async function expectPanel(canvasElement: HTMLElement, { withRows = true } = {}) {
+  const canvas = within(canvasElement);
+  const input = canvas.getByRole('combobox', { name: 'Search products' });
+  // Expanded means the list shows: a status row alone (loading, nothing found) is not a list.
+  await expect(input).toHaveAttribute('aria-expanded', String(withRows));
+  const panel = canvas.getByTestId('header-search-suggestions');
+  await expect(panel).toBeVisible();
+  const options = () =>
+    within(canvas.getByRole('listbox', { name: 'Search suggestions' })).getAllByRole('option');
+  return { canvas, input, panel, options };
+}
+
 export const WithSuggestions: Story = {
-  args: { searchQuery: 'lap', suggestions: ['Laptops & Computers', 'Audio & Headphones'] },
+  args: {
+    searchQuery: 'smart',
+    suggestionStatus: 'ready',
+    suggestions: [
+      product(301, 'Samsung 109.22 cm (43 inch) Crystal 4K Vivid Smart LED TV', 29990, 48999, 39, 3),
+      product(
+        302,
+        'Samsung 139.7 cm (55 inch) Neo QLED 4K QN85C Smart Neo QLED (Mini LED) TV',
+        104990,
+        174999,
+        40,
+        3,
+      ),
+      product(303, 'LG 139.7 cm (55 inch) OLED evo C3 Smart OLED evo TV', 149990, 182999, 18, 3, 'LG'),
+      category(11, 'Smartwatches', 'smartwatches'),
+    ],
+  },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const list = canvas.getByRole('list', { name: 'Search suggestions' });
-    await expect(within(list).getAllByRole('button')).toHaveLength(2);
-    await expect(canvas.getByRole('searchbox', { name: 'Search products' })).toHaveAttribute(
-      'aria-controls',
-      list.id,
+    const { canvas, input } = await expectPanel(canvasElement);
+    const list = canvas.getByRole('listbox', { name: 'Search suggestions' });
+    await expect(input).toHaveAttribute('aria-controls', list.id);
+    await expect(within(list).getAllByRole('option')).toHaveLength(4);
+    await expect(within(list).getByRole('group', { name: 'Products' })).toBeVisible();
+    await expect(within(list).getByRole('group', { name: 'Categories' })).toBeVisible();
+
+    // Positions run on across the groups; the keyed ids sit on the rows' links.
+    const first = canvas.getByTestId('header-search-suggestion-0');
+    await expect(first).toHaveAttribute('role', 'option');
+    await expect(first).toHaveAttribute('aria-selected', 'false');
+    await expect(within(first).getByTestId('header-search-suggestion-product-301')).toBeVisible();
+    await expect(first.querySelector('mark')).toHaveTextContent('Smart');
+    await expect(first).toHaveTextContent('₹29,990');
+    const image = within(first).getByRole('presentation');
+    await expect(image).toHaveAttribute('width', '48');
+    await expect(image).toHaveAttribute('height', '48');
+    await expect(
+      within(canvas.getByTestId('header-search-suggestion-3')).getByTestId(
+        'header-search-suggestion-category-11',
+      ),
+    ).toHaveTextContent('Smartwatches');
+  },
+};
+
+export const SuggestionsLoading: Story = {
+  args: { searchQuery: 'sams', suggestionStatus: 'loading', suggestions: [] },
+  play: async ({ canvasElement }) => {
+    const { canvas } = await expectPanel(canvasElement, { withRows: false });
+    await expect(canvas.getByTestId('header-search-suggestions-loading')).toHaveTextContent(
+      'Searching products…',
     );
+    await expect(canvas.queryByRole('listbox')).toBeNull();
+  },
+};
+
+/** The next words are on their way: the last rows stay (no flicker), marked busy. */
+export const SuggestionsRefreshing: Story = {
+  args: {
+    searchQuery: 'samsu',
+    suggestionQuery: 'sams',
+    suggestionStatus: 'loading',
+    suggestions: samsungRows,
+  },
+  play: async ({ canvasElement }) => {
+    const { canvas, panel, options } = await expectPanel(canvasElement);
+    await expect(panel).toHaveAttribute('aria-busy', 'true');
+    await expect(options()).toHaveLength(4);
+    await expect(canvas.queryByTestId('header-search-suggestions-loading')).toBeNull();
+  },
+};
+
+/** No product matches, a category does: the empty row, then the category. */
+export const SuggestionsCategoriesOnly: Story = {
+  args: { ...lapQuery, suggestionStatus: 'ready', suggestions: [laptopsCategory] },
+  play: async ({ canvasElement }) => {
+    const { canvas } = await expectPanel(canvasElement);
+    await expect(canvas.getByTestId('header-search-suggestions-empty')).toHaveTextContent(
+      'No products match “lap”',
+    );
+    await expect(canvas.getByTestId('header-search-suggestions-heading-categories')).toHaveTextContent(
+      'Categories',
+    );
+    await expect(canvas.queryByTestId('header-search-suggestions-heading-products')).toBeNull();
+    await expect(canvas.getByTestId('header-search-suggestion-0')).toHaveTextContent('Laptops & Computers');
+  },
+};
+
+export const SuggestionsEmpty: Story = {
+  args: { searchQuery: 'zzqx', suggestionStatus: 'ready', suggestions: [] },
+  play: async ({ canvasElement }) => {
+    const { canvas } = await expectPanel(canvasElement, { withRows: false });
+    await expect(canvas.getByTestId('header-search-suggestions-empty')).toHaveTextContent(
+      'No products match “zzqx”',
+    );
+    await expect(canvas.queryByRole('listbox')).toBeNull();
+  },
+};
+
+/** The search failed: its text in place of the products; the categories still help. */
+export const SuggestionsError: Story = {
+  args: {
+    ...lapQuery,
+    suggestionStatus: 'error',
+    suggestionError: 'Failed to fetch products',
+    suggestions: [laptopsCategory],
+  },
+  play: async ({ canvasElement }) => {
+    const { canvas, options } = await expectPanel(canvasElement);
+    await expect(canvas.getByTestId('header-search-suggestions-error')).toHaveTextContent(
+      'Failed to fetch products',
+    );
+    await expect(options()).toHaveLength(1);
+  },
+};
+
+/** Long names stop after two lines; the price keeps its place. */
+export const SuggestionsLongNames: Story = {
+  args: {
+    searchQuery: 'ikigai maybelline',
+    suggestionStatus: 'ready',
+    suggestions: [
+      product(
+        803,
+        'Ikigai: The Japanese Secret to a Long and Happy Life (Hardcover) by Héctor García & Francesc Miralles',
+        499,
+        799,
+        38,
+        8,
+        'Penguin Random House',
+      ),
+      product(
+        704,
+        'Maybelline New York Fit Me Matte + Poreless Liquid Foundation, 128 Warm Nude, 30 ml',
+        549,
+        649,
+        15,
+        7,
+        'Maybelline New York',
+      ),
+      product(101, 'Samsung Galaxy S24 Ultra 5G (Titanium Gray, 12GB RAM, 256GB)', 129999, 131999, 2),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const { panel, options } = await expectPanel(canvasElement);
+    await expect(panel.scrollWidth).toBeLessThanOrEqual(panel.clientWidth);
+    for (const option of options()) {
+      const price = within(option).getAllByTestId('price-tag-current')[0]!;
+      await expect(price.getBoundingClientRect().right).toBeLessThanOrEqual(
+        option.getBoundingClientRect().right,
+      );
+    }
   },
 };
 
@@ -187,6 +395,26 @@ export const SignedOutMobile: Story = {
     await expectNoOverflow(canvasElement);
   },
 };
+
+/** On a phone the panel spans the screen under the search row, inside it on both sides. */
+export const WithSuggestionsMobile: Story = {
+  args: withSuggestions,
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    await expectWidth(390);
+    const { panel } = await expectPanel(canvasElement);
+    const box = panel.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(390);
+    await expect(box.width).toBeGreaterThanOrEqual(360);
+    await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+    await expect(panel.scrollWidth).toBeLessThanOrEqual(panel.clientWidth);
+    const input = within(canvasElement).getByRole('combobox', { name: 'Search products' });
+    await expect(box.top).toBeGreaterThanOrEqual(input.getBoundingClientRect().bottom);
+  },
+};
+
+export const SuggestionsLongNamesMobile: Story = { ...SuggestionsLongNames, globals: phone };
 
 /** Signed in on a phone: Compare, Cart, Profile and Sign Out are 44 px targets in one row with the greeting. */
 async function expectSignedInActionsInOneRow(canvasElement: HTMLElement) {
@@ -230,7 +458,7 @@ export const SignedInMobileSmallest: Story = {
     await expectNoOverflow(canvasElement);
 
     // The placeholder fits the input (measured in the input's own font).
-    const input = canvas.getByRole('searchbox', { name: 'Search products' }) as HTMLInputElement;
+    const input = canvas.getByRole('combobox', { name: 'Search products' }) as HTMLInputElement;
     const style = getComputedStyle(input);
     const context = document.createElement('canvas').getContext('2d');
     if (!context) throw new Error('no 2d canvas');
@@ -253,10 +481,128 @@ export const SignsOut: Story = {
 
 export const SelectsASuggestion: Story = {
   tags: ['interaction'],
-  args: WithSuggestions.args,
+  args: withSuggestions,
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByTestId('header-search-suggestion-1'));
-    await expect(args.onSuggestionSelect).toHaveBeenCalledWith('Audio & Headphones');
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByTestId('header-search-suggestion-product-405'));
+    await expect(args.onSuggestionSelect).toHaveBeenCalledWith(
+      expect.objectContaining({ kind: 'product', id: 405, href: '/product/4/405' }),
+    );
+    await expect(canvas.getByRole('combobox', { name: 'Search products' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  },
+};
+
+/** ↓ and ↑ move the active row (wrapping), Enter opens it, through the row's own link. */
+export const OpensTheActiveRowWithEnter: Story = {
+  tags: ['interaction'],
+  args: withSuggestions,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: 'Search products' });
+    await userEvent.click(input);
+    await expect(input).not.toHaveAttribute('aria-activedescendant');
+
+    await userEvent.keyboard('{ArrowDown}');
+    const first = canvas.getByTestId('header-search-suggestion-0');
+    await expect(input).toHaveAttribute('aria-activedescendant', first.id);
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+
+    await userEvent.keyboard('{ArrowUp}');
+    const last = canvas.getByTestId('header-search-suggestion-4');
+    await expect(input).toHaveAttribute('aria-activedescendant', last.id);
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(input).toHaveAttribute(
+      'aria-activedescendant',
+      canvas.getByTestId('header-search-suggestion-1').id,
+    );
+
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSuggestionSelect).toHaveBeenCalledTimes(1);
+    await expect(args.onSuggestionSelect).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 405, href: '/product/4/405' }),
+    );
+    await expect(args.onSearchSubmit).not.toHaveBeenCalled();
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** The mouse over a row shows it, but Enter still opens the keyboard's row. */
+export const KeepsTheKeyboardRowUnderTheMouse: Story = {
+  tags: ['interaction'],
+  args: withSuggestions,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: 'Search products' });
+    await userEvent.click(input);
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.hover(canvas.getByTestId('header-search-suggestion-3'));
+    await expect(input).toHaveAttribute(
+      'aria-activedescendant',
+      canvas.getByTestId('header-search-suggestion-0').id,
+    );
+    await expect(input).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSuggestionSelect).toHaveBeenCalledWith(expect.objectContaining({ id: 403 }));
+  },
+};
+
+/** Enter with no active row submits the form: the listing with the query. */
+export const SubmitsWhenNoRowIsActive: Story = {
+  tags: ['interaction'],
+  args: withSuggestions,
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: 'Search products' });
+    await userEvent.click(input);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSearchSubmit).toHaveBeenCalledWith({ query: 'head', category: 'all' });
+    await expect(args.onSuggestionSelect).not.toHaveBeenCalled();
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** Escape closes the list; a second Escape clears what was typed. */
+export const ClosesOnEscapeThenClears: Story = {
+  tags: ['interaction'],
+  args: withSuggestions,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: 'Search products' });
+    await userEvent.click(input);
+    await userEvent.keyboard('{ArrowDown}{Escape}');
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    await expect(input).not.toHaveAttribute('aria-activedescendant');
+    await expect(canvas.queryByTestId('header-search-suggestions')).toBeNull();
+    await expect(input).toHaveValue('head');
+    await expect(args.onSearchChange).not.toHaveBeenCalled();
+
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onSearchChange).toHaveBeenCalledWith('');
+
+    // ↓ opens the list again.
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+
+/** Tab leaves the input for the Search button and closes the list; so does a click elsewhere. */
+export const ClosesWhenFocusLeaves: Story = {
+  tags: ['interaction'],
+  args: withSuggestions,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: 'Search products' });
+    await userEvent.click(input);
+    await userEvent.tab();
+    await expect(canvas.getByTestId('header-search-submit')).toHaveFocus();
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(input);
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(canvasElement.ownerDocument.body);
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
   },
 };
 
@@ -304,7 +650,7 @@ export const SubmitsSearch: Story = {
     const canvas = within(canvasElement);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Search category' }), 'Laptops');
     await expect(args.onSearchCategoryChange).toHaveBeenLastCalledWith('laptops');
-    const input = canvas.getByRole('searchbox', { name: 'Search products' });
+    const input = canvas.getByRole('combobox', { name: 'Search products' });
     await userEvent.type(input, 'gaming laptop');
     await expect(args.onSearchChange).toHaveBeenLastCalledWith('gaming laptop');
     await userEvent.click(canvas.getByRole('button', { name: 'Search' }));

@@ -5,6 +5,9 @@ import { visuallyHidden } from '../../theme/global.css';
 import { Icon } from '../Icon/Icon';
 import { Link } from '../Link/Link';
 import * as styles from './Header.css';
+import { optionId, SearchSuggestions } from './SearchSuggestions';
+import type { HeaderSuggestion, SuggestionStatus } from './search-suggestions';
+import { useSearchCombobox } from './use-search-combobox';
 import {
   CART_BADGE_MAX,
   headerChips,
@@ -29,9 +32,19 @@ export interface HeaderProps {
   onSearchCategoryChange: (category: SearchCategory) => void;
   /** The form was submitted (button or Enter); the default submission is already prevented. */
   onSearchSubmit: (search: HeaderSearch) => void;
-  /** Shown under the search input while not empty. */
-  suggestions: readonly string[];
-  onSuggestionSelect: (suggestion: string) => void;
+  /** Product rows, then category rows, in the order shown (positions run on across both). */
+  suggestions: readonly HeaderSuggestion[];
+  /**
+   * Where the product rows are (see `SuggestionStatus`); `idle` keeps the panel closed. Without it:
+   * `ready` while there are rows, `idle` otherwise.
+   */
+  suggestionStatus?: SuggestionStatus;
+  /** What the rows were found for (its words are marked in them); defaults to `searchQuery`. */
+  suggestionQuery?: string;
+  /** The failure row's text while `suggestionStatus` is `error`. */
+  suggestionError?: string;
+  /** A row was chosen (clicked, or Enter on the active row): open its `href`. */
+  onSuggestionSelect: (suggestion: HeaderSuggestion) => void;
   /**
    * Profile is a link to /profile; call `event.preventDefault()` here to stop the navigation (the
    * storefront opens the 'Sign In required' dialog when signed out, spec §2).
@@ -66,6 +79,9 @@ export function Header({
   onSearchCategoryChange,
   onSearchSubmit,
   suggestions,
+  suggestionStatus = suggestions.length > 0 ? 'ready' : 'idle',
+  suggestionQuery = searchQuery,
+  suggestionError,
   onSuggestionSelect,
   onProfileClick,
   onSignOut,
@@ -74,10 +90,22 @@ export function Header({
   const categoryId = `${id}-category`;
   const inputId = `${id}-query`;
   const suggestionsId = `${id}-suggestions`;
-  const hasSuggestions = suggestions.length > 0;
+  const combobox = useSearchCombobox({
+    optionCount: suggestions.length,
+    rowsKey: suggestions.map((suggestion) => `${suggestion.kind}-${suggestion.id}`).join(),
+    onChoose: (index) => {
+      const chosen = suggestions[index];
+      if (chosen) onSuggestionSelect(chosen);
+    },
+    onClear: () => onSearchChange(''),
+  });
+  const panelShown = combobox.open && suggestionStatus !== 'idle';
+  // The list is what the combobox controls; the panel may hold only a status row (loading …).
+  const expanded = panelShown && suggestions.length > 0;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    combobox.close();
     onSearchSubmit({ query: searchQuery, category: searchCategory });
   };
 
@@ -119,43 +147,49 @@ export function Header({
               </option>
             ))}
           </select>
-          <div className={styles.searchField}>
+          <div className={styles.searchField} onBlur={combobox.onBlur}>
             <label htmlFor={inputId} className={visuallyHidden}>
               Search products
             </label>
             <input
               id={inputId}
               type="search"
+              role="combobox"
               name="q"
               autoComplete="off"
+              enterKeyHint="search"
               placeholder={SEARCH_PLACEHOLDER}
               className={styles.input}
               value={searchQuery}
               aria-autocomplete="list"
-              aria-controls={hasSuggestions ? suggestionsId : undefined}
+              aria-expanded={expanded}
+              aria-controls={suggestionsId}
+              aria-activedescendant={
+                expanded && combobox.activeIndex >= 0
+                  ? optionId(suggestionsId, combobox.activeIndex)
+                  : undefined
+              }
               data-testid={testIds.header.searchInput}
-              onChange={(event) => onSearchChange(event.target.value)}
+              onChange={(event) => {
+                combobox.reopen();
+                onSearchChange(event.target.value);
+              }}
+              onClick={combobox.reopen}
+              onKeyDown={combobox.onKeyDown}
             />
-            {hasSuggestions && (
-              <ul
-                id={suggestionsId}
-                aria-label="Search suggestions"
-                className={styles.suggestions}
-                data-testid={testIds.header.suggestions}
-              >
-                {suggestions.map((suggestion, index) => (
-                  <li key={`${index}-${suggestion}`}>
-                    <button
-                      type="button"
-                      className={styles.suggestion}
-                      data-testid={testIds.header.suggestion(index)}
-                      onClick={() => onSuggestionSelect(suggestion)}
-                    >
-                      {suggestion}
-                    </button>
-                  </li>
-                ))}
-              </ul>
+            {panelShown && (
+              <SearchSuggestions
+                listId={suggestionsId}
+                query={suggestionQuery}
+                suggestions={suggestions}
+                status={suggestionStatus}
+                errorText={suggestionError}
+                activeIndex={combobox.activeIndex}
+                onSelect={(suggestion) => {
+                  combobox.close();
+                  onSuggestionSelect(suggestion);
+                }}
+              />
             )}
           </div>
           <button type="submit" className={styles.submit} data-testid={testIds.header.searchSubmit}>
