@@ -140,6 +140,13 @@ export {
   type HeroSliderProps,
 } from './components/HeroSlider/HeroSlider';
 export { Tabs, type TabItem, type TabsProps, type TabsTestIds } from './components/Tabs/Tabs';
+export {
+  Gallery,
+  galleryIndexForKey,
+  type GalleryImage,
+  type GalleryProps,
+  type GalleryTestIds,
+} from './components/Gallery/Gallery';
 export { CompareButton, type CompareButtonProps } from './components/CompareButton/CompareButton';
 export { WishlistButton, type WishlistButtonProps } from './components/WishlistButton/WishlistButton';
 export {
@@ -208,4 +215,12 @@ export {
   PlaceholderScreen,
   type PlaceholderScreenProps,
 } from './screens/PlaceholderScreen/PlaceholderScreen';
+export {
+  DetailsScreen,
+  type DetailsReadyProps,
+  type DetailsScreenProps,
+  type DetailsToggle,
+} from './screens/DetailsScreen/DetailsScreen';
+export { DETAILS_TABS, type DetailsTab } from './screens/DetailsScreen/DetailsInfoTabs';
+export { idSlug, type DetailsChoice, type DetailsProduct } from './screens/DetailsScreen/details-types';
 export { CompareScreen, compareLabels, type CompareScreenProps } from './screens/CompareScreen/CompareScreen';

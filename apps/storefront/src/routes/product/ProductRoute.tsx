@@ -1,8 +1,109 @@
-import { PlaceholderScreen } from '@shop/ui';
+import {
+  backToProductsPath,
+  cartMessages,
+  failureText,
+  isHttpStatus,
+  localItemFromProduct,
+  parseProductParams,
+  paths,
+  productMessages,
+  SELECTED_CATEGORY_ID_LOCAL_STORAGE_KEY,
+  SELECTED_CATEGORY_SLUG_LOCAL_STORAGE_KEY,
+  type ProductParams,
+} from '@shop/core';
+import { DetailsScreen, type DetailsChoice, type DetailsScreenProps } from '@shop/ui';
+import { useMemo } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { addToLocalCart } from '../../cart/local-cart-storage';
 import { useDocumentTitle } from '../../lib/document-title';
+import { safeStorage } from '../../lib/safe-storage';
+import { useCompareStore, useIsCompareFull, useIsInCompare } from '../../stores/compare-store';
+import { notify } from '../../stores/notices-store';
+import { useIsInWishlist, useWishlistStore } from '../../stores/wishlist-store';
+import { detailsProductFrom, type ShownProduct } from './product-view';
+import { useShownProduct, type ShownProductState } from './use-shown-product';
 
-/** Product details: a later release builds this screen (spec §2). */
+/** §2: 'Back to Products' returns to the category a home card remembered, if any. */
+function rememberedListingPath(): string {
+  return backToProductsPath(
+    safeStorage.get('local', SELECTED_CATEGORY_ID_LOCAL_STORAGE_KEY),
+    safeStorage.get('local', SELECTED_CATEGORY_SLUG_LOCAL_STORAGE_KEY),
+  );
+}
+
+/** The error states of §2/§8 from what went wrong. */
+function errorProps(
+  params: ProductParams,
+  state: ShownProductState,
+  backToProductsHref: string,
+): DetailsScreenProps | null {
+  if (params.kind === 'invalid') {
+    return {
+      status: 'error',
+      title: productMessages.detailsErrorTitle,
+      message: productMessages.invalidParameters,
+      backToProductsHref,
+    };
+  }
+  if (state.status === 'not-found' || (state.status === 'error' && isHttpStatus(state.error, 404))) {
+    return { status: 'error', title: productMessages.detailsNotFoundTitle, backToProductsHref };
+  }
+  if (state.status === 'error') {
+    return {
+      status: 'error',
+      title: productMessages.detailsErrorTitle,
+      message: failureText('productDetails', state.error),
+      backToProductsHref,
+    };
+  }
+  return null;
+}
+
+/** Product details, /product/{categoryId}/{productId} (§2, §4, §9). */
 export function ProductRoute() {
-  useDocumentTitle('Product details');
-  return <PlaceholderScreen title="Product details" />;
+  const { categoryId, productId } = useParams();
+  const params = useMemo(() => parseProductParams(categoryId, productId), [categoryId, productId]);
+  const state = useShownProduct(params);
+  const backToProductsHref = useMemo(() => rememberedListingPath(), []);
+  useDocumentTitle(state.status === 'ready' ? state.product.productname : 'Product details');
+
+  const failed = errorProps(params, state, backToProductsHref);
+  if (failed) return <DetailsScreen {...failed} />;
+  if (state.status !== 'ready') return <DetailsScreen status="loading" />;
+  return <ProductDetails product={state.product} productsHref={backToProductsHref} />;
+}
+
+function ProductDetails({ product, productsHref }: { product: ShownProduct; productsHref: string }) {
+  const navigate = useNavigate();
+  const shown = useMemo(() => detailsProductFrom(product), [product]);
+  const wishlisted = useIsInWishlist(product.id);
+  const toggleWishlist = useWishlistStore((store) => store.toggle);
+  const compared = useIsInCompare(product.id);
+  const compareFull = useIsCompareFull();
+  const toggleCompare = useCompareStore((store) => store.toggle);
+
+  // §4: the details screen adds to the local cart (product id, quantity, display info and options).
+  const add = ({ storage, color, qty }: DetailsChoice) => {
+    addToLocalCart(localItemFromProduct(product, { storage, color, qty }));
+    notify(cartMessages.added);
+  };
+
+  return (
+    <DetailsScreen
+      status="ready"
+      product={shown}
+      productsHref={productsHref}
+      onAddToCart={add}
+      onBuyNow={(choice) => {
+        add(choice);
+        void navigate(paths.cart());
+      }}
+      wishlist={{ selected: wishlisted, onToggle: () => toggleWishlist(product.id) }}
+      compare={{
+        selected: compared,
+        limitReached: compareFull,
+        onToggle: () => toggleCompare(product),
+      }}
+    />
+  );
 }

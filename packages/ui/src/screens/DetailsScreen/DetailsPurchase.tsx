@@ -1,0 +1,176 @@
+import {
+  COLOR_OPTIONS,
+  decrementQuantity,
+  detailsMessages,
+  displayDiscountPercent,
+  formatRupees,
+  incrementQuantity,
+  priceWithStorage,
+  productSavings,
+  STORAGE_OPTIONS,
+} from '@shop/core';
+import { useId } from 'react';
+import { Button } from '../../components/Button/Button';
+import { testIds } from '../../testIds';
+import { visuallyHidden } from '../../theme/global.css';
+import type { DetailsChoice, DetailsProduct } from './details-types';
+import { idSlug } from './details-types';
+import * as styles from './DetailsScreen.css';
+import { OptionGroup } from './OptionGroup';
+
+export interface DetailsPurchaseProps {
+  product: DetailsProduct;
+  choice: DetailsChoice;
+  onChoiceChange: (choice: DetailsChoice) => void;
+  onAddToCart: (choice: DetailsChoice) => void;
+  onBuyNow: (choice: DetailsChoice) => void;
+}
+
+/**
+ * Price block, options, quantity and the two buttons. The storage surcharge (§9) moves the price and
+ * the old price together, so the savings stay the product's own.
+ */
+export function DetailsPurchase({
+  product,
+  choice,
+  onChoiceChange,
+  onAddToCart,
+  onBuyNow,
+}: DetailsPurchaseProps) {
+  const ids = testIds.details;
+  const qtyLabelId = useId();
+  const price = priceWithStorage(product.price, choice.storage);
+  const oldPrice = priceWithStorage(product.oldPrice, choice.storage);
+  const savings = productSavings(price, oldPrice);
+  const percent = displayDiscountPercent(price, oldPrice, product.discountPercent);
+
+  return (
+    <div className={styles.purchase}>
+      <div className={styles.priceBlock}>
+        <p className={styles.priceLine}>
+          <span className={styles.price} data-testid={ids.price}>
+            <span className={visuallyHidden}>Price: </span>
+            {formatRupees(price)}
+          </span>
+          {savings > 0 && (
+            <>
+              <s className={styles.oldPrice} data-testid={ids.oldPrice}>
+                <span className={visuallyHidden}>Original price: </span>
+                {formatRupees(oldPrice)}
+              </s>
+              {percent > 0 && (
+                <span className={styles.discount} data-testid={ids.discount}>
+                  {percent}% off
+                </span>
+              )}
+            </>
+          )}
+        </p>
+        {savings > 0 && (
+          <p className={styles.savings} data-testid={ids.savings}>
+            You save {formatRupees(savings)}
+          </p>
+        )}
+        <p className={styles.taxNote}>Inclusive of all taxes</p>
+      </div>
+
+      <OptionGroup
+        legend="Storage"
+        name="details-storage"
+        value={choice.storage}
+        onChange={(storage) => onChoiceChange({ ...choice, storage })}
+        options={STORAGE_OPTIONS.map((option) => ({
+          value: option.label,
+          name:
+            option.extraPrice > 0 ? `${option.label} (+${formatRupees(option.extraPrice)})` : option.label,
+          testId: ids.storage(option.label),
+          label: (
+            <span className={styles.chipText}>
+              {option.label}
+              {option.extraPrice > 0 && (
+                <span className={styles.chipExtra}>+{formatRupees(option.extraPrice)}</span>
+              )}
+            </span>
+          ),
+        }))}
+      />
+
+      <OptionGroup
+        legend="Colour"
+        showChoice
+        name="details-color"
+        value={choice.color}
+        onChange={(color) => onChoiceChange({ ...choice, color })}
+        options={COLOR_OPTIONS.map((color) => ({
+          value: color,
+          name: color,
+          testId: ids.color(idSlug(color)),
+          label: (
+            <span className={styles.chipText}>
+              <span className={styles.swatch[idSlug(color)] ?? styles.swatchFallback} aria-hidden="true" />
+              {color}
+            </span>
+          ),
+        }))}
+      />
+
+      <div className={styles.quantity} role="group" aria-labelledby={qtyLabelId}>
+        <span id={qtyLabelId} className={styles.legend}>
+          Quantity
+        </span>
+        <div className={styles.stepper}>
+          <button
+            type="button"
+            className={styles.stepperButton}
+            aria-label="Decrease quantity"
+            disabled={choice.qty <= 1}
+            onClick={() => onChoiceChange({ ...choice, qty: decrementQuantity(choice.qty) })}
+            data-testid={ids.qtyDecrease}
+          >
+            −
+          </button>
+          <output className={styles.stepperValue} aria-live="polite" data-testid={ids.qtyValue}>
+            {choice.qty}
+          </output>
+          <button
+            type="button"
+            className={styles.stepperButton}
+            aria-label="Increase quantity"
+            onClick={() => onChoiceChange({ ...choice, qty: incrementQuantity(choice.qty) })}
+            data-testid={ids.qtyIncrease}
+          >
+            +
+          </button>
+        </div>
+      </div>
+
+      {!product.inStock && (
+        <p className={styles.outOfStock} data-testid={ids.stock}>
+          Currently out of stock
+        </p>
+      )}
+      <div className={styles.buttons}>
+        <Button
+          size="large"
+          icon="cart"
+          fullWidth
+          disabled={!product.inStock}
+          onClick={() => onAddToCart(choice)}
+          testId={ids.addToCart}
+        >
+          {detailsMessages.addToCart}
+        </Button>
+        <Button
+          size="large"
+          variant="outline"
+          fullWidth
+          disabled={!product.inStock}
+          onClick={() => onBuyNow(choice)}
+          testId={ids.buyNow}
+        >
+          {detailsMessages.buyNow}
+        </Button>
+      </div>
+    </div>
+  );
+}
