@@ -15,6 +15,8 @@ export const compareTestIds = {
   clearAll: 'compare-clear-all',
   empty: 'compare-empty',
   browseLink: 'compare-browse-link',
+  /** 'Add a product': the last column while fewer than 4 are chosen, a link to the listing. */
+  addMore: 'compare-add-more',
   /** The scrolling box around the table (phones scroll it sideways, never the page). */
   tableScroller: 'compare-table-scroller',
   table: 'compare-table',

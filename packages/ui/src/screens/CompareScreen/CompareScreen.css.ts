@@ -73,6 +73,8 @@ export const scroller = style({
   // The containing block of everything inside: absolutely placed bits (visually hidden text, the
   // stars' fill) would otherwise be laid out against the page and widen it on phones.
   position: 'relative',
+  // The box hugs the table (fewer than 4 products leave no empty frame) and never passes the page.
+  width: 'fit-content',
   maxWidth: '100%',
   overflowX: 'auto',
   background: vars.color.surface,
@@ -107,10 +109,11 @@ export const table = recipe({
 });
 
 const cellBase = {
-  padding: vars.space.md,
+  padding: vars.space.sm,
   borderBottom: `1px solid ${vars.color.border}`,
   verticalAlign: 'top',
   textAlign: 'left',
+  '@media': { [mediaFrom.tablet]: { padding: vars.space.md } },
 } as const;
 
 /** The first column stays in place while the products scroll under it. */
@@ -138,7 +141,9 @@ export const rowHeader = style({
   ...sticky,
   fontWeight: vars.fontWeight.medium,
   color: vars.color.textMuted,
-  overflowWrap: 'anywhere',
+  // Labels break between words (or hyphenate), never mid-word: 'Connectivity', not 'Connectivit y'.
+  overflowWrap: 'break-word',
+  hyphens: 'auto',
 });
 
 export const cell = style({ ...cellBase, overflowWrap: 'anywhere' });
@@ -152,7 +157,7 @@ export const groupHeader = style({
 });
 
 /** The group title stays readable at the left edge while the row scrolls. */
-export const groupHeaderText = style({ position: 'sticky', left: vars.space.md });
+export const groupHeaderText = style({ position: 'sticky', left: vars.space.sm });
 
 export const productHead = style({
   display: 'flex',
@@ -203,4 +208,21 @@ export const features = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xxs,
+});
+
+export const addMore = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  minHeight: '160px',
+  padding: vars.space.md,
+  border: `1px dashed ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.brand,
+  fontWeight: vars.fontWeight.medium,
+  textAlign: 'center',
+  textDecoration: 'none',
+  selectors: { '&:hover': { background: vars.color.brandSoft, borderColor: vars.color.brand } },
 });

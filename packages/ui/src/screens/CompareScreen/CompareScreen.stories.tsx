@@ -48,6 +48,11 @@ export const One: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId('compare-count')).toHaveTextContent('1 of 4 products');
     await expect(canvas.getByTestId('compare-product-link-1001')).toHaveAttribute('href', '/product/1/1001');
+    // Room for more: the last column leads to the listing.
+    await expect(canvas.getByRole('link', { name: 'Add a product' })).toHaveAttribute(
+      'href',
+      '/products?category=all',
+    );
   },
 };
 
@@ -72,6 +77,7 @@ export const Four: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId('compare-hint')).toHaveTextContent('You can compare up to 4 products');
     await expect(canvas.getAllByRole('columnheader')).toHaveLength(5);
+    await expect(canvas.queryByTestId('compare-add-more')).toBeNull();
     await expect(canvas.getByTestId('compare-spec-waterresistance-1004')).toHaveTextContent('—');
     await expect(canvas.getByTestId('compare-availability-prod-1003')).toHaveTextContent('Out of stock');
     await expect(canvas.getByTestId('compare-delivery-prod-1003')).toHaveTextContent(

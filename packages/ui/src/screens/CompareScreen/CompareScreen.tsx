@@ -32,6 +32,7 @@ export const compareLabels = {
   freeDelivery: 'Free delivery',
   paidDelivery: 'Delivery charges apply',
   noKeyFeatures: '—',
+  addMore: 'Add a product',
 } as const;
 
 /** Thumbnails are drawn at this size (the box keeps its place before the image arrives). */
@@ -136,7 +137,10 @@ function CompareTable({
 }) {
   const captionId = useId();
   const specRows = compareSpecRows(items);
-  const columns = Math.min(items.length, COMPARE_MAX_ITEMS) as 1 | 2 | 3 | 4;
+  // While there is room, a last column invites one more product (as the big Indian shops do).
+  const hasRoom = items.length < COMPARE_MAX_ITEMS;
+  const columns = Math.min(items.length + (hasRoom ? 1 : 0), COMPARE_MAX_ITEMS) as 1 | 2 | 3 | 4;
+  const roomCell = hasRoom ? <td className={styles.cell} /> : null;
 
   const row = (label: string, testId: string | undefined, cell: (item: CompareItem) => ReactNode) => (
     <tr className={styles.row} data-testid={testId}>
@@ -148,6 +152,7 @@ function CompareTable({
           {cell(item)}
         </td>
       ))}
+      {roomCell}
     </tr>
   );
 
@@ -181,6 +186,19 @@ function CompareTable({
                 <ProductHead item={item} onRemove={onRemove} />
               </th>
             ))}
+            {hasRoom && (
+              <td className={styles.productCell}>
+                <Link
+                  href={paths.products()}
+                  variant="plain"
+                  className={styles.addMore}
+                  testId={testIds.compare.addMore}
+                >
+                  <Icon name="compare" size="large" />
+                  {compareLabels.addMore}
+                </Link>
+              </td>
+            )}
           </tr>
         </thead>
         <tbody>
@@ -231,7 +249,7 @@ function CompareTable({
         {specRows.length > 0 && (
           <tbody>
             <tr>
-              <th scope="rowgroup" colSpan={items.length + 1} className={styles.groupHeader}>
+              <th scope="rowgroup" colSpan={items.length + (hasRoom ? 2 : 1)} className={styles.groupHeader}>
                 <span className={styles.groupHeaderText}>{compareLabels.specifications}</span>
               </th>
             </tr>
@@ -249,6 +267,7 @@ function CompareTable({
                     {spec.values[index]}
                   </td>
                 ))}
+                {roomCell}
               </tr>
             ))}
           </tbody>
