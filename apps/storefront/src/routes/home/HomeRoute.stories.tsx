@@ -1,9 +1,22 @@
-import { SELECTED_CATEGORY_ID_LOCAL_STORAGE_KEY, SELECTED_CATEGORY_SLUG_LOCAL_STORAGE_KEY } from '@shop/core';
+import { productsOfCategory } from '@shop/catalog';
+import {
+  DEALS_CATEGORY_IDS,
+  DEALS_PER_CATEGORY,
+  dealsOfTheDay,
+  FRESH_PICKS_CATEGORY_IDS,
+  freshPicks,
+  HOME_SHUFFLE_SEED_LOCAL_STORAGE_KEY,
+  homeMessages,
+  homeSectionRandom,
+  SELECTED_CATEGORY_ID_LOCAL_STORAGE_KEY,
+  SELECTED_CATEGORY_SLUG_LOCAL_STORAGE_KEY,
+} from '@shop/core';
 import { withScenarios } from '@shop/mocks';
 import { testIds } from '@shop/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PageStory } from '../../app/PageStory';
+import { restoredSession } from '../../app/page-story-helpers';
 
 const meta = {
   title: 'Pages/Home',
@@ -36,6 +49,20 @@ const shownInOrder = [
   'books-media',
 ];
 
+/** What the seeded shuffle must show, worked out from the catalogue and core's rules. */
+function expectedIds(categoryIds: readonly number[], section: 'deals' | 'freshPicks', seed: string) {
+  const byCategory = Object.fromEntries(
+    categoryIds.map((id) => [id, productsOfCategory(id).slice(0, DEALS_PER_CATEGORY)]),
+  );
+  const pick = section === 'deals' ? dealsOfTheDay : freshPicks;
+  return pick(byCategory, homeSectionRandom(seed, section)).map((product) => product.id);
+}
+
+const shownIds = (canvasElement: HTMLElement, prefix: string) =>
+  [...canvasElement.querySelectorAll(`[data-testid^="${prefix}"]`)].map((card) =>
+    Number(card.getAttribute('data-testid')!.replace(prefix, '')),
+  );
+
 /* Design states: rendered as they are, nothing driven (assertions only). */
 
 /** Only active categories, by display order (spec §9). */
@@ -45,6 +72,111 @@ export const Default: Story = {
     await canvas.findByTestId(testIds.home.categoryCard('mobiles-tablets'));
     await expect(cardSlugs(canvasElement)).toEqual(shownInOrder);
     await expect(canvas.queryByTestId(testIds.home.categoriesFallback)).not.toBeInTheDocument();
+  },
+};
+
+/** Every section of spec §2, each data section with its 4 cards. */
+export const AllSections: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getAllByTestId(/^home-deal-card-/)).toHaveLength(4));
+    await waitFor(() => expect(canvas.getAllByTestId(/^home-fresh-pick-card-/)).toHaveLength(4));
+    await expect(canvas.getByTestId(testIds.home.hero)).toBeVisible();
+    await expect(canvas.getAllByTestId(/^home-spotlight-card-/)).toHaveLength(3);
+    await expect(canvas.getAllByTestId(/^home-curated-card-/)).toHaveLength(4);
+    await expect(canvas.getAllByTestId(/^home-why-point-/)).toHaveLength(4);
+    await expect(canvas.getByTestId(testIds.home.footerCtaSignIn)).toHaveAttribute('href', '/login');
+    await expect(canvas.queryByRole('status', { name: /Unable to load/ })).toBeNull();
+  },
+};
+
+/** `/?shuffleSeed=qa-1` fixes both shuffles (README, QA): the cards core's rules pick for that seed. */
+export const SeededShuffle: Story = {
+  args: { path: '/?shuffleSeed=qa-1' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getAllByTestId(/^home-deal-card-/)).toHaveLength(4));
+    await expect(shownIds(canvasElement, 'home-deal-card-')).toEqual(
+      expectedIds(DEALS_CATEGORY_IDS, 'deals', 'qa-1'),
+    );
+    await waitFor(() => expect(canvas.getAllByTestId(/^home-fresh-pick-card-/)).toHaveLength(4));
+    await expect(shownIds(canvasElement, 'home-fresh-pick-card-')).toEqual(
+      expectedIds(FRESH_PICKS_CATEGORY_IDS, 'freshPicks', 'qa-1'),
+    );
+  },
+};
+
+/** The same seed from local storage (`demo.home.shuffleSeed`) gives the same cards. */
+export const StoredShuffleSeed: Story = {
+  beforeEach: () => localStorage.setItem(HOME_SHUFFLE_SEED_LOCAL_STORAGE_KEY, 'qa-1'),
+  play: SeededShuffle.play,
+};
+
+export const AllLoading: Story = {
+  parameters: { msw: { handlers: withScenarios('products.home.loading') } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const id of [
+      testIds.home.categoriesLoading,
+      testIds.home.dealsLoading,
+      testIds.home.freshPicksLoading,
+    ]) {
+      await expect(await canvas.findByTestId(id)).toHaveAttribute('aria-busy', 'true');
+    }
+  },
+};
+
+/** Spec §8: only the deals fall back; categories and fresh picks load. */
+export const DealsError: Story = {
+  parameters: { msw: { handlers: withScenarios('products.home.deals.error') } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const banner = await canvas.findByTestId(testIds.home.dealsFallback);
+    await expect(banner).toHaveTextContent(homeMessages.dealsFallback);
+    await expect(canvas.getAllByTestId(/^home-deal-fallback-card-/)).toHaveLength(4);
+    await waitFor(() => expect(canvas.getAllByTestId(/^home-fresh-pick-card-/)).toHaveLength(4));
+    await expect(canvas.queryByTestId(testIds.home.freshPicksFallback)).toBeNull();
+    await expect(canvas.queryByTestId(testIds.home.categoriesFallback)).toBeNull();
+  },
+};
+
+export const FreshPicksError: Story = {
+  parameters: { msw: { handlers: withScenarios('products.home.freshPicks.error') } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const banner = await canvas.findByTestId(testIds.home.freshPicksFallback);
+    await expect(banner).toHaveTextContent(homeMessages.freshPicksFallback);
+    await expect(canvas.getAllByTestId(/^home-fresh-pick-fallback-card-/)).toHaveLength(4);
+    await waitFor(() => expect(canvas.getAllByTestId(/^home-deal-card-/)).toHaveLength(4));
+    await expect(canvas.queryByTestId(testIds.home.dealsFallback)).toBeNull();
+  },
+};
+
+/** Every call fails: three banners, each with its own Retry, over the built-in content. */
+export const AllError: Story = {
+  parameters: { msw: { handlers: withScenarios('products.home.error') } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId(testIds.home.categoriesFallback)).toHaveTextContent(
+      homeMessages.categoriesFallback,
+    );
+    await expect(await canvas.findByTestId(testIds.home.dealsFallback)).toHaveTextContent(
+      homeMessages.dealsFallback,
+    );
+    await expect(await canvas.findByTestId(testIds.home.freshPicksFallback)).toHaveTextContent(
+      homeMessages.freshPicksFallback,
+    );
+    await expect(canvas.getAllByRole('button', { name: 'Retry' })).toHaveLength(3);
+  },
+};
+
+/** A restored session: the footer offers Sign Out instead of Sign In. */
+export const SignedIn: Story = {
+  beforeEach: restoredSession(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId(testIds.home.footerCtaSignOut)).toHaveAccessibleName('Sign Out');
+    await expect(canvas.queryByTestId(testIds.home.footerCtaSignIn)).toBeNull();
   },
 };
 
@@ -83,6 +215,18 @@ export const DefaultMobile: Story = { ...Default, globals: phone };
 
 export const ErrorMobile: Story = { ...Error, globals: phone };
 
+export const AllSectionsMobile: Story = { ...AllSections, globals: phone };
+
+export const AllLoadingMobile: Story = { ...AllLoading, globals: phone };
+
+export const DealsErrorMobile: Story = { ...DealsError, globals: phone };
+
+export const FreshPicksErrorMobile: Story = { ...FreshPicksError, globals: phone };
+
+export const AllErrorMobile: Story = { ...AllError, globals: phone };
+
+export const SignedInMobile: Story = { ...SignedIn, globals: phone };
+
 /* Interaction tests: each drives one behaviour (tag 'interaction'). */
 
 /** Spec §2: the card saves its id and slug, then opens the listing. */
@@ -93,6 +237,31 @@ export const OpensTheChosenCategory: Story = {
     await userEvent.click(await canvas.findByTestId(testIds.home.categoryCard('smartwatches')));
     await waitFor(() => expect(localStorage.getItem(SELECTED_CATEGORY_ID_LOCAL_STORAGE_KEY)).toBe('11'));
     await expect(localStorage.getItem(SELECTED_CATEGORY_SLUG_LOCAL_STORAGE_KEY)).toBe('smartwatches');
-    await expect(await canvas.findByTestId(testIds.placeholder.screen)).toHaveTextContent('Products');
+    await expect(await canvas.findByTestId(testIds.listing.screen, {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/** Retry asks again for the deals only: the latest deals replace the built-in ones. */
+export const RetriesTheDeals: Story = {
+  tags: ['interaction'],
+  parameters: { msw: { handlers: withScenarios('products.home.deals.recovers') } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByTestId(testIds.home.dealsFallback);
+    await userEvent.click(canvas.getByTestId(testIds.home.dealsRetry));
+    await waitFor(() => expect(canvas.getAllByTestId(/^home-deal-card-/)).toHaveLength(4));
+    await expect(canvas.queryByTestId(testIds.home.dealsFallback)).toBeNull();
+  },
+};
+
+/** The footer's Sign Out ends the session and opens the sign-in screen (spec §4). */
+export const SignsOutFromTheFooter: Story = {
+  tags: ['interaction'],
+  beforeEach: restoredSession(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByTestId(testIds.home.footerCtaSignOut));
+    await waitFor(() => expect(localStorage.getItem('demo.auth.user')).toBeNull());
+    await expect(await canvas.findByTestId(testIds.auth.signInTab, {}, { timeout: 5000 })).toBeVisible();
   },
 };

@@ -1,5 +1,9 @@
-import { fallbackCategories } from '@shop/catalog';
+import { fallbackCategories, fallbackDeals, fallbackFeatured } from '@shop/catalog';
 import {
+  DEALS_CATEGORY_IDS,
+  dealsOfTheDay,
+  FRESH_PICKS_CATEGORY_IDS,
+  freshPicks,
   SELECTED_CATEGORY_ID_LOCAL_STORAGE_KEY,
   SELECTED_CATEGORY_SLUG_LOCAL_STORAGE_KEY,
   visibleCategories,
@@ -9,6 +13,10 @@ import { HomeScreen, type HomeSectionStatus } from '@shop/ui';
 import { useCategories } from '../../api/categories';
 import { useDocumentTitle } from '../../lib/document-title';
 import { safeStorage } from '../../lib/safe-storage';
+import { useSignOut } from '../../session/use-sign-out';
+import { useSessionStore } from '../../stores/session-store';
+import { useHomeShuffleSeed } from './home-shuffle-seed';
+import { useHomeProducts } from './use-home-products';
 
 /** Spec §2: the card's choice is remembered so the listing and details can return to it. */
 export function rememberCategory(category: Pick<Category, 'id' | 'slug'>): void {
@@ -19,6 +27,11 @@ export function rememberCategory(category: Pick<Category, 'id' | 'slug'>): void 
 export function HomeRoute() {
   useDocumentTitle();
   const categories = useCategories();
+  const seed = useHomeShuffleSeed();
+  const deals = useHomeProducts(DEALS_CATEGORY_IDS, dealsOfTheDay, 'deals', seed);
+  const picks = useHomeProducts(FRESH_PICKS_CATEGORY_IDS, freshPicks, 'freshPicks', seed);
+  const signedIn = useSessionStore((state) => state.user !== null);
+  const signOut = useSignOut();
 
   // Spec §2/§8: on failure the built-in list shows under a banner whose Retry reloads the page.
   const status: HomeSectionStatus = categories.isPending
@@ -36,6 +49,19 @@ export function HomeRoute() {
         onRetry: () => window.location.reload(),
         onCategorySelect: rememberCategory,
       }}
+      deals={{
+        status: deals.status,
+        products: deals.products,
+        fallbackItems: fallbackDeals,
+        onRetry: deals.retry,
+      }}
+      freshPicks={{
+        status: picks.status,
+        products: picks.products,
+        fallbackItems: fallbackFeatured,
+        onRetry: picks.retry,
+      }}
+      footerCta={{ signedIn, onSignOut: () => void signOut() }}
     />
   );
 }
