@@ -189,6 +189,7 @@ describe('specifications side by side', () => {
     expect(specificationLabel('screensize')).toBe('Screen size');
     expect(specificationLabel('waterresistance')).toBe('Water resistance');
     expect(specificationLabel('ram')).toBe('RAM');
+    expect(specificationLabel('sim_type')).toBe('SIM type');
     expect(specificationLabel('country_of_origin')).toBe('Country of origin');
   });
 

@@ -161,6 +161,7 @@ const SPEC_LABELS: Readonly<Record<string, string>> = {
   ram: 'RAM',
   waterresistance: 'Water resistance',
   displaytype: 'Display type',
+  sim_type: 'SIM type',
 };
 
 /** 'operating_system' → 'Operating system', 'screensize' → 'Screen size'. */
