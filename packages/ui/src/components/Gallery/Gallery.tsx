@@ -66,6 +66,8 @@ export function Gallery({ images, index, onIndexChange, label, width, height, te
             alt={current.alt}
             width={width}
             height={height}
+            // The page's largest picture: fetch it before the thumbnails.
+            fetchPriority="high"
             data-testid={testIds.galleryImage}
           />
         )}
