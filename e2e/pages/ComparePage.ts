@@ -7,6 +7,10 @@ import {
 } from '@shop/core';
 import { testIds } from '@shop/ui/test-ids';
 
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 /** Set once per tab, so a seeded list is written on the first load only and reloads show what is kept. */
 const SEEDED_FLAG = 'e2e.compare.seeded';
 
@@ -74,6 +78,14 @@ export class ComparePage {
 
   removeButton(id: ProductId): Locator {
     return this.table.getByTestId(testIds.compare.remove(id));
+  }
+
+  /**
+   * The compare toggle wherever it sits (a listing card, the details page), found the way a
+   * shopper finds it: 'Add to compare: {name}' or 'Added to compare: {name}'.
+   */
+  toggleFor(productName: string): Locator {
+    return this.page.getByRole('button', { name: new RegExp(`to compare: ${escapeRegExp(productName)}$`) });
   }
 
   /** A specification row by its label ('Operating system'). */

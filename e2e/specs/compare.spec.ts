@@ -1,5 +1,6 @@
 import { productsOfCategory, sampleCatalogue } from '@shop/catalog';
 import { COMPARE_LOCAL_STORAGE_KEY, formatRupees, type Product } from '@shop/core';
+import { testIds } from '@shop/ui/test-ids';
 import { expect, test } from '../fixtures';
 import { ComparePage } from '../pages/ComparePage';
 
@@ -112,5 +113,38 @@ test.describe('compare', () => {
       await expect.poll(async () => (await label.boundingBox())?.x).toBe(before?.x);
       await expect(compare.productLink(phoneA.id)).not.toBeInViewport();
     });
+  });
+});
+
+test.describe('adding from a product page', () => {
+  test('the details page adds to the list, and the compare page shows it', async ({ page }) => {
+    const compare = new ComparePage(page);
+    await page.goto(`/product/${phoneA.categoryid}/${phoneA.id}`);
+    const toggle = compare.toggleFor(phoneA.productname);
+    await expect(toggle).toHaveText('Add to compare');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(toggle).toHaveText('Added to compare');
+
+    await page.getByTestId(testIds.header.compareLink).click();
+    await expect(page).toHaveURL('/compare');
+    expect(await compare.productIds()).toEqual([String(phoneA.id)]);
+    await expect(compare.price(phoneA.id)).toHaveText(formatRupees(phoneA.price));
+  });
+
+  test('with 4 chosen, a fifth product says why it cannot be added', async ({ page }) => {
+    const compare = new ComparePage(page);
+    await compare.seed([phoneA, phoneB, phoneC, phoneD]);
+    await page.goto(`/product/${laptop.categoryid}/${laptop.id}`);
+    const toggle = compare.toggleFor(laptop.productname);
+    await expect(toggle).toHaveAttribute('aria-disabled', 'true');
+    await expect(toggle).toHaveAccessibleDescription('You can compare up to 4 products');
+    await expect(page.getByRole('main').getByText('You can compare up to 4 products')).toBeVisible();
+    await toggle.click({ force: true });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+
+    await compare.open();
+    await expect(compare.productColumns).toHaveCount(4);
+    await expect(compare.productLink(laptop.id)).toHaveCount(0);
   });
 });
