@@ -1,8 +1,10 @@
 import { findProduct } from '@shop/catalog';
 import {
+  COMPARE_LOCAL_STORAGE_KEY,
   LOCAL_CART_LOCAL_STORAGE_KEY,
   SELECTED_CATEGORY_ID_LOCAL_STORAGE_KEY,
   SELECTED_CATEGORY_SLUG_LOCAL_STORAGE_KEY,
+  WISHLIST_LOCAL_STORAGE_KEY,
 } from '@shop/core';
 import { withScenarios } from '@shop/mocks';
 import { testIds } from '@shop/ui';
@@ -218,5 +220,39 @@ export const GalleryKeyboard: Story = {
     await userEvent.click(canvas.getByTestId(ids.galleryThumb(3)));
     await expect(index).toHaveTextContent('3 / 4');
     await expect(canvas.getByTestId(ids.galleryThumb(3))).toHaveAttribute('aria-current', 'true');
+  },
+};
+
+/** Buy Now adds the line, then opens the cart (the toast stays across the navigation). */
+export const BuysNowAndOpensTheCart: Story = {
+  tags: ['interaction'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByTestId(ids.buyNow));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
+    await expectNotice(canvasElement, 'Added to cart');
+    const stored = JSON.parse(localStorage.getItem(LOCAL_CART_LOCAL_STORAGE_KEY) ?? '[]') as unknown[];
+    await expect(stored).toEqual([expect.objectContaining({ id: PRODUCT_ID, qty: 1 })]);
+  },
+};
+
+/** The heart (local only, §4) and 'Add to compare' keep their choice in local storage. */
+export const TogglesWishlistAndCompare: Story = {
+  tags: ['interaction'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heart = await canvas.findByTestId(ids.wishlist);
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(heart);
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await expect(JSON.parse(localStorage.getItem(WISHLIST_LOCAL_STORAGE_KEY) ?? '[]')).toEqual(['101']);
+
+    const compare = canvas.getByTestId(ids.compare);
+    await userEvent.click(compare);
+    await expect(compare).toHaveAttribute('aria-pressed', 'true');
+    await expect(compare).toHaveTextContent('Added to compare');
+    await waitFor(() =>
+      expect(localStorage.getItem(COMPARE_LOCAL_STORAGE_KEY)).toContain(product.productname),
+    );
   },
 };
