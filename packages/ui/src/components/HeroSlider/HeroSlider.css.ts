@@ -26,7 +26,6 @@ export const slide = style({
       gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
       gap: vars.space.xl,
       padding: `${vars.space.xl} 72px ${vars.space.xxl}`,
-      minHeight: '280px',
     },
   },
 });
@@ -68,6 +67,8 @@ export const image = style({
   borderRadius: vars.radius.md,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.xs,
+  // A banner, not a poster: on wide screens the picture is cropped to a strip.
+  '@media': { [mediaFrom.tablet]: { height: '240px', aspectRatio: 'auto' } },
 });
 
 // Phones: small arrows in the bottom bar beside the dots; tablets up: large ones on the edges.

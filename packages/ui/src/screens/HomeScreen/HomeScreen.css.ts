@@ -48,6 +48,13 @@ const cardBase = {
 
 export const promoCard = style({ ...cardBase, overflow: 'hidden' });
 
+/** Spotlights on phones: picture beside the words, so three cards do not fill three screens. */
+export const promoCardBeside = style({
+  gridTemplateColumns: '132px minmax(0, 1fr)',
+  alignItems: 'center',
+  '@media': { [mediaFrom.tablet]: { gridTemplateColumns: 'none', alignItems: 'start' } },
+});
+
 export const promoImage = style({
   width: '100%',
   height: 'auto',

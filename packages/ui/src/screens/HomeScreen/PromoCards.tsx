@@ -23,7 +23,12 @@ export function PromoCards({ title, cards, columns, testId, cardTestId }: PromoC
       <ul className={columns === 3 ? styles.threeUp : styles.fourUp}>
         {cards.map((card) => (
           <li key={card.key} className={styles.cell}>
-            <Link href={card.href} variant="plain" className={styles.promoCard} testId={cardTestId(card.key)}>
+            <Link
+              href={card.href}
+              variant="plain"
+              className={columns === 3 ? `${styles.promoCard} ${styles.promoCardBeside}` : styles.promoCard}
+              testId={cardTestId(card.key)}
+            >
               <img
                 className={styles.promoImage}
                 src={card.image}
