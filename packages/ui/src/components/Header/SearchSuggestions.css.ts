@@ -37,7 +37,12 @@ export const panel = style({
 });
 
 /** Holds the loading, empty or failure row (a live region, so it is there before they are). */
-export const status = style({ selectors: { '&:empty': { display: 'none' } } });
+export const status = style({
+  selectors: {
+    '&:empty': { display: 'none' },
+    '&:not(:last-child)': { borderBottom: `1px solid ${vars.color.surfaceMuted}` },
+  },
+});
 
 export const statusRow = style({
   display: 'flex',
@@ -47,8 +52,9 @@ export const statusRow = style({
   padding: `${vars.space.md} ${vars.space.md}`,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
-  borderBottom: `1px solid ${vars.color.surfaceMuted}`,
 });
+
+export const errorRow = style([statusRow, { color: vars.color.danger }]);
 
 export const list = style({ padding: `${vars.space.xs} 0` });
 
@@ -79,7 +85,19 @@ const row = {
   boxShadow: `inset 3px 0 0 transparent`,
 } as const;
 
-export const productRow = style({ ...row, gridTemplateColumns: '48px minmax(0, 1fr) auto' });
+/*
+ * A product row: the thumbnail beside the name; under the name the brand and, on phones, the price
+ * (so the name gets the whole width and its match shows); from tablets the price has its column.
+ */
+export const productRow = style({
+  ...row,
+  gridTemplateColumns: '48px minmax(0, 1fr) auto',
+  gridTemplateAreas: '"thumb name name" "thumb brand price"',
+  rowGap: vars.space.xxs,
+  '@media': {
+    [mediaFrom.tablet]: { gridTemplateAreas: '"thumb name price" "thumb brand price"' },
+  },
+});
 export const categoryRow = style({ ...row, gridTemplateColumns: '48px minmax(0, 1fr)' });
 
 for (const link of [productRow, categoryRow]) {
@@ -91,6 +109,7 @@ for (const link of [productRow, categoryRow]) {
 }
 
 export const thumbnail = style({
+  gridArea: 'thumb',
   display: 'block',
   width: '48px',
   height: '48px',
@@ -106,8 +125,6 @@ export const categoryIcon = style({
   color: vars.color.textMuted,
 });
 
-export const text = style({ display: 'flex', flexDirection: 'column', minWidth: 0, gap: vars.space.xxs });
-
 /** Two lines at most: long names end in an ellipsis instead of pushing the price out. */
 export const name = style({
   display: '-webkit-box',
@@ -118,7 +135,11 @@ export const name = style({
   overflowWrap: 'anywhere',
 });
 
+export const productName = style([name, { gridArea: 'name', alignSelf: 'end' }]);
+
 export const brand = style({
+  gridArea: 'brand',
+  alignSelf: 'start',
   overflow: 'hidden',
   color: vars.color.textMuted,
   fontSize: vars.fontSize.xs,
@@ -126,13 +147,13 @@ export const brand = style({
   whiteSpace: 'nowrap',
 });
 
-/** The price column: the price on top, the old price and discount wrap under it on phones. */
+/** The price: under the name on phones (beside the brand), its own column from tablets. */
 export const price = style({
+  gridArea: 'price',
   display: 'flex',
   justifyContent: 'flex-end',
-  maxWidth: '9.5em',
   textAlign: 'right',
-  '@media': { [mediaFrom.tablet]: { maxWidth: 'none' } },
+  '@media': { [mediaFrom.tablet]: { alignSelf: 'center' } },
 });
 
 globalStyle(`${price} > *`, { justifyContent: 'flex-end' });

@@ -38,7 +38,7 @@ function ProductsStatus({
 }: Pick<SearchSuggestionsProps, 'status' | 'query' | 'errorText'> & { hasProducts: boolean }) {
   if (status === 'error') {
     return (
-      <p className={styles.statusRow} data-testid={testIds.header.suggestionsError}>
+      <p className={styles.errorRow} data-testid={testIds.header.suggestionsError}>
         <Icon name="alert" size="small" />
         {errorText}
       </p>
@@ -73,12 +73,10 @@ function ProductRow({ product, query }: { product: ProductSuggestion; query: str
         height={THUMBNAIL_PX}
         decoding="async"
       />
-      <span className={styles.text}>
-        <span className={styles.name}>
-          <Highlighted text={product.name} query={query} />
-        </span>
-        <span className={styles.brand}>{product.brand}</span>
+      <span className={styles.productName}>
+        <Highlighted text={product.name} query={query} />
       </span>
+      <span className={styles.brand}>{product.brand}</span>
       <span className={styles.price}>
         <PriceTag
           price={product.price}
