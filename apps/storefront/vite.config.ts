@@ -1,7 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 // By file, not '@shop/core': Vite's config loader leaves package imports to Node, which cannot
@@ -11,6 +15,72 @@ import { proxiedPrefixes } from '../../packages/core/src/paths';
 // In development the API runs separately (scripts/dev.mjs); everything it serves is proxied so
 // the app still talks to a single origin, as it does when `pnpm start` serves both.
 const api = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
+
+const uiSource = fileURLToPath(new URL('../../packages/ui/src/index.ts', import.meta.url));
+const catalogBarrel = fileURLToPath(new URL('../../packages/catalog/src/index.ts', import.meta.url));
+
+const NAMED_IMPORT = (specifier: string) =>
+  new RegExp(`import\\s+(type\\s+)?\\{([^}]*)\\}\\s*from\\s*['"]${specifier.replace('/', '\\/')}['"];?`, 'g');
+const NAMED_RE_EXPORT = /export\s+(type\s+)?\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g;
+
+/** `A`, `A as B`, `type A` → the barrel's name (`A`) and the text to import it with. */
+function specifiers(list: string) {
+  return list
+    .split(',')
+    .map((text) => text.trim())
+    .filter(Boolean)
+    .map((text) => ({ exported: text.replace(/^type\s+/, '').split(/\s+as\s+/)[0] ?? '', text }));
+}
+
+/**
+ * Imports from a side-effect-free barrel rewritten to the modules that define each name. Rolldown
+ * follows every re-export edge of a barrel when it decides which chunk a module belongs to, so a
+ * header that imports the category list from @shop/catalog would make the whole generated
+ * catalogue (110 kB) part of every page's first download; from the defining module it stays with
+ * the routes that show products. A name the barrel does not re-export by name leaves its import
+ * as written. The rewritten import keeps its line count, so source maps stay true.
+ */
+function directBarrelImports(specifier: string, barrel: string): Plugin {
+  const home = new Map<string, string>();
+  for (const [, , names = '', from = ''] of readFileSync(barrel, 'utf8').matchAll(NAMED_RE_EXPORT)) {
+    for (const { exported } of specifiers(names)) home.set(exported, resolve(dirname(barrel), from));
+  }
+  const direct = (statement: string, typeOnly: string | undefined, names: string) => {
+    const byModule = new Map<string, string[]>();
+    for (const { exported, text } of specifiers(names)) {
+      const module = home.get(exported);
+      if (!module) return statement;
+      byModule.set(module, [...(byModule.get(module) ?? []), text]);
+    }
+    const imports = [...byModule].map(
+      ([module, texts]) => `import ${typeOnly ?? ''}{ ${texts.join(', ')} } from ${JSON.stringify(module)};`,
+    );
+    return imports.join(' ') + '\n'.repeat(statement.split('\n').length - 1);
+  };
+  return {
+    name: 'shop:direct-barrel-imports',
+    enforce: 'pre',
+    transform(code, id) {
+      if (id.includes('node_modules') || !code.includes(specifier)) return null;
+      const rewritten = code.replace(NAMED_IMPORT(specifier), direct);
+      return rewritten === code ? null : { code: rewritten, map: null };
+    },
+  };
+}
+
+/**
+ * react-router's package exports name only its development build (with its warnings) under every
+ * condition (remix-run/react-router#12532, #14102); production bundles take the production build
+ * that ships beside it.
+ */
+function reactRouterProductionAliases() {
+  const fromDom = createRequire(createRequire(import.meta.url).resolve('react-router-dom/package.json'));
+  const routerDist = join(dirname(fromDom.resolve('react-router/package.json')), 'dist', 'production');
+  return [
+    { find: /^react-router$/, replacement: join(routerDist, 'index.mjs') },
+    { find: /^react-router\/dom$/, replacement: join(routerDist, 'dom-export.mjs') },
+  ];
+}
 
 /** Text files the shop serves; source maps stay as they are (only developer tools fetch them). */
 const PRECOMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest)$/;
@@ -61,8 +131,22 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), precompress()],
+export default defineConfig(({ command }) => ({
+  // @shop/ui from source, module by module (as Storybook and the unit tests use it), so each lazy
+  // route's chunk carries only the components it renders: the package's one-file build would put
+  // every screen in the chunk that every route loads first. Its styles come with the modules.
+  plugins: [
+    directBarrelImports('@shop/catalog', catalogBarrel),
+    react(),
+    vanillaExtractPlugin(),
+    precompress(),
+  ],
+  resolve: {
+    alias: [
+      { find: /^@shop\/ui$/, replacement: uiSource },
+      ...(command === 'build' ? reactRouterProductionAliases() : []),
+    ],
+  },
   server: {
     port: Number(process.env.PORT ?? 3000),
     // `/auth/` (the embedded auth service) but not `/auth`, the sign-in page the app serves.
@@ -72,6 +156,9 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // One stylesheet for the whole shop (about 7 kB with brotli), as the package's single CSS file
+    // was: the order of equally specific rules never depends on which route loaded first.
+    cssCodeSplit: false,
     sourcemap: true,
     rolldownOptions: {
       output: {
@@ -94,4 +181,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

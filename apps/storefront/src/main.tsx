@@ -1,6 +1,5 @@
 // First: zod must know it may not use eval before any module builds a schema.
 import './app/zod-jitless';
-import '@shop/ui/style.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
