@@ -1,0 +1,76 @@
+import { productsOfCategory } from '@shop/catalog';
+import {
+  DEALS_CATEGORY_IDS,
+  DEALS_PER_CATEGORY,
+  dealsOfTheDay,
+  HOME_SHUFFLE_SEED_LOCAL_STORAGE_KEY,
+  homeSectionRandom,
+} from '@shop/core';
+import { scenarioHandlers } from '@shop/mocks';
+import { server } from '@shop/mocks/node';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { queryWrapper, routerWrapper } from '../../../test/router-wrapper';
+import { useHomeShuffleSeed } from './home-shuffle-seed';
+import { useHomeProducts } from './use-home-products';
+
+const renderDeals = (seed: string) =>
+  renderHook(() => useHomeProducts(DEALS_CATEGORY_IDS, dealsOfTheDay, 'deals', seed), {
+    wrapper: queryWrapper(),
+  });
+
+const expectedDeals = (seed: string) =>
+  dealsOfTheDay(
+    Object.fromEntries(
+      DEALS_CATEGORY_IDS.map((id) => [id, productsOfCategory(id).slice(0, DEALS_PER_CATEGORY)]),
+    ),
+    homeSectionRandom(seed, 'deals'),
+  ).map((product) => product.id);
+
+describe('home product sections (spec §4, §9)', () => {
+  it('loads, then shows the 4 cards the seed picks, the same for the same seed', async () => {
+    const first = renderDeals('qa-1');
+    expect(first.result.current.status).toBe('loading');
+    await waitFor(() => expect(first.result.current.status).toBe('ready'));
+    const ids = first.result.current.products.map((product) => product.id);
+    expect(ids).toEqual(expectedDeals('qa-1'));
+
+    const second = renderDeals('qa-1');
+    await waitFor(() => expect(second.result.current.status).toBe('ready'));
+    expect(second.result.current.products.map((product) => product.id)).toEqual(ids);
+  });
+
+  it('falls back when its calls fail, and Retry asks again and recovers', async () => {
+    server.use(...scenarioHandlers('products.home.deals.error'));
+    const { result } = renderDeals('qa-1');
+    await waitFor(() => expect(result.current.status).toBe('fallback'));
+    expect(result.current.products).toEqual([]);
+
+    server.resetHandlers();
+    act(() => result.current.retry());
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    expect(result.current.products).toHaveLength(4);
+  });
+});
+
+describe('home shuffle seed', () => {
+  it('takes ?shuffleSeed first, then the stored seed', () => {
+    localStorage.setItem(HOME_SHUFFLE_SEED_LOCAL_STORAGE_KEY, 'stored');
+    const fromQuery = renderHook(() => useHomeShuffleSeed(), {
+      wrapper: routerWrapper('/?shuffleSeed=qa-1').wrapper,
+    });
+    expect(fromQuery.result.current).toBe('qa-1');
+    const fromStorage = renderHook(() => useHomeShuffleSeed(), { wrapper: routerWrapper('/').wrapper });
+    expect(fromStorage.result.current).toBe('stored');
+  });
+
+  it('draws a seed per visit otherwise, kept for the visit', () => {
+    const { result, rerender } = renderHook(() => useHomeShuffleSeed(), {
+      wrapper: routerWrapper('/').wrapper,
+    });
+    const seed = result.current;
+    expect(seed).toMatch(/^\d+$/);
+    rerender();
+    expect(result.current).toBe(seed);
+  });
+});
