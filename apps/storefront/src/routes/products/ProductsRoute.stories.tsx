@@ -21,7 +21,9 @@ const mobiles = productsOfCategory(1);
 const everything = productsOfCategory(0);
 const samsungPhones = mobiles.filter((product) => product.brand === 'Samsung');
 
-const countText = (canvasElement: HTMLElement) => within(canvasElement).findByTestId(ids.count);
+// The first story of a cold run waits for the route's code as well as the data.
+const countText = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByTestId(ids.count, {}, { timeout: 5000 });
 
 /* Design states: rendered as they are, nothing driven (assertions only). */
 

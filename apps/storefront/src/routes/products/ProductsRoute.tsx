@@ -101,6 +101,7 @@ export function ProductsRoute() {
           productName={product.productname}
           selected={isInCompare(compareItems, product.id)}
           limitReached={compareFull}
+          fullWidth
           onToggle={() => toggleCompare(product)}
         />
       )}

@@ -18,7 +18,7 @@ export const filterSidebarLabels = {
   /** The phone button, with the number of filters in use: 'Filters (2)'. */
   toggle: (active: number) => (active > 0 ? `Filters (${active})` : 'Filters'),
   search: 'Search in results',
-  searchPlaceholder: 'Name, brand or description',
+  searchPlaceholder: 'Name or brand',
   price: 'Price',
   brands: 'Brand',
   noBrands: 'No brands to choose from.',

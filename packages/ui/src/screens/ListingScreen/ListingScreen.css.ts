@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { mediaFrom } from '../../theme/breakpoints';
+import { breakpoints, mediaFrom } from '../../theme/breakpoints';
 import { vars } from '../../theme/vars.css';
+import { visuallyHiddenRule } from '../../theme/visually-hidden';
 
 export const screen = style({
   display: 'flex',
@@ -98,6 +99,13 @@ export const sortField = style({
   gap: vars.space.sm,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
+});
+
+/** Phones: the select alone fits beside the view toggle; its name stays for screen readers. */
+export const sortLabel = style({
+  '@media': {
+    [`screen and (max-width: ${breakpoints.tablet - 1}px)`]: visuallyHiddenRule,
+  },
 });
 
 export const select = style({

@@ -225,7 +225,7 @@ export function ListingScreen<P extends ListingScreenProduct>({
                 </button>
               </div>
               <label className={styles.sortField} htmlFor={sortId}>
-                {listingLabels.sort}
+                <span className={styles.sortLabel}>{listingLabels.sort}</span>
                 <select
                   id={sortId}
                   className={styles.select}
