@@ -72,6 +72,7 @@ test("a fresh pick's View details opens its details page", async ({ homePage, pa
 
   await viewDetails.click();
   await expect(page).toHaveURL(`/product/${first.categoryid}/${first.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: first.productname })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toHaveCount(0);
 });
 
