@@ -662,6 +662,24 @@ export const SubmitsSearch: Story = {
   },
 };
 
+/** Typing again drops the keyboard's row: Enter then submits what is typed. */
+export const StartsOverWhenTyping: Story = {
+  tags: ['interaction'],
+  args: withSuggestions,
+  render: (args) => <StatefulHeader {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: 'Search products' });
+    await userEvent.click(input);
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(input).toHaveAttribute('aria-activedescendant');
+    await userEvent.keyboard('p');
+    await expect(input).not.toHaveAttribute('aria-activedescendant');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSearchSubmit).toHaveBeenCalledWith({ query: 'headp', category: 'all' });
+    await expect(args.onSuggestionSelect).not.toHaveBeenCalled();
+  },
+};
+
 /**
  * Tab walks the header in reading order, and each stop is at or after the previous one on screen
  * (same row further right, or a lower row): focus never jumps back up.

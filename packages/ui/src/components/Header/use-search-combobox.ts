@@ -78,8 +78,11 @@ export function useSearchCombobox({
   return {
     open,
     activeIndex,
-    /** Typing or clicking into the input shows the list again. */
-    reopen: () => setOpen(true),
+    /** Typing or clicking into the input shows the list again, with no row active yet. */
+    reopen: () => {
+      setOpen(true);
+      moveTo(-1);
+    },
     close,
     onKeyDown,
     onBlur,
