@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { createVar, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { mediaFrom } from '../../theme/breakpoints';
 import { vars } from '../../theme/vars.css';
@@ -83,29 +83,42 @@ export const scroller = style({
   overscrollBehaviorX: 'contain',
 });
 
-const tableWidth = (columns: number, sizes: { label: number; product: number }) =>
-  `${sizes.label + columns * sizes.product}px`;
+const productCount = createVar();
+const roomCount = createVar();
 
-const columnsVariant = (columns: 1 | 2 | 3 | 4) => ({
-  width: tableWidth(columns, { label: LABEL_COLUMN.phone, product: PRODUCT_COLUMN.phone }),
-  '@media': {
-    [mediaFrom.tablet]: {
-      width: tableWidth(columns, { label: LABEL_COLUMN.tablet, product: PRODUCT_COLUMN.tablet }),
-    },
-  },
-});
-
-/** Fixed layout: every product gets the same width, whatever its name or features. */
+/**
+ * Fixed layout: every product gets the same width, whatever its name or features. The table is
+ * exactly as wide as its columns; the 'Add a product' column shows from tablets up only, so a
+ * phone with one or two products needs no sideways scrolling.
+ */
 export const table = recipe({
   base: {
     tableLayout: 'fixed',
     borderCollapse: 'separate',
     borderSpacing: 0,
     fontSize: vars.fontSize.sm,
+    width: `calc(${LABEL_COLUMN.phone}px + ${productCount} * ${PRODUCT_COLUMN.phone}px)`,
+    '@media': {
+      [mediaFrom.tablet]: {
+        width: `calc(${LABEL_COLUMN.tablet}px + (${productCount} + ${roomCount}) * ${PRODUCT_COLUMN.tablet}px)`,
+      },
+    },
   },
   variants: {
-    columns: { 1: columnsVariant(1), 2: columnsVariant(2), 3: columnsVariant(3), 4: columnsVariant(4) },
+    products: {
+      1: { vars: { [productCount]: '1' } },
+      2: { vars: { [productCount]: '2' } },
+      3: { vars: { [productCount]: '3' } },
+      4: { vars: { [productCount]: '4' } },
+    },
+    room: { true: { vars: { [roomCount]: '1' } }, false: { vars: { [roomCount]: '0' } } },
   },
+});
+
+/** The cells of the 'Add a product' column. */
+export const roomCell = style({
+  display: 'none',
+  '@media': { [mediaFrom.tablet]: { display: 'table-cell' } },
 });
 
 const cellBase = {

@@ -56,6 +56,17 @@ export const One: Story = {
   },
 };
 
+/** On a phone one product fits without sideways scrolling (the 'Add a product' column waits for wider screens). */
+export const OneMobile: Story = {
+  args: { items: [galaxy] },
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    const scroller = within(canvasElement).getByTestId('compare-table-scroller');
+    await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
+    await expect(within(canvasElement).queryByRole('link', { name: 'Add a product' })).toBeNull();
+  },
+};
+
 export const Two: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -137,10 +137,11 @@ function CompareTable({
 }) {
   const captionId = useId();
   const specRows = compareSpecRows(items);
-  // While there is room, a last column invites one more product (as the big Indian shops do).
+  // While there is room, a last column invites one more product (as the big Indian shops do;
+  // from tablets up: on phones the hint says how, and the table stays narrow).
   const hasRoom = items.length < COMPARE_MAX_ITEMS;
-  const columns = Math.min(items.length + (hasRoom ? 1 : 0), COMPARE_MAX_ITEMS) as 1 | 2 | 3 | 4;
-  const roomCell = hasRoom ? <td className={styles.cell} /> : null;
+  const products = Math.min(items.length, COMPARE_MAX_ITEMS) as 1 | 2 | 3 | 4;
+  const roomCell = hasRoom ? <td className={`${styles.cell} ${styles.roomCell}`} /> : null;
 
   const row = (label: string, testId: string | undefined, cell: (item: CompareItem) => ReactNode) => (
     <tr className={styles.row} data-testid={testId}>
@@ -167,7 +168,7 @@ function CompareTable({
       tabIndex={0}
       data-testid={testIds.compare.tableScroller}
     >
-      <table className={styles.table({ columns })} data-testid={testIds.compare.table}>
+      <table className={styles.table({ products, room: hasRoom })} data-testid={testIds.compare.table}>
         <caption id={captionId} className={visuallyHidden}>
           {compareLabels.tableCaption}
         </caption>
@@ -187,7 +188,7 @@ function CompareTable({
               </th>
             ))}
             {hasRoom && (
-              <td className={styles.productCell}>
+              <td className={`${styles.productCell} ${styles.roomCell}`}>
                 <Link
                   href={paths.products()}
                   variant="plain"
@@ -249,9 +250,10 @@ function CompareTable({
         {specRows.length > 0 && (
           <tbody>
             <tr>
-              <th scope="rowgroup" colSpan={items.length + (hasRoom ? 2 : 1)} className={styles.groupHeader}>
+              <th scope="rowgroup" colSpan={items.length + 1} className={styles.groupHeader}>
                 <span className={styles.groupHeaderText}>{compareLabels.specifications}</span>
               </th>
+              {hasRoom && <td className={`${styles.groupHeader} ${styles.roomCell}`} />}
             </tr>
             {specRows.map((spec) => (
               <tr key={spec.key} className={styles.row} data-testid={testIds.compare.specRow(spec.key)}>
