@@ -51,6 +51,10 @@ export const topGrid = style({
   },
 });
 
+/** Square like the gallery's picture, so the page does not jump when the product arrives. */
+export const skeletonImage = style({ aspectRatio: '1 / 1' });
+globalStyle(`${skeletonImage} > span`, { height: '100%' });
+
 export const skeletonColumn = style({ display: 'grid', gap: vars.space.md });
 
 export const galleryColumn = style({

@@ -78,7 +78,9 @@ function DetailsLoading() {
   return (
     <SkeletonGroup label="Loading product" testId={testIds.details.loading}>
       <div className={styles.topGrid}>
-        <Skeleton shape="block" />
+        <div className={styles.skeletonImage}>
+          <Skeleton shape="block" />
+        </div>
         <div className={styles.skeletonColumn}>
           <Skeleton shape="title" />
           <Skeleton shape="text" width="threeQuarters" />
