@@ -1,4 +1,4 @@
-import { sampleCatalogue, type SampleProduct } from '@shop/catalog';
+import type { SampleProduct } from '@shop/catalog';
 import {
   brandOptions,
   buildListingView,
@@ -12,7 +12,7 @@ import {
   SELECTED_CATEGORY_SLUG_LOCAL_STORAGE_KEY,
 } from '@shop/core';
 import { CompareButton, ListingScreen } from '@shop/ui';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useCategoryProducts } from '../../api/products';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -23,6 +23,22 @@ import { listingUrl, parseListingUrl, type ListingLayout } from './listing-url';
 
 /** Edits that come as a stream (typing, dragging a thumb) replace one history entry, not one each. */
 const STREAMING_ACTIONS: ReadonlySet<ListingAction['type']> = new Set(['search', 'minPrice', 'maxPrice']);
+
+/** The sample catalogue once `needed`, fetched as its own chunk the first time. */
+function useSampleProducts(needed: boolean): readonly SampleProduct[] | null {
+  const [sample, setSample] = useState<readonly SampleProduct[] | null>(null);
+  useEffect(() => {
+    if (!needed || sample) return;
+    let current = true;
+    void import('./sample-products').then(({ sampleProducts }) => {
+      if (current) setSample(sampleProducts());
+    });
+    return () => {
+      current = false;
+    };
+  }, [needed, sample]);
+  return sample;
+}
 
 /**
  * The product listing (spec §2, §4, §9). Its state is the URL (see listing-url.ts): every filter,
@@ -44,10 +60,11 @@ export function ProductsRoute() {
   }, [category.id, category.slug]);
 
   const query = useCategoryProducts(category.id);
-  const showingSample = query.isError;
+  const sample = useSampleProducts(query.isError);
+  const showingSample = query.isError && sample !== null;
   const products = useMemo<readonly (Product | SampleProduct)[]>(
-    () => query.data?.products ?? (query.isError ? sampleCatalogue() : []),
-    [query.data, query.isError],
+    () => query.data?.products ?? (query.isError ? (sample ?? []) : []),
+    [query.data, query.isError, sample],
   );
   const view = useMemo(() => buildListingView(products, listing, LISTING_PAGE_SIZE), [products, listing]);
   const brands = useMemo(() => brandOptions(products), [products]);
@@ -78,7 +95,7 @@ export function ProductsRoute() {
 
   return (
     <ListingScreen
-      status={query.isPending ? 'loading' : 'ready'}
+      status={query.isPending || (query.isError && sample === null) ? 'loading' : 'ready'}
       showingSample={showingSample}
       title={category.title}
       items={view.items}
