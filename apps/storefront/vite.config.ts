@@ -43,7 +43,10 @@ function specifiers(list: string) {
 function directBarrelImports(specifier: string, barrel: string): Plugin {
   const home = new Map<string, string>();
   for (const [, , names = '', from = ''] of readFileSync(barrel, 'utf8').matchAll(NAMED_RE_EXPORT)) {
-    for (const { exported } of specifiers(names)) home.set(exported, resolve(dirname(barrel), from));
+    for (const { exported, text } of specifiers(names)) {
+      // A renamed re-export (`x as y`) stays with the barrel.
+      if (!/\sas\s/.test(text)) home.set(exported, resolve(dirname(barrel), from));
+    }
   }
   const direct = (statement: string, typeOnly: string | undefined, names: string) => {
     const byModule = new Map<string, string[]>();
