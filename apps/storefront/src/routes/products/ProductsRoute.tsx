@@ -12,7 +12,7 @@ import {
   SELECTED_CATEGORY_SLUG_LOCAL_STORAGE_KEY,
 } from '@shop/core';
 import { CompareButton, ListingScreen } from '@shop/ui';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useCategoryProducts } from '../../api/products';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -22,7 +22,11 @@ import { useWishlistStore } from '../../stores/wishlist-store';
 import { listingUrl, parseListingUrl, type ListingLayout } from './listing-url';
 
 /** Edits that come as a stream (typing, dragging a thumb) replace one history entry, not one each. */
-const STREAMING_ACTIONS: ReadonlySet<ListingAction['type']> = new Set(['search', 'minPrice', 'maxPrice']);
+const STREAMING_ACTIONS: ReadonlySet<string> = new Set<ListingAction['type']>([
+  'search',
+  'minPrice',
+  'maxPrice',
+]);
 
 /** The sample catalogue once `needed`, fetched as its own chunk the first time. */
 function useSampleProducts(needed: boolean): readonly SampleProduct[] | null {
@@ -69,22 +73,21 @@ export function ProductsRoute() {
   const view = useMemo(() => buildListingView(products, listing, LISTING_PAGE_SIZE), [products, listing]);
   const brands = useMemo(() => brandOptions(products), [products]);
 
-  const lastAction = useRef<ListingAction['type'] | null>(null);
-  const go = (next: typeof state, replace: boolean) => {
-    void navigate(listingUrl(next), { replace });
+  // Each history entry records the edit that made it; a stream of the same edit replaces it.
+  const madeBy = (location.state as { listingEdit?: string } | null)?.listingEdit;
+  const go = (next: typeof state, edit: string) => {
+    const replace = STREAMING_ACTIONS.has(edit) && madeBy === edit;
+    void navigate(listingUrl(next), { replace, state: { listingEdit: edit } });
   };
 
   const onAction = (action: ListingAction) => {
-    const streaming = STREAMING_ACTIONS.has(action.type) && lastAction.current === action.type;
-    lastAction.current = action.type;
-    go({ ...state, listing: listingReducer(listing, action) }, streaming);
+    go({ ...state, listing: listingReducer(listing, action) }, action.type);
     // A new page starts at the top of the list, as a page load would.
     if (action.type === 'page') window.scrollTo({ top: 0 });
   };
 
   const onLayoutChange = (next: ListingLayout) => {
-    lastAction.current = null;
-    if (next !== layout) go({ ...state, layout: next }, false);
+    if (next !== layout) go({ ...state, layout: next }, 'layout');
   };
 
   const wishlistKeys = useWishlistStore((store) => store.keys);
