@@ -6,7 +6,12 @@ import { generateCatalogue, productImagePath, productImageSvg } from '@shop/cata
 import { api } from '@shop/core';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPRESSION_THRESHOLD_BYTES, negotiateCoding } from '../src/http/compression';
+import {
+  codedEtag,
+  COMPRESSION_THRESHOLD_BYTES,
+  etagMatches,
+  negotiateCoding,
+} from '../src/http/compression';
 import { apiUrl, buildTestApp, type TestApp } from './helper';
 
 const { products } = generateCatalogue();
@@ -78,6 +83,22 @@ describe('Accept-Encoding negotiation', () => {
     ['', undefined],
   ])('%j → %s', (header, expected) => {
     expect(negotiateCoding(header)).toBe(expected);
+  });
+});
+
+describe('entity tags per coding', () => {
+  it('gives each coding its own tag, inside the quotes', () => {
+    expect(codedEtag('"abc"', 'br')).toBe('"abc-br"');
+    expect(codedEtag('W/"12-34"', 'gzip')).toBe('W/"12-34-gzip"');
+    expect(codedEtag('"abc"', undefined)).toBe('"abc"');
+  });
+
+  it('matches If-None-Match lists, weak tags and *, and nothing else', () => {
+    expect(etagMatches('"x", "abc-br"', '"abc-br"')).toBe(true);
+    expect(etagMatches('W/"abc-br"', '"abc-br"')).toBe(true);
+    expect(etagMatches('*', '"abc-br"')).toBe(true);
+    expect(etagMatches('"abc"', '"abc-br"')).toBe(false);
+    expect(etagMatches(undefined, '"abc"')).toBe(false);
   });
 });
 

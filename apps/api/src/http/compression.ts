@@ -143,12 +143,12 @@ function shouldCompress(
 export function registerCompression(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     if (!shouldCompress(request, reply, payload)) return payload;
-    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-    if (body.length < COMPRESSION_THRESHOLD_BYTES) return payload;
+    const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
+    if (size < COMPRESSION_THRESHOLD_BYTES) return payload;
     varyOnAcceptEncoding(reply);
     const coding = negotiateCoding(request.headers['accept-encoding']);
     if (!coding) return payload;
-    const encoded = await encodedBody(body, coding);
+    const encoded = await encodedBody(typeof payload === 'string' ? Buffer.from(payload) : payload, coding);
     reply.header('content-encoding', coding);
     reply.removeHeader('content-length');
     const etag = reply.getHeader('etag');
