@@ -121,7 +121,7 @@ export function ProductsRoute() {
           productName={product.productname}
           selected={isInCompare(compareItems, product.id)}
           limitReached={compareFull}
-          fullWidth
+          fullWidth={layout === 'grid'}
           onToggle={() => toggleCompare(product)}
         />
       )}

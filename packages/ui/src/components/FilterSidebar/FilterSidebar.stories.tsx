@@ -64,6 +64,8 @@ export const Narrowed: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId('listing-filter-search')).toHaveValue('galaxy');
     await expect(canvas.getByTestId('listing-filter-brand-Samsung')).toBeChecked();
+    // Ticked brands come first.
+    await expect(canvas.getAllByRole('checkbox')[0]).toHaveAccessibleName('Samsung');
     await expect(canvas.getByTestId('listing-filter-rating-4')).toBeChecked();
     await expect(canvas.getByTestId('listing-filter-in-stock')).toBeChecked();
     await expect(canvas.getByTestId('listing-filter-free-delivery')).toBeChecked();

@@ -65,6 +65,11 @@ export function FilterSidebar({ filters, brands, onChange }: FilterSidebarProps)
   const ratingName = useId();
   const ids = testIds.listing;
   const active = activeFilterCount(filters);
+  // Ticked brands first, so a long list (or a shared link) never hides what is chosen.
+  const shownBrands = [
+    ...brands.filter((brand) => filters.brands.includes(brand)),
+    ...brands.filter((brand) => !filters.brands.includes(brand)),
+  ];
 
   return (
     <aside className={styles.sidebar} aria-labelledby={titleId}>
@@ -124,7 +129,7 @@ export function FilterSidebar({ filters, brands, onChange }: FilterSidebarProps)
             <p className={styles.none}>{filterSidebarLabels.noBrands}</p>
           ) : (
             <div className={styles.brandList}>
-              {brands.map((brand) => (
+              {shownBrands.map((brand) => (
                 <Checkbox
                   key={brand}
                   label={brand}
