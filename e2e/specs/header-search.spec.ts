@@ -45,7 +45,7 @@ test.describe('header search suggestions', () => {
     await expect(first).toContainText('Samsung');
     await expect(first.locator('mark').first()).toHaveText('Sams');
     await expect(first).toContainText('₹');
-    await expect(first.getByRole('img')).toHaveAttribute('width', '48');
+    await expect(first.locator('img')).toHaveAttribute('width', '48');
     const ids = await header.suggestedProductIds();
     expect(ids.length).toBeGreaterThan(1);
     for (const id of ids) await expect(header.productSuggestion(id)).toContainText('Samsung');
@@ -107,12 +107,20 @@ test.describe('header search suggestions', () => {
   });
 });
 
+/**
+ * The listing with these query values (the listing may add its own, such as the page or sort, so
+ * only the header's are checked).
+ */
+const listingWith = (expected: Record<string, string>) => (url: URL) =>
+  url.pathname === '/products' &&
+  Object.entries(expected).every(([key, value]) => url.searchParams.get(key) === value);
+
 test.describe('submitting the header search', () => {
   test('Enter with no suggestion chosen opens the listing with the words', async ({ homePage, page }) => {
     await homePage.open();
     await homePage.header.typeSearch('galaxy');
     await homePage.header.searchInput.press('Enter');
-    await expect(page).toHaveURL('/products?category=all&search=galaxy');
+    await expect(page).toHaveURL(listingWith({ category: 'all', search: 'galaxy' }));
   });
 
   test('the Search button keeps the chosen category', async ({ homePage, page }) => {
@@ -120,7 +128,9 @@ test.describe('submitting the header search', () => {
     await homePage.header.searchCategory.selectOption({ label: 'Mobiles' });
     await homePage.header.typeSearch('galaxy');
     await homePage.header.searchSubmit.click();
-    await expect(page).toHaveURL('/products?categoryId=1&category=mobiles-tablets&search=galaxy');
+    await expect(page).toHaveURL(
+      listingWith({ categoryId: '1', category: 'mobiles-tablets', search: 'galaxy' }),
+    );
   });
 });
 
