@@ -22,6 +22,7 @@ export const filterSidebarLabels = {
   price: 'Price',
   brands: 'Brand',
   noBrands: 'No brands to choose from.',
+  loadingBrands: 'Loading brands…',
   rating: 'Customer rating',
   anyRating: 'Any rating',
   ratingOption: (stars: number) => `${stars}★ & up`,
@@ -51,6 +52,8 @@ export interface FilterSidebarProps {
   brands: readonly string[];
   /** Every change as core's listing action; the caller's reducer also goes back to page 1. */
   onChange: (action: ListingAction) => void;
+  /** The products are still loading, so there are no brands yet (rather than none at all). */
+  loading?: boolean;
 }
 
 /**
@@ -58,7 +61,7 @@ export interface FilterSidebarProps {
  * stock, free delivery and Clear All Filters. On phones the panel hides behind a Filters button
  * (a disclosure: it opens in place, the results stay below it); from tablets up it is a sidebar.
  */
-export function FilterSidebar({ filters, brands, onChange }: FilterSidebarProps) {
+export function FilterSidebar({ filters, brands, onChange, loading = false }: FilterSidebarProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const titleId = useId();
@@ -126,7 +129,9 @@ export function FilterSidebar({ filters, brands, onChange }: FilterSidebarProps)
         <fieldset className={styles.group}>
           <legend className={styles.legend}>{filterSidebarLabels.brands}</legend>
           {brands.length === 0 ? (
-            <p className={styles.none}>{filterSidebarLabels.noBrands}</p>
+            <p className={styles.none}>
+              {loading ? filterSidebarLabels.loadingBrands : filterSidebarLabels.noBrands}
+            </p>
           ) : (
             <div className={styles.brandList}>
               {shownBrands.map((brand) => (

@@ -91,12 +91,13 @@ export const Filtered: Story = {
 
 /** The skeleton grid; no count and no pagination yet. */
 export const Loading: Story = {
-  args: { status: 'loading', items: [], total: 0, found: 0, pageCount: 0 },
+  args: { status: 'loading', items: [], brands: [], total: 0, found: 0, pageCount: 0 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId('listing-loading')).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.queryByTestId('listing-count')).toBeNull();
     await expect(canvas.queryByTestId('listing-empty')).toBeNull();
+    await expect(canvas.getByTestId('listing-filters')).toHaveTextContent('Loading brands…');
   },
 };
 

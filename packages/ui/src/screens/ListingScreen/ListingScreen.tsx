@@ -195,7 +195,7 @@ export function ListingScreen<P extends ListingScreenProduct>({
         </EmptyState>
       ) : (
         <div className={styles.layout}>
-          <FilterSidebar filters={filters} brands={brands} onChange={onAction} />
+          <FilterSidebar filters={filters} brands={brands} onChange={onAction} loading={loading} />
 
           <section className={styles.results} aria-labelledby={resultsId} data-testid={ids.results}>
             <h2 id={resultsId} className={visuallyHidden}>
