@@ -11,6 +11,9 @@ import { vars } from '../../theme/vars.css';
 /** The phone header's search row ends here: top padding (8) + the 44 px controls + a 4 px gap. */
 const PHONE_PANEL_TOP = `calc(${vars.space.sm} + 44px + ${vars.space.xs})`;
 
+/** From tablets: room for a thumbnail, two lines of name and a price column side by side. */
+const PANEL_MIN_WIDTH = '34rem';
+
 export const panel = style({
   position: 'absolute',
   top: PHONE_PANEL_TOP,
@@ -31,6 +34,9 @@ export const panel = style({
       top: `calc(100% + ${vars.space.xs})`,
       left: 0,
       right: 0,
+      // The form is narrow beside the links on tablets and small desktops: the panel keeps room
+      // for a name beside its price, reaching past the form's right end when it must.
+      minWidth: `min(${PANEL_MIN_WIDTH}, calc(100vw - 2 * ${vars.space.xl}))`,
       maxHeight: `min(560px, calc(100dvh - 120px))`,
     },
   },
