@@ -1,5 +1,5 @@
 import { productsOfCategory, sampleCatalogue } from '@shop/catalog';
-import { COMPARE_LOCAL_STORAGE_KEY, formatRupees, type Product } from '@shop/core';
+import { COMPARE_LOCAL_STORAGE_KEY, formatRupees, paths, type Product } from '@shop/core';
 import { testIds } from '@shop/ui/test-ids';
 import { expect, test } from '../fixtures';
 import { ComparePage } from '../pages/ComparePage';
@@ -146,5 +146,37 @@ test.describe('adding from a product page', () => {
     await compare.open();
     await expect(compare.productColumns).toHaveCount(4);
     await expect(compare.productLink(laptop.id)).toHaveCount(0);
+  });
+});
+
+test.describe('adding from the listing', () => {
+  test('cards add up to 4; a fifth says why; the compare page shows the chosen ones in order', async ({
+    page,
+  }) => {
+    const compare = new ComparePage(page);
+    await page.goto(paths.products({ categoryId: phoneA.categoryid, category: phoneA.categories.slug }));
+    const toggles = page.getByRole('main').locator(`[data-testid^="${testIds.compare.toggle('')}"]`);
+    await expect(toggles.nth(4)).toBeVisible();
+    const prefix = testIds.compare.toggle('');
+    const chosen: string[] = [];
+    for (let index = 0; index < 4; index += 1) {
+      const toggle = toggles.nth(index);
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+      chosen.push(((await toggle.getAttribute('data-testid')) ?? '').slice(prefix.length));
+    }
+    const fifth = toggles.nth(4);
+    await expect(fifth).toHaveAttribute('aria-disabled', 'true');
+    await expect(fifth).toHaveAccessibleDescription('You can compare up to 4 products');
+
+    const names = await Promise.all(
+      chosen.map((id) => page.getByTestId(testIds.productCard.link(id)).textContent()),
+    );
+    await page.getByTestId(testIds.header.compareLink).click();
+    await expect(page).toHaveURL('/compare');
+    expect(await compare.productIds()).toEqual(chosen);
+    for (const [index, id] of chosen.entries()) {
+      await expect(compare.productLink(id)).toHaveText(names[index] ?? '');
+    }
   });
 });
