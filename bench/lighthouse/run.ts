@@ -35,17 +35,26 @@ const median = <T>(values: readonly T[], key: (value: T) => number): T => {
   return sorted[Math.floor(sorted.length / 2)]!;
 };
 
+/** Lighthouse's own hiccups (NO_NAVSTART: "please run Lighthouse again") get that many more tries. */
+const RETRIES = 2;
+
 async function audit(port: number, url: string) {
-  const result = await lighthouse(url, {
-    port,
-    onlyCategories: ['performance'],
-    logLevel: 'error',
-    output: 'json',
-  });
-  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-  return lhr;
+  for (let attempt = 0; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      onlyCategories: ['performance'],
+      logLevel: 'error',
+      output: 'json',
+    });
+    const problem = !result
+      ? 'no result'
+      : result.lhr.runtimeError
+        ? `${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`
+        : undefined;
+    if (result && !problem) return result.lhr;
+    if (attempt >= RETRIES) throw new Error(`${url}: ${problem}`);
+    console.log(`  ${problem}; trying again`);
+  }
 }
 
 async function main(): Promise<number> {
