@@ -20,10 +20,15 @@ export interface CategoryCardProps {
   category: Category;
   /** Called on click before the link navigates; the caller may `preventDefault`. */
   onSelect: (category: Category, event: MouseEvent<HTMLAnchorElement>) => void;
+  /**
+   * Above the fold: the image loads at once instead of lazily, `'high'` also ahead of other
+   * images (the first card's image is the page's largest paint on phones).
+   */
+  priority?: 'high' | 'eager';
 }
 
 /** A category of the Shop by Category grid: image, title (`description`) and badge, as one link. */
-export function CategoryCard({ category, onSelect }: CategoryCardProps) {
+export function CategoryCard({ category, onSelect, priority }: CategoryCardProps) {
   return (
     <Link
       href={categoryListingPath(category)}
@@ -38,7 +43,8 @@ export function CategoryCard({ category, onSelect }: CategoryCardProps) {
         alt={categoryImageAlt(category)}
         width={CATEGORY_IMAGE_WIDTH}
         height={CATEGORY_IMAGE_HEIGHT}
-        loading="lazy"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority === 'high' ? 'high' : undefined}
         decoding="async"
       />
       <span className={styles.title}>{category.description}</span>

@@ -36,9 +36,16 @@ export const Ready: Story = {
     await expect(within(mobiles).getByText('Mobiles & Tablets')).toBeVisible();
     const image = within(mobiles).getByRole('img', { name: 'Mobiles & Tablets category' });
     await expect(image).toHaveAttribute('src', '/images/categories/mobiles-tablets.svg');
-    await expect(image).toHaveAttribute('loading', 'lazy');
+    // The first row is above the fold: loaded at once, the first image before any other.
+    await expect(image).toHaveAttribute('loading', 'eager');
+    await expect(image).toHaveAttribute('fetchpriority', 'high');
     await expect(image).toHaveAttribute('width', '240');
     await expect(image).toHaveAttribute('height', '180');
+    const fourth = within(canvas.getByTestId('home-category-card-audio-headphones')).getByRole('img');
+    await expect(fourth).toHaveAttribute('loading', 'eager');
+    await expect(fourth).not.toHaveAttribute('fetchpriority');
+    const fifth = within(canvas.getByTestId('home-category-card-smartwatches')).getByRole('img');
+    await expect(fifth).toHaveAttribute('loading', 'lazy');
 
     // A category without a badge shows no pill.
     const televisions = canvas.getByTestId('home-category-card-tvs-appliances');

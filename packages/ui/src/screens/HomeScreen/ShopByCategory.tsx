@@ -13,6 +13,8 @@ export const homeSectionStatuses = ['loading', 'ready', 'fallback'] as const;
 export type HomeSectionStatus = (typeof homeSectionStatuses)[number];
 
 export const SHOP_BY_CATEGORY_TITLE = 'Shop by Category';
+/** Cards whose images load at once: the first row on a desktop, the first two rows on a phone. */
+export const EAGER_CATEGORY_CARDS = 4;
 
 export interface ShopByCategoryProps {
   /** Already filtered (active only) and sorted (display order) by the caller; the fallback list when `fallback`. */
@@ -54,9 +56,13 @@ export function ShopByCategory({
             </Banner>
           )}
           <Columns as="ul" minColumnWidth="small" gap="lg" data-testid={testIds.home.categoryGrid}>
-            {categories.map((category) => (
+            {categories.map((category, index) => (
               <li key={category.id}>
-                <CategoryCard category={category} onSelect={onCategorySelect} />
+                <CategoryCard
+                  category={category}
+                  onSelect={onCategorySelect}
+                  priority={index === 0 ? 'high' : index < EAGER_CATEGORY_CARDS ? 'eager' : undefined}
+                />
               </li>
             ))}
           </Columns>
