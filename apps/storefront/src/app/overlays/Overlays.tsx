@@ -1,9 +1,16 @@
 import { paths, profileMessages } from '@shop/core';
-import { accountLabels, ConfirmDialog, DocumentDialog, testIds, ToastRegion } from '@shop/ui';
+import { accountLabels, ConfirmDialog, testIds, ToastRegion } from '@shop/ui';
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDialogsStore } from '../../stores/dialogs-store';
 import { useNoticesStore } from '../../stores/notices-store';
 import { SignInRequiredContainer } from './SignInRequiredContainer';
+
+// Few visits open a document, and its sanitiser (DOMPurify) is most of the dialog's weight: both
+// load when the first document is asked for, not with every page.
+const DocumentDialog = lazy(() =>
+  import('@shop/ui/document-dialog').then((module) => ({ default: module.DocumentDialog })),
+);
 
 /** The overlays of every page (spec §2): notices, the sign-in modal, the Profile guard, documents. */
 export function Overlays() {
@@ -29,12 +36,16 @@ export function Overlays() {
         onCancel={() => setProfileGuardOpen(false)}
         testId={testIds.profileGuard.dialog}
       />
-      <DocumentDialog
-        open={document !== null}
-        title={document?.title ?? ''}
-        html={document?.html ?? ''}
-        onClose={() => showDocument(null)}
-      />
+      {document !== null && (
+        <Suspense fallback={null}>
+          <DocumentDialog
+            open
+            title={document.title}
+            html={document.html}
+            onClose={() => showDocument(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
