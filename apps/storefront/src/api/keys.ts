@@ -13,6 +13,8 @@ export interface ProductListParams {
 export const queryKeys = {
   categories: {
     all: () => ['categories'] as const,
+    /** Not a server read: the built-in list, loaded only once the call has failed. */
+    fallback: () => [...queryKeys.categories.all(), 'fallback'] as const,
   },
   health: {
     all: () => ['health'] as const,

@@ -1,5 +1,4 @@
 import { failureText, paths, SEARCH_SUGGEST_DEBOUNCE_MS } from '@shop/core';
-import { fallbackCategories } from '@shop/catalog';
 import {
   DEFAULT_SEARCH_CATEGORY,
   Header,
@@ -10,6 +9,7 @@ import {
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCategories } from '../../api/categories';
+import { useFallbackCategories } from '../../api/fallback-categories';
 import { useProductSearch } from '../../api/products';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useSignOut } from '../../session/use-sign-out';
@@ -34,7 +34,8 @@ export function HeaderContainer() {
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<SearchCategory>(DEFAULT_SEARCH_CATEGORY);
-  const { data } = useCategories();
+  const { data, isError } = useCategories();
+  const fallback = useFallbackCategories(isError);
   const user = useSessionStore((state) => state.user);
   const signOut = useSignOut();
   const openProfileGuard = useDialogsStore((state) => state.setProfileGuardOpen);
@@ -54,9 +55,9 @@ export function HeaderContainer() {
   const suggestions = useMemo(
     () => [
       ...(status === 'error' ? [] : (search.data ?? []).map(productSuggestion)),
-      ...categorySuggestions(data ?? fallbackCategories, settled, categoryId),
+      ...categorySuggestions(data ?? fallback.data ?? [], settled, categoryId),
     ],
-    [status, search.data, data, settled, categoryId],
+    [status, search.data, data, fallback.data, settled, categoryId],
   );
 
   return (

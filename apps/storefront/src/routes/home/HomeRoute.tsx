@@ -1,4 +1,4 @@
-import { fallbackCategories, fallbackDeals, fallbackFeatured } from '@shop/catalog';
+import { fallbackDeals, fallbackFeatured } from '@shop/catalog';
 import {
   DEALS_CATEGORY_IDS,
   dealsOfTheDay,
@@ -11,6 +11,7 @@ import {
 } from '@shop/core';
 import { HomeScreen, type HomeSectionStatus } from '@shop/ui';
 import { useCategories } from '../../api/categories';
+import { useFallbackCategories } from '../../api/fallback-categories';
 import { useDocumentTitle } from '../../lib/document-title';
 import { safeStorage } from '../../lib/safe-storage';
 import { useSignOut } from '../../session/use-sign-out';
@@ -27,19 +28,24 @@ export function rememberCategory(category: Pick<Category, 'id' | 'slug'>): void 
 export function HomeRoute() {
   useDocumentTitle();
   const categories = useCategories();
+  const fallbackCategories = useFallbackCategories(categories.isError);
   const seed = useHomeShuffleSeed();
   const deals = useHomeProducts(DEALS_CATEGORY_IDS, dealsOfTheDay, 'deals', seed);
   const picks = useHomeProducts(FRESH_PICKS_CATEGORY_IDS, freshPicks, 'freshPicks', seed);
   const signedIn = useSessionStore((state) => state.user !== null);
   const signOut = useSignOut();
 
-  // Spec §2/§8: on failure the built-in list shows under a banner whose Retry reloads the page.
-  const status: HomeSectionStatus = categories.isPending
-    ? 'loading'
-    : categories.isError
-      ? 'fallback'
-      : 'ready';
-  const shown = visibleCategories(categories.data ?? (categories.isError ? [...fallbackCategories] : []));
+  // Spec §2/§8: on failure the built-in list (loaded then) shows under a banner whose Retry
+  // reloads the page.
+  const status: HomeSectionStatus =
+    categories.isPending || (categories.isError && fallbackCategories.isPending)
+      ? 'loading'
+      : categories.isError
+        ? 'fallback'
+        : 'ready';
+  const shown = visibleCategories(
+    categories.data ?? (categories.isError ? [...(fallbackCategories.data ?? [])] : []),
+  );
 
   return (
     <HomeScreen
