@@ -57,6 +57,12 @@ globalStyle(`${skeletonImage} > span`, { height: '100%' });
 
 export const skeletonColumn = style({ display: 'grid', gap: vars.space.md });
 
+/**
+ * The loaded page is always taller than the screen: a loading state as tall keeps the footer
+ * below the fold instead of pushing it down when the product arrives (a layout shift).
+ */
+export const loadingFootprint = style({ minHeight: '100vh' });
+
 export const galleryColumn = style({
   position: 'relative',
   minWidth: 0,

@@ -77,16 +77,18 @@ export function DetailsScreen(props: DetailsScreenProps) {
 function DetailsLoading() {
   return (
     <SkeletonGroup label="Loading product" testId={testIds.details.loading}>
-      <div className={styles.topGrid}>
-        <div className={styles.skeletonImage}>
-          <Skeleton shape="block" />
-        </div>
-        <div className={styles.skeletonColumn}>
-          <Skeleton shape="title" />
-          <Skeleton shape="text" width="threeQuarters" />
-          <Skeleton shape="title" width="half" />
-          <Skeleton shape="text" />
-          <Skeleton shape="text" width="quarter" />
+      <div className={styles.loadingFootprint}>
+        <div className={styles.topGrid}>
+          <div className={styles.skeletonImage}>
+            <Skeleton shape="block" />
+          </div>
+          <div className={styles.skeletonColumn}>
+            <Skeleton shape="title" />
+            <Skeleton shape="text" width="threeQuarters" />
+            <Skeleton shape="title" width="half" />
+            <Skeleton shape="text" />
+            <Skeleton shape="text" width="quarter" />
+          </div>
         </div>
       </div>
     </SkeletonGroup>
