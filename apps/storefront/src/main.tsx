@@ -3,6 +3,7 @@ import './app/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
+import { categoriesQueryOptions } from './api/categories';
 import { AppProviders } from './app/AppProviders';
 import { exposeAutomationHooks } from './app/automation-hooks';
 import { createQueryClient } from './app/query-client';
@@ -15,8 +16,13 @@ if (!container) throw new Error('index.html has no #root element');
 startApp();
 exposeAutomationHooks();
 
+const queryClient = createQueryClient();
+// Every page's header reads the categories, and home's first image waits on them: asked for now,
+// while the page's own code loads, instead of once it has rendered.
+void queryClient.prefetchQuery(categoriesQueryOptions());
+
 createRoot(container).render(
   <StrictMode>
-    <AppProviders router={createBrowserRouter(routes)} queryClient={createQueryClient()} />
+    <AppProviders router={createBrowserRouter(routes)} queryClient={queryClient} />
   </StrictMode>,
 );
