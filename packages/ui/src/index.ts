@@ -167,6 +167,12 @@ export {
   type HomeProduct,
   type HomeProductsState,
 } from './screens/HomeScreen/HomeProductSection';
+export {
+  ListingScreen,
+  listingLabels,
+  type ListingScreenProduct,
+  type ListingScreenProps,
+} from './screens/ListingScreen/ListingScreen';
 export { HomeSection, type HomeSectionProps } from './screens/HomeScreen/HomeSection';
 export {
   homeSectionStatuses,
@@ -181,12 +187,6 @@ export {
   CategoryCard,
   categoryImageAlt,
   type CategoryCardProps,
-export {
-  ListingScreen,
-  listingLabels,
-  type ListingScreenProduct,
-  type ListingScreenProps,
-} from './screens/ListingScreen/ListingScreen';
 } from './screens/HomeScreen/CategoryCard';
 export { AuthScreen, type AuthScreenProps } from './screens/AuthScreen/AuthScreen';
 export { AuthTabs, authTabs, type AuthTab, type AuthTabsProps } from './screens/AuthScreen/AuthTabs';
