@@ -68,6 +68,15 @@ export function FilterSidebar({ filters, brands, onChange, loading = false }: Fi
   const ratingName = useId();
   const ids = testIds.listing;
   const active = activeFilterCount(filters);
+  // The search box keeps its own text: the caller's value may lag a keystroke behind (it goes
+  // through the URL), and a controlled box fed the lagging value drops letters. A value the
+  // caller brings that the box never sent (Clear All, back/forward) replaces the text.
+  const [draft, setDraft] = useState(filters.search);
+  const [sent, setSent] = useState<ReadonlySet<string>>(() => new Set([filters.search]));
+  if (!sent.has(filters.search)) {
+    setSent(new Set([filters.search]));
+    setDraft(filters.search);
+  }
   // Ticked brands first, so a long list (or a shared link) never hides what is chosen.
   const shownBrands = [
     ...brands.filter((brand) => filters.brands.includes(brand)),
@@ -113,8 +122,12 @@ export function FilterSidebar({ filters, brands, onChange, loading = false }: Fi
           type="search"
           label={filterSidebarLabels.search}
           placeholder={filterSidebarLabels.searchPlaceholder}
-          value={filters.search}
-          onChange={(search) => onChange({ type: 'search', search })}
+          value={draft}
+          onChange={(search) => {
+            setSent((values) => new Set(values).add(search));
+            setDraft(search);
+            onChange({ type: 'search', search });
+          }}
           testId={ids.filterSearch}
         />
 
