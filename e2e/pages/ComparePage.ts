@@ -38,7 +38,9 @@ export class ComparePage {
     this.browseLink = main.getByRole('link', { name: 'Browse products' });
     this.tableScroller = main.getByRole('region', { name: 'Products side by side' });
     this.table = main.getByRole('table', { name: 'Products side by side' });
-    this.productColumns = this.table.locator(`[data-testid^="${testIds.compare.product('')}"]`);
+    this.productColumns = this.table.locator(
+      `th[scope="col"][data-testid^="${testIds.compare.product('')}"]`,
+    );
   }
 
   /**
