@@ -76,6 +76,9 @@ export function FilterSidebar({ filters, brands, onChange, loading = false }: Fi
   if (!sent.has(filters.search)) {
     setSent(new Set([filters.search]));
     setDraft(filters.search);
+  } else if (filters.search === draft && sent.size > 1) {
+    // Caught up: older texts are no longer lag, so bringing one back (back button) replaces the text.
+    setSent(new Set([draft]));
   }
   // Ticked brands first, so a long list (or a shared link) never hides what is chosen.
   const shownBrands = [
