@@ -94,6 +94,11 @@ export const LISTING_FETCH_LIMIT = 100;
 export const LISTING_DEFAULT_PAGE = 1;
 export const LISTING_DEFAULT_LIMIT = 12;
 export const LISTING_PAGE_SIZE = 12;
+/**
+ * The listing filters on every keystroke of its search box, but writes the text to the URL (and so
+ * to history) only after this pause: a URL round trip per letter lags behind fast typing.
+ */
+export const LISTING_SEARCH_URL_DELAY_MS = 400;
 /** Pagination shows every page up to this many, ellipsis windows beyond. */
 export const PAGINATION_MAX_FULL_PAGES = 7;
 export const PRICE_FILTER_MIN = 0;

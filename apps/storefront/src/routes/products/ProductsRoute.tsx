@@ -20,6 +20,7 @@ import { safeStorage } from '../../lib/safe-storage';
 import { useCompareStore, useIsCompareFull } from '../../stores/compare-store';
 import { useWishlistStore } from '../../stores/wishlist-store';
 import { listingUrl, parseListingUrl, type ListingLayout } from './listing-url';
+import { useSearchDraft } from './use-search-draft';
 
 /** Edits that come as a stream (typing, dragging a thumb) replace one history entry, not one each. */
 const STREAMING_ACTIONS: ReadonlySet<string> = new Set<ListingAction['type']>([
@@ -54,7 +55,7 @@ export function ProductsRoute() {
   const location = useLocation();
   const navigate = useNavigate();
   const state = useMemo(() => parseListingUrl(location.search), [location.search]);
-  const { category, listing, layout } = state;
+  const { category, layout } = state;
   useDocumentTitle(category.title);
 
   // Details' 'Back to Products' returns to the category last listed (§2).
@@ -70,8 +71,6 @@ export function ProductsRoute() {
     () => query.data?.products ?? (query.isError ? (sample ?? []) : []),
     [query.data, query.isError, sample],
   );
-  const view = useMemo(() => buildListingView(products, listing, LISTING_PAGE_SIZE), [products, listing]);
-  const brands = useMemo(() => brandOptions(products), [products]);
 
   // Each history entry records the edit that made it; a stream of the same edit replaces it.
   const madeBy = (location.state as { listingEdit?: string } | null)?.listingEdit;
@@ -80,14 +79,33 @@ export function ProductsRoute() {
     void navigate(listingUrl(next), { replace, state: { listingEdit: edit } });
   };
 
+  // The search box filters at once; its text reaches the URL after a pause (use-search-draft.ts).
+  const search = useSearchDraft(state.listing.filters.search, (text) =>
+    go({ ...state, listing: listingReducer(state.listing, { type: 'search', search: text }) }, 'search'),
+  );
+  const listing = useMemo(
+    () =>
+      search.text === state.listing.filters.search
+        ? state.listing
+        : listingReducer(state.listing, { type: 'search', search: search.text }),
+    [search.text, state.listing],
+  );
+  const view = useMemo(() => buildListingView(products, listing, LISTING_PAGE_SIZE), [products, listing]);
+  const brands = useMemo(() => brandOptions(products), [products]);
+
   const onAction = (action: ListingAction) => {
-    go({ ...state, listing: listingReducer(listing, action) }, action.type);
+    if (action.type === 'search') return search.type(action.search);
+    const next = listingReducer(listing, action);
+    search.settle(next.filters.search);
+    go({ ...state, listing: next }, action.type);
     // A new page starts at the top of the list, as a page load would.
     if (action.type === 'page') window.scrollTo({ top: 0 });
   };
 
   const onLayoutChange = (next: ListingLayout) => {
-    if (next !== layout) go({ ...state, layout: next }, 'layout');
+    if (next === layout) return;
+    search.settle(listing.filters.search);
+    go({ ...state, listing, layout: next }, 'layout');
   };
 
   const wishlistKeys = useWishlistStore((store) => store.keys);

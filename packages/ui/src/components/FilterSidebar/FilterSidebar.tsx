@@ -68,18 +68,6 @@ export function FilterSidebar({ filters, brands, onChange, loading = false }: Fi
   const ratingName = useId();
   const ids = testIds.listing;
   const active = activeFilterCount(filters);
-  // The search box keeps its own text: the caller's value may lag a keystroke behind (it goes
-  // through the URL), and a controlled box fed the lagging value drops letters. A value the
-  // caller brings that the box never sent (Clear All, back/forward) replaces the text.
-  const [draft, setDraft] = useState(filters.search);
-  const [sent, setSent] = useState<ReadonlySet<string>>(() => new Set([filters.search]));
-  if (!sent.has(filters.search)) {
-    setSent(new Set([filters.search]));
-    setDraft(filters.search);
-  } else if (filters.search === draft && sent.size > 1) {
-    // Caught up: older texts are no longer lag, so bringing one back (back button) replaces the text.
-    setSent(new Set([draft]));
-  }
   // Ticked brands first, so a long list (or a shared link) never hides what is chosen.
   const shownBrands = [
     ...brands.filter((brand) => filters.brands.includes(brand)),
@@ -125,12 +113,8 @@ export function FilterSidebar({ filters, brands, onChange, loading = false }: Fi
           type="search"
           label={filterSidebarLabels.search}
           placeholder={filterSidebarLabels.searchPlaceholder}
-          value={draft}
-          onChange={(search) => {
-            setSent((values) => new Set(values).add(search));
-            setDraft(search);
-            onChange({ type: 'search', search });
-          }}
+          value={filters.search}
+          onChange={(search) => onChange({ type: 'search', search })}
           testId={ids.filterSearch}
         />
 

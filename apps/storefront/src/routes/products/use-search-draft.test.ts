@@ -1,0 +1,78 @@
+import { LISTING_SEARCH_URL_DELAY_MS } from '@shop/core';
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSearchDraft } from './use-search-draft';
+
+const DELAY = LISTING_SEARCH_URL_DELAY_MS;
+
+describe('useSearchDraft: the listing search between its box and the URL', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** The URL's text is a prop; `commit` stands for the navigation that writes it. */
+  function setup(initialUrlText = '') {
+    const commit = vi.fn();
+    const hook = renderHook(({ urlText }: { urlText: string }) => useSearchDraft(urlText, commit), {
+      initialProps: { urlText: initialUrlText },
+    });
+    return { commit, ...hook };
+  }
+
+  it('shows every keystroke at once, even while the URL lags behind (no dropped letters)', () => {
+    const { result, commit, rerender } = setup();
+    for (const text of ['g', 'ga', 'gal', 'gala', 'galax', 'galaxy']) {
+      act(() => result.current.type(text));
+      // The URL has not caught up: the box must keep what was typed.
+      rerender({ urlText: '' });
+      expect(result.current.text).toBe(text);
+    }
+    expect(commit).not.toHaveBeenCalled();
+  });
+
+  it(`writes the URL once, ${DELAY} ms after the last keystroke`, () => {
+    const { result, commit } = setup();
+    act(() => result.current.type('gal'));
+    act(() => vi.advanceTimersByTime(DELAY - 1));
+    act(() => result.current.type('galaxy'));
+    act(() => vi.advanceTimersByTime(DELAY - 1));
+    expect(commit).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(commit).toHaveBeenCalledTimes(1);
+    expect(commit).toHaveBeenCalledWith('galaxy');
+  });
+
+  it('keeps its text when the URL brings back what it wrote', () => {
+    const { result, commit, rerender } = setup();
+    act(() => result.current.type('galaxy'));
+    act(() => vi.advanceTimersByTime(DELAY));
+    act(() => result.current.type('galaxy s'));
+    rerender({ urlText: 'galaxy' });
+    expect(result.current.text).toBe('galaxy s');
+    act(() => vi.advanceTimersByTime(DELAY));
+    expect(commit).toHaveBeenLastCalledWith('galaxy s');
+  });
+
+  it('takes a text the URL brings that it did not write (back, a shared link) and drops its own pending one', () => {
+    const { result, commit, rerender } = setup('galaxy');
+    expect(result.current.text).toBe('galaxy');
+    act(() => result.current.type('galaxy z'));
+    rerender({ urlText: '' });
+    expect(result.current.text).toBe('');
+    act(() => vi.advanceTimersByTime(DELAY));
+    expect(commit).not.toHaveBeenCalled();
+  });
+
+  it('settle: another edit writes the URL now, so the pending write is dropped', () => {
+    const { result, commit, rerender } = setup();
+    act(() => result.current.type('pixel'));
+    act(() => result.current.settle(''));
+    expect(result.current.text).toBe('');
+    rerender({ urlText: '' });
+    act(() => vi.advanceTimersByTime(DELAY));
+    expect(commit).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,57 @@
+import { LISTING_SEARCH_URL_DELAY_MS } from '@shop/core';
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export interface SearchDraft {
+  /** What the search box shows and the list is filtered by, updated on every keystroke. */
+  readonly text: string;
+  /** A keystroke: shown at once, handed to `commit` after the pause. */
+  readonly type: (text: string) => void;
+  /** Another edit is about to write the URL (with `text` in it): the pending write is dropped. */
+  readonly settle: (text: string) => void;
+}
+
+/**
+ * The listing's search text between the box and the URL. The URL is the listing's state, but a
+ * navigation per letter lags behind fast typing and a box fed the lagging value drops letters; so
+ * the text lives here and reaches the URL after a pause. A value the URL brings that we did not
+ * write (back/forward, a shared link, the header's search) replaces the text.
+ */
+export function useSearchDraft(urlText: string, commit: (text: string) => void): SearchDraft {
+  const [text, setText] = useState(urlText);
+  const written = useRef(urlText);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const commitRef = useRef(commit);
+  commitRef.current = commit;
+
+  const cancel = () => {
+    if (timer.current !== undefined) clearTimeout(timer.current);
+    timer.current = undefined;
+  };
+
+  useEffect(() => {
+    if (urlText === written.current) return;
+    cancel();
+    written.current = urlText;
+    setText(urlText);
+  }, [urlText]);
+
+  useEffect(() => cancel, []);
+
+  const type = useCallback((next: string) => {
+    setText(next);
+    cancel();
+    timer.current = setTimeout(() => {
+      timer.current = undefined;
+      written.current = next;
+      commitRef.current(next);
+    }, LISTING_SEARCH_URL_DELAY_MS);
+  }, []);
+
+  const settle = useCallback((next: string) => {
+    cancel();
+    written.current = next;
+    setText(next);
+  }, []);
+
+  return { text, type, settle };
+}
