@@ -1,4 +1,4 @@
-import { formatRupees } from '@shop/core';
+import { displayDiscountPercent, formatRupees } from '@shop/core';
 import { visuallyHidden } from '../../theme/global.css';
 import { testIdParts, testIds } from '../../testIds';
 import * as styles from './PriceTag.css';
@@ -17,11 +17,6 @@ export interface PriceTagProps {
   testId?: string;
 }
 
-function discountOf(price: number, oldPrice: number, given?: number): number {
-  if (given !== undefined && given > 0) return Math.round(given);
-  return Math.round(((oldPrice - price) / oldPrice) * 100);
-}
-
 /** A price in rupees (₹1,23,456) with the original price and the discount when there is one. */
 export function PriceTag({
   price,
@@ -32,7 +27,8 @@ export function PriceTag({
 }: PriceTagProps) {
   const ids = testIdParts.priceTag(testId);
   const reduced = oldPrice !== undefined && oldPrice > price;
-  const percent = reduced ? discountOf(price, oldPrice, discountPercent) : 0;
+  // One discount rule for cards, details and cart (§9: a missing discount is derived from the prices).
+  const percent = reduced ? displayDiscountPercent(price, oldPrice, discountPercent) : 0;
   return (
     <span className={styles.priceTag({ size })} data-testid={ids.root}>
       <span className={styles.current} data-testid={ids.current}>
