@@ -118,6 +118,23 @@ test.describe('product details', () => {
     await expect(page).toHaveURL('/products?categoryId=4&category=audio-headphones');
   });
 
+  for (const [failure, message] of [
+    ['a blank 500', 'Failed to load product details'],
+    ['a dropped connection', 'Network error occurred'],
+  ] as const) {
+    test(`${failure} shows 'Unable to Load Product' with §8's text, and the ways out`, async ({ page }) => {
+      await page.route('**/api/v1/products/by-ids', (route) =>
+        failure === 'a blank 500' ? route.fulfill({ status: 500, body: '' }) : route.abort('connectionreset'),
+      );
+      const details = new DetailsPage(page);
+      await details.open(product.categoryid, product.id);
+      await expect(details.errorTitle).toHaveText('Unable to Load Product');
+      await expect(details.errorMessage).toHaveText(message);
+      await expect(details.goHome).toHaveAttribute('href', '/');
+      await expect(details.backToProducts).toHaveAttribute('href', '/products?category=all');
+    });
+  }
+
   for (const [categoryId, productId] of [
     ['abc', '101'],
     ['1', '-5'],
