@@ -25,6 +25,8 @@ export const queryKeys = {
     list: (params: ProductListParams) => [...queryKeys.products.lists(), params] as const,
     /** Every product of a category, all pages (the listing screen). */
     category: (categoryId: number) => [...queryKeys.products.lists(), 'every', categoryId] as const,
+    /** The built-in sample catalogue (loaded, never fetched: it comes from @shop/catalog). */
+    sample: () => [...queryKeys.products.all(), 'sample'] as const,
     details: () => [...queryKeys.products.all(), 'detail'] as const,
     detail: (categoryId: number | string, productId: number | string) =>
       [...queryKeys.products.details(), String(categoryId), String(productId)] as const,

@@ -4,26 +4,17 @@ import {
   dealsOfTheDay,
   FRESH_PICKS_CATEGORY_IDS,
   freshPicks,
-  SELECTED_CATEGORY_ID_LOCAL_STORAGE_KEY,
-  SELECTED_CATEGORY_SLUG_LOCAL_STORAGE_KEY,
   visibleCategories,
-  type Category,
 } from '@shop/core';
 import { HomeScreen, type HomeSectionStatus } from '@shop/ui';
 import { useCategories } from '../../api/categories';
 import { useFallbackCategories } from '../../api/fallback-categories';
 import { useDocumentTitle } from '../../lib/document-title';
-import { safeStorage } from '../../lib/safe-storage';
+import { rememberCategory } from '../../lib/remembered-category';
 import { useSignOut } from '../../session/use-sign-out';
 import { useSessionStore } from '../../stores/session-store';
 import { useHomeShuffleSeed } from './home-shuffle-seed';
 import { useHomeProducts } from './use-home-products';
-
-/** Spec §2: the card's choice is remembered so the listing and details can return to it. */
-export function rememberCategory(category: Pick<Category, 'id' | 'slug'>): void {
-  safeStorage.set('local', SELECTED_CATEGORY_ID_LOCAL_STORAGE_KEY, String(category.id));
-  safeStorage.set('local', SELECTED_CATEGORY_SLUG_LOCAL_STORAGE_KEY, category.slug);
-}
 
 export function HomeRoute() {
   useDocumentTitle();

@@ -1,5 +1,4 @@
 import {
-  backToProductsPath,
   cartMessages,
   failureText,
   isHttpStatus,
@@ -7,8 +6,6 @@ import {
   parseProductParams,
   paths,
   productMessages,
-  SELECTED_CATEGORY_ID_LOCAL_STORAGE_KEY,
-  SELECTED_CATEGORY_SLUG_LOCAL_STORAGE_KEY,
   type ProductParams,
 } from '@shop/core';
 import { DetailsScreen, type DetailsChoice, type DetailsScreenProps } from '@shop/ui';
@@ -16,20 +13,12 @@ import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { addToLocalCart } from '../../cart/local-cart-storage';
 import { useDocumentTitle } from '../../lib/document-title';
-import { safeStorage } from '../../lib/safe-storage';
+import { rememberedListingPath } from '../../lib/remembered-category';
 import { useCompareStore, useIsCompareFull, useIsInCompare } from '../../stores/compare-store';
 import { notify } from '../../stores/notices-store';
 import { useIsInWishlist, useWishlistStore } from '../../stores/wishlist-store';
 import { detailsProductFrom, type ShownProduct } from './product-view';
 import { useShownProduct, type ShownProductState } from './use-shown-product';
-
-/** §2: 'Back to Products' returns to the category a home card remembered, if any. */
-function rememberedListingPath(): string {
-  return backToProductsPath(
-    safeStorage.get('local', SELECTED_CATEGORY_ID_LOCAL_STORAGE_KEY),
-    safeStorage.get('local', SELECTED_CATEGORY_SLUG_LOCAL_STORAGE_KEY),
-  );
-}
 
 /** The error states of §2/§8 from what went wrong. */
 function errorProps(

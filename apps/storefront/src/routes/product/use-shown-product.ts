@@ -1,6 +1,6 @@
 import type { ProductParams } from '@shop/core';
-import { useQuery } from '@tanstack/react-query';
 import { useProductDetail } from '../../api/products';
+import { useSampleProducts } from '../../api/sample-products';
 import type { ShownProduct } from './product-view';
 
 export type ShownProductState =
@@ -23,20 +23,12 @@ export function useShownProduct(params: ProductParams): ShownProductState {
   );
   const sampleId = params.kind === 'sample' ? params.productId : '';
   const sampleCategoryId = params.kind === 'sample' ? params.categoryId : 0;
-  const sample = useQuery({
-    queryKey: ['sample-product', sampleId] as const,
-    queryFn: async (): Promise<ShownProduct | null> => {
-      const { sampleCatalogue } = await import('@shop/catalog');
-      return sampleCatalogue().find((product) => product.id === sampleId) ?? null;
-    },
-    enabled: params.kind === 'sample',
-    staleTime: Infinity,
-  });
+  const sample = useSampleProducts(params.kind === 'sample');
 
   if (params.kind === 'sample') {
     if (sample.isPending) return { status: 'loading' };
     if (sample.isError) return { status: 'error', error: sample.error };
-    const product = sample.data;
+    const product = sample.data.find((candidate) => candidate.id === sampleId);
     return product && product.categoryid === sampleCategoryId
       ? { status: 'ready', product }
       : { status: 'not-found' };

@@ -8,15 +8,14 @@ import {
   listingReducer,
   type ListingAction,
   type Product,
-  SELECTED_CATEGORY_ID_LOCAL_STORAGE_KEY,
-  SELECTED_CATEGORY_SLUG_LOCAL_STORAGE_KEY,
 } from '@shop/core';
 import { CompareButton, ListingScreen } from '@shop/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useCategoryProducts } from '../../api/products';
+import { useSampleProducts } from '../../api/sample-products';
 import { useDocumentTitle } from '../../lib/document-title';
-import { safeStorage } from '../../lib/safe-storage';
+import { rememberCategory } from '../../lib/remembered-category';
 import { useCompareStore, useIsCompareFull } from '../../stores/compare-store';
 import { useWishlistStore } from '../../stores/wishlist-store';
 import { listingUrl, parseListingUrl, type ListingLayout } from './listing-url';
@@ -28,22 +27,6 @@ const STREAMING_ACTIONS: ReadonlySet<string> = new Set<ListingAction['type']>([
   'minPrice',
   'maxPrice',
 ]);
-
-/** The sample catalogue once `needed`, fetched as its own chunk the first time. */
-function useSampleProducts(needed: boolean): readonly SampleProduct[] | null {
-  const [sample, setSample] = useState<readonly SampleProduct[] | null>(null);
-  useEffect(() => {
-    if (!needed || sample) return;
-    let current = true;
-    void import('./sample-products').then(({ sampleProducts }) => {
-      if (current) setSample(sampleProducts());
-    });
-    return () => {
-      current = false;
-    };
-  }, [needed, sample]);
-  return sample;
-}
 
 /**
  * The product listing (spec §2, §4, §9). Its state is the URL (see listing-url.ts): every filter,
@@ -60,12 +43,11 @@ export function ProductsRoute() {
 
   // Details' 'Back to Products' returns to the category last listed (§2).
   useEffect(() => {
-    safeStorage.set('local', SELECTED_CATEGORY_ID_LOCAL_STORAGE_KEY, String(category.id));
-    safeStorage.set('local', SELECTED_CATEGORY_SLUG_LOCAL_STORAGE_KEY, category.slug);
+    rememberCategory({ id: category.id, slug: category.slug });
   }, [category.id, category.slug]);
 
   const query = useCategoryProducts(category.id);
-  const sample = useSampleProducts(query.isError);
+  const sample = useSampleProducts(query.isError).data ?? null;
   const showingSample = query.isError && sample !== null;
   const products = useMemo<readonly (Product | SampleProduct)[]>(
     () => query.data?.products ?? (query.isError ? (sample ?? []) : []),
