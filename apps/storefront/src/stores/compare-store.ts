@@ -12,7 +12,7 @@ import {
   type ProductId,
 } from '@shop/core';
 import { create } from 'zustand';
-import { safeStorage } from '../lib/safe-storage';
+import { storedList } from '../lib/stored-list';
 
 interface CompareStore {
   /** Snapshots of the chosen products, in the order they were added (at most COMPARE_MAX_ITEMS). */
@@ -24,10 +24,7 @@ interface CompareStore {
   clear: () => void;
 }
 
-function keep(items: readonly CompareItem[]): void {
-  if (items.length > 0) safeStorage.set('local', COMPARE_LOCAL_STORAGE_KEY, JSON.stringify(items));
-  else safeStorage.remove('local', COMPARE_LOCAL_STORAGE_KEY);
-}
+const stored = storedList(COMPARE_LOCAL_STORAGE_KEY, parseStoredCompare);
 
 /** The products chosen for /compare, kept in localStorage (written on every change). */
 export const useCompareStore = create<CompareStore>((set, get) => ({
@@ -35,14 +32,14 @@ export const useCompareStore = create<CompareStore>((set, get) => ({
   add: (product) => {
     const { items, outcome } = addToCompare(get().items, compareItemFrom(product));
     if (outcome === 'added') {
-      keep(items);
+      stored.write(items);
       set({ items });
     }
     return outcome;
   },
   remove: (id) => {
     const items = removeFromCompare(get().items, id);
-    keep(items);
+    stored.write(items);
     set({ items });
   },
   toggle: (product) => {
@@ -51,7 +48,7 @@ export const useCompareStore = create<CompareStore>((set, get) => ({
     return 'removed';
   },
   clear: () => {
-    keep([]);
+    stored.write([]);
     set({ items: [] });
   },
 }));
@@ -69,17 +66,8 @@ let stopSyncing: (() => void) | undefined;
  */
 export function startCompareStore(): void {
   stopSyncing?.();
-  useCompareStore.setState({
-    items: parseStoredCompare(safeStorage.get('local', COMPARE_LOCAL_STORAGE_KEY)),
-  });
-  const onStorage = (event: StorageEvent) => {
-    // key null: the other tab cleared all of its storage.
-    if (event.key === COMPARE_LOCAL_STORAGE_KEY || event.key === null) {
-      useCompareStore.setState({ items: parseStoredCompare(event.newValue) });
-    }
-  };
-  window.addEventListener('storage', onStorage);
-  stopSyncing = () => window.removeEventListener('storage', onStorage);
+  useCompareStore.setState({ items: stored.read() });
+  stopSyncing = stored.follow((items) => useCompareStore.setState({ items }));
 }
 
 export function resetCompareStore(): void {

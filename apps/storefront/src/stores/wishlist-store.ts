@@ -6,7 +6,9 @@ import {
   type ProductId,
 } from '@shop/core';
 import { create } from 'zustand';
-import { safeStorage } from '../lib/safe-storage';
+import { storedList } from '../lib/stored-list';
+
+const stored = storedList(WISHLIST_LOCAL_STORAGE_KEY, parseStoredWishlist);
 
 interface WishlistStore {
   /** Product keys (core `productKey`) whose heart is on, oldest first. */
@@ -20,8 +22,7 @@ export const useWishlistStore = create<WishlistStore>((set, get) => ({
   keys: [],
   toggle: (id) => {
     const keys = toggleWishlist(get().keys, id);
-    if (keys.length > 0) safeStorage.set('local', WISHLIST_LOCAL_STORAGE_KEY, JSON.stringify(keys));
-    else safeStorage.remove('local', WISHLIST_LOCAL_STORAGE_KEY);
+    stored.write(keys);
     set({ keys });
     return isInWishlist(keys, id);
   },
@@ -35,16 +36,8 @@ let stopSyncing: (() => void) | undefined;
 /** At start-up: read the stored hearts, then follow the changes other tabs make. */
 export function startWishlistStore(): void {
   stopSyncing?.();
-  useWishlistStore.setState({
-    keys: parseStoredWishlist(safeStorage.get('local', WISHLIST_LOCAL_STORAGE_KEY)),
-  });
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === WISHLIST_LOCAL_STORAGE_KEY || event.key === null) {
-      useWishlistStore.setState({ keys: parseStoredWishlist(event.newValue) });
-    }
-  };
-  window.addEventListener('storage', onStorage);
-  stopSyncing = () => window.removeEventListener('storage', onStorage);
+  useWishlistStore.setState({ keys: stored.read() });
+  stopSyncing = stored.follow((keys) => useWishlistStore.setState({ keys }));
 }
 
 export function resetWishlistStore(): void {
