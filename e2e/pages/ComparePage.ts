@@ -101,7 +101,7 @@ export class ComparePage {
     return this.table.getByTestId(testIds.compare.specValue(key, id));
   }
 
-  /** The ids of the products in the table, in column order. */
+  /** The ids of the products in the table, in column order, read once: wrap it in `expect.poll`. */
   async productIds(): Promise<string[]> {
     const prefix = testIds.compare.product('');
     const ids = await this.productColumns.evaluateAll((cells) =>

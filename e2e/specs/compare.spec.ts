@@ -27,7 +27,7 @@ test.describe('compare', () => {
 
     await expect(compare.count).toHaveText('2 of 4 products');
     await expect(compare.hint).toHaveText('Add up to 4 products from the listing or a product page');
-    expect(await compare.productIds()).toEqual([String(phoneA.id), String(laptop.id)]);
+    await expect.poll(() => compare.productIds()).toEqual([String(phoneA.id), String(laptop.id)]);
     for (const product of [phoneA, laptop]) {
       await expect(compare.productLink(product.id)).toHaveText(product.productname);
       await expect(compare.price(product.id)).toHaveText(formatRupees(product.price));
@@ -66,7 +66,7 @@ test.describe('compare', () => {
     await expect(compare.count).toHaveText('2 of 4 products');
 
     await page.reload();
-    expect(await compare.productIds()).toEqual([String(phoneA.id), sample.id]);
+    await expect.poll(() => compare.productIds()).toEqual([String(phoneA.id), sample.id]);
     await expect(compare.productLink(sample.id)).toHaveText(sample.productname);
 
     await compare.clearAllButton.click();
@@ -128,7 +128,7 @@ test.describe('adding from a product page', () => {
 
     await page.getByTestId(testIds.header.compareLink).click();
     await expect(page).toHaveURL('/compare');
-    expect(await compare.productIds()).toEqual([String(phoneA.id)]);
+    await expect.poll(() => compare.productIds()).toEqual([String(phoneA.id)]);
     await expect(compare.price(phoneA.id)).toHaveText(formatRupees(phoneA.price));
   });
 
@@ -174,7 +174,7 @@ test.describe('adding from the listing', () => {
     );
     await page.getByTestId(testIds.header.compareLink).click();
     await expect(page).toHaveURL('/compare');
-    expect(await compare.productIds()).toEqual(chosen);
+    await expect.poll(() => compare.productIds()).toEqual(chosen);
     for (const [index, id] of chosen.entries()) {
       await expect(compare.productLink(id)).toHaveText(names[index] ?? '');
     }

@@ -55,12 +55,12 @@ test('a fixed shuffleSeed shows the same 4 deals and 4 fresh picks every time', 
   await homePage.open({ shuffleSeed: SEED });
   await expect(homePage.dealCards).toHaveCount(4);
   await expect(homePage.freshPickCards).toHaveCount(4);
-  expect(await homePage.productNames(homePage.dealCards)).toEqual(deals);
-  expect(await homePage.productNames(homePage.freshPickCards)).toEqual(picks);
+  await expect.poll(() => homePage.productNames(homePage.dealCards)).toEqual(deals);
+  await expect.poll(() => homePage.productNames(homePage.freshPickCards)).toEqual(picks);
 
   await page.reload();
   await expect(homePage.dealCards).toHaveCount(4);
-  expect(await homePage.productNames(homePage.dealCards)).toEqual(deals);
+  await expect.poll(() => homePage.productNames(homePage.dealCards)).toEqual(deals);
 });
 
 test("a fresh pick's View details opens its details page", async ({ homePage, page }) => {

@@ -109,7 +109,7 @@ test.describe('product listing', () => {
     await page.reload();
     await expect(listing.pageButton(2)).toHaveAttribute('aria-current', 'page');
     await expect(listing.inStock).toBeChecked();
-    expect(await listing.productIds()).toEqual(secondPage);
+    await expect.poll(() => listing.productIds()).toEqual(secondPage);
 
     // Any filter change goes back to page 1 (§4).
     await listing.freeDelivery.click();
