@@ -1,11 +1,9 @@
-import { type ChildProcess, fork, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { cpus, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { type ChildProcess, fork } from 'node:child_process';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { HOST, missingBuild, type RunningShop, startShop, stopProcess } from '../shared/start-shop';
 import type { BareRoute, BareServerMessage } from './bare-server';
 
 /**
@@ -15,14 +13,10 @@ import type { BareRoute, BareServerMessage } from './bare-server';
  */
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
-const REPO_ROOT = resolve(HERE, '..', '..');
-const SERVER_ENTRY = join(REPO_ROOT, 'apps', 'api', 'dist', 'main.js');
-const HOST = '127.0.0.1';
 
 const CONNECTIONS = 50;
 const WARM_UP_SECONDS = 2;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const STARTUP_TIMEOUT_MS = 120_000;
 
 /** The goal of the issue for the listing call: informational, never an exit code. */
 const LISTING_GOAL = { minRatio: 0.5, maxP99Ms: 25 };
@@ -50,67 +44,6 @@ interface Measurement {
   readonly requestsPerSecond: number;
   readonly p99Ms: number;
   readonly failures: number;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, HOST, () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-const sleep = (ms: number) => new Promise((resolveSleep) => setTimeout(resolveSleep, ms));
-
-function stopProcess(child: ChildProcess | undefined): Promise<void> {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolveStop) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      resolveStop();
-    });
-    child.kill('SIGTERM');
-  });
-}
-
-async function startShop(
-  dataDir: string,
-): Promise<{ child: ChildProcess; base: string; output: () => string }> {
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST,
-    DATA_DIR: dataDir,
-    NODE_ENV: 'production',
-    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
-  };
-  delete env.DATABASE_URL; // embedded PGlite, as a fresh local install runs
-  let output = '';
-  const child = spawn(process.execPath, [SERVER_ENTRY], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const base = `http://${HOST}:${port}`;
-
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The shop server exited with ${child.exitCode}:\n${output}`);
-    try {
-      const response = await fetch(`${base}/api/v1/health`);
-      if (response.ok) return { child, base, output: () => output };
-    } catch {
-      // not listening yet
-    }
-    await sleep(250);
-  }
-  await stopProcess(child);
-  throw new Error(`The shop server was not healthy within ${STARTUP_TIMEOUT_MS / 1000} s:\n${output}`);
 }
 
 async function startBare(routes: BareRoute[]): Promise<{ child: ChildProcess; base: string }> {
@@ -162,16 +95,15 @@ const format = (value: number, digits = 0) =>
   value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 async function main(): Promise<number> {
-  if (!existsSync(SERVER_ENTRY)) {
-    console.error(`${SERVER_ENTRY} is missing: run \`pnpm --filter @shop/api build\` (pnpm bench does).`);
+  const missing = missingBuild({ storefront: false });
+  if (missing) {
+    console.error(missing);
     return 1;
   }
-  const dataDir = await mkdtemp(join(tmpdir(), 'shop-bench-'));
-  let shop: Awaited<ReturnType<typeof startShop>> | undefined;
+  let shop: RunningShop | undefined;
   let bare: Awaited<ReturnType<typeof startBare>> | undefined;
   const stopAll = async () => {
-    await Promise.all([stopProcess(shop?.child), stopProcess(bare?.child)]);
-    await rm(dataDir, { recursive: true, force: true });
+    await Promise.all([shop?.stop(), stopProcess(bare?.child)]);
   };
   const onSignal = () => void stopAll().finally(() => process.exit(130));
   process.once('SIGINT', onSignal);
@@ -182,7 +114,7 @@ async function main(): Promise<number> {
       `Node ${process.version}, ${cpus().length} CPU(s), ${CONNECTIONS} connections, ${DURATION_SECONDS} s per run`,
     );
     console.log('Starting the built shop server on a fresh PGlite folder…');
-    shop = await startShop(dataDir);
+    shop = await startShop({ logLevel: 'info' });
     const routes = await Promise.all(CALLS.map((call) => fetchReply(shop!.base, call)));
     bare = await startBare(routes);
 

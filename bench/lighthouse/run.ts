@@ -1,7 +1,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium';
-import { BENCH_ROUTES, missingBuild, type RunningShop, startShop } from '../page-weight/start-shop';
+import { BENCH_ROUTES, missingBuild, type RunningShop, startShop } from '../shared/start-shop';
 
 /**
  * `pnpm bench` (Lighthouse): the performance category with Lighthouse's default mobile settings

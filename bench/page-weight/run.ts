@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Request } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium';
-import { BENCH_ROUTES, missingBuild, type RunningShop, startShop } from './start-shop';
+import { BENCH_ROUTES, missingBuild, type RunningShop, startShop } from '../shared/start-shop';
 
 /**
  * `pnpm bench` (page weight): the JavaScript and CSS each route of the built shop makes a browser

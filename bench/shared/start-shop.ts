@@ -8,14 +8,14 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * The built shop (`pnpm build`: API bundle + storefront dist) on a free port and a fresh PGlite
- * folder, as a shopper's browser meets it: NODE_ENV=production, compression on. Shared by the
- * page-weight and Lighthouse benches.
+ * folder, as a shopper's browser meets it: NODE_ENV=production, compression on. Shared by every
+ * bench (api-throughput, page-weight, lighthouse).
  */
 
 const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
 const SERVER_ENTRY = join(REPO_ROOT, 'apps', 'api', 'dist', 'main.js');
 const STOREFRONT_INDEX = join(REPO_ROOT, 'apps', 'storefront', 'dist', 'index.html');
-const HOST = '127.0.0.1';
+export const HOST = '127.0.0.1';
 const STARTUP_TIMEOUT_MS = 120_000;
 
 export interface RunningShop {
@@ -24,14 +24,14 @@ export interface RunningShop {
 }
 
 /** What is missing before a bench can run, or undefined when the build is there. */
-export function missingBuild(): string | undefined {
-  for (const file of [SERVER_ENTRY, STOREFRONT_INDEX]) {
+export function missingBuild({ storefront = true }: { storefront?: boolean } = {}): string | undefined {
+  for (const file of storefront ? [SERVER_ENTRY, STOREFRONT_INDEX] : [SERVER_ENTRY]) {
     if (!existsSync(file)) return `${file} is missing: run \`pnpm build\` first (\`pnpm bench\` does).`;
   }
   return undefined;
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -46,8 +46,8 @@ function freePort(): Promise<number> {
 
 const sleep = (ms: number) => new Promise((resolveSleep) => setTimeout(resolveSleep, ms));
 
-function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+export function stopProcess(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolveStop) => {
     const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
     child.once('exit', () => {
@@ -58,7 +58,8 @@ function stopProcess(child: ChildProcess): Promise<void> {
   });
 }
 
-export async function startShop(): Promise<RunningShop> {
+/** `logLevel`: the server's LOG_LEVEL unless BENCH_LOG_LEVEL says otherwise. */
+export async function startShop({ logLevel = 'warn' }: { logLevel?: string } = {}): Promise<RunningShop> {
   const dataDir = await mkdtemp(join(tmpdir(), 'shop-bench-'));
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
@@ -67,7 +68,7 @@ export async function startShop(): Promise<RunningShop> {
     HOST,
     DATA_DIR: dataDir,
     NODE_ENV: 'production',
-    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? logLevel,
   };
   delete env.DATABASE_URL; // embedded PGlite, as a fresh local install runs
   let output = '';
