@@ -1,16 +1,19 @@
 import { readFileSync } from 'node:fs';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin, type PluginOption } from 'vite';
 // By file, not '@shop/core': Vite's config loader leaves package imports to Node, which cannot
 // load TypeScript sources.
 import { proxiedPrefixes } from '../../packages/core/src/paths';
+import type { renderFirstScreens as RenderFirstScreens } from './src/prerender/first-screens';
+import { PAGE_KINDS, PRERENDERED_DIR, ROUTE_MODULES, type PageKind } from './src/prerender/page-kinds';
+import { prerenderedPage, routeChunkFiles, type Manifest } from './src/prerender/page-html';
 
 // In development the API runs separately (scripts/dev.mjs); everything it serves is proxied so
 // the app still talks to a single origin, as it does when `pnpm start` serves both.
@@ -134,21 +137,92 @@ function precompress(): Plugin {
   };
 }
 
+/** The plugins that shape modules and class names, shared by the client build and the prerender. */
+function shopPlugins(): PluginOption[] {
+  return [directBarrelImports('@shop/catalog', catalogBarrel), react(), vanillaExtractPlugin()];
+}
+
+const uiAlias = { find: /^@shop\/ui$/, replacement: uiSource };
+
+/**
+ * Writes `prerendered/<kind>.html` (home, listing, details) beside index.html: the page with its
+ * first screen already in #root, painted as soon as the HTML and stylesheet arrive instead of after
+ * every first-load script has run, plus `modulepreload` links for the route's lazy chunk (from the
+ * build manifest). The screens come from src/prerender/first-screens.tsx, built for Node with the
+ * same plugins as the client, so vanilla-extract gives every style the client's class name.
+ */
+function prerenderFirstScreens(): Plugin {
+  let root = '';
+  let outDir = 'dist';
+  return {
+    name: 'shop:prerender-first-screens',
+    apply: (config, { command }) => command === 'build' && !config.build?.ssr,
+    configResolved(config) {
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    // writeBundle, not closeBundle: the pages are written before precompress() compresses them.
+    async writeBundle() {
+      // Under node_modules, so the bundle's bare imports (react, react-dom/server) resolve.
+      const serverOut = join(root, 'node_modules', '.shop-prerender');
+      await build({
+        configFile: false,
+        root,
+        logLevel: 'warn',
+        mode: 'production',
+        plugins: shopPlugins(),
+        resolve: { alias: [uiAlias] },
+        ssr: { noExternal: [/^@shop\//] },
+        build: {
+          ssr: 'src/prerender/first-screens.tsx',
+          outDir: serverOut,
+          emptyOutDir: true,
+          sourcemap: false,
+          rolldownOptions: {
+            output: { entryFileNames: 'first-screens.mjs' },
+            // Only what the screens use: a module whose exports go unused (the API contract behind
+            // @shop/core's barrel) is not evaluated at build time.
+            treeshake: { moduleSideEffects: (_id: string, external: boolean) => external },
+          },
+        },
+      });
+      const entry = pathToFileURL(join(serverOut, 'first-screens.mjs')).href;
+      const { renderFirstScreens } = (await import(entry)) as {
+        renderFirstScreens: typeof RenderFirstScreens;
+      };
+      const { screens, visuallyHidden } = renderFirstScreens();
+      const template = await readFile(join(outDir, 'index.html'), 'utf8');
+      const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+      await mkdir(join(outDir, PRERENDERED_DIR), { recursive: true });
+      await Promise.all(
+        PAGE_KINDS.map(async (kind: PageKind) => {
+          const modulePreloads = routeChunkFiles(manifest, ROUTE_MODULES[kind]);
+          if (modulePreloads.length === 0) {
+            this.warn(`no chunk for ${ROUTE_MODULES[kind]} in the build manifest: ${kind} preloads nothing`);
+          }
+          const page = prerenderedPage({
+            template,
+            markup: screens[kind],
+            visuallyHiddenClass: visuallyHidden,
+            modulePreloads,
+          });
+          // Automation must find only the live page's elements (see page-html.ts).
+          if (/data-testid/i.test(page)) throw new Error(`prerendered ${kind}.html still has a test id`);
+          await writeFile(join(outDir, PRERENDERED_DIR, `${kind}.html`), page);
+        }),
+      );
+      await rm(serverOut, { recursive: true, force: true });
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   // @shop/ui from source, module by module (as Storybook and the unit tests use it), so each lazy
   // route's chunk carries only the components it renders: the package's one-file build would put
   // every screen in the chunk that every route loads first. Its styles come with the modules.
-  plugins: [
-    directBarrelImports('@shop/catalog', catalogBarrel),
-    react(),
-    vanillaExtractPlugin(),
-    precompress(),
-  ],
+  plugins: [...shopPlugins(), prerenderFirstScreens(), precompress()],
   resolve: {
-    alias: [
-      { find: /^@shop\/ui$/, replacement: uiSource },
-      ...(command === 'build' ? reactRouterProductionAliases() : []),
-    ],
+    alias: [uiAlias, ...(command === 'build' ? reactRouterProductionAliases() : [])],
   },
   server: {
     port: Number(process.env.PORT ?? 3000),
@@ -159,6 +233,8 @@ export default defineConfig(({ command }) => ({
   },
   build: {
     outDir: 'dist',
+    // .vite/manifest.json: which files each route's lazy chunk needs (prerenderFirstScreens).
+    manifest: true,
     // One stylesheet for the whole shop (about 7 kB with brotli), as the package's single CSS file
     // was: the order of equally specific rules never depends on which route loaded first.
     cssCodeSplit: false,

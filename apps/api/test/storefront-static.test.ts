@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { ErrorReplySchema } from '@shop/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, parseReply, type TestApp } from './helper';
@@ -111,5 +112,89 @@ describe('without a storefront build', () => {
     const response = await bare.app.inject({ method: 'GET', url: '/login' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: 'Not found: GET /login' });
+  });
+});
+
+describe('prerendered first screens', () => {
+  /** Pages as the storefront build writes them: the first screen in #root, the route's preloads in <head>. */
+  const page = (kind: string) =>
+    `<!doctype html><html><head><link rel="modulepreload" crossorigin href="/assets/${kind}-Route.js"></head><body><div id="root"><div inert aria-hidden="true" aria-busy="true">${kind} first screen</div></div>${'<!-- padding -->'.repeat(80)}</body></html>`;
+  const PAGES = { home: page('home'), listing: page('listing'), details: page('details') };
+
+  let built: string;
+  let p: TestApp;
+  beforeAll(async () => {
+    built = mkdtempSync(join(tmpdir(), 'shop-api-prerendered-'));
+    mkdirSync(join(built, 'prerendered'));
+    writeFileSync(join(built, 'index.html'), INDEX_HTML);
+    for (const [kind, html] of Object.entries(PAGES)) {
+      writeFileSync(join(built, 'prerendered', `${kind}.html`), html);
+      writeFileSync(join(built, 'prerendered', `${kind}.html.br`), brotliCompressSync(html));
+    }
+    p = await buildTestApp({ storefrontDist: built });
+  });
+  afterAll(async () => {
+    await p.close();
+    rmSync(built, { recursive: true, force: true });
+  });
+
+  const getPage = (url: string, headers: Record<string, string> = {}) =>
+    p.app.inject({ method: 'GET', url, headers });
+
+  it.each([
+    ['/', PAGES.home],
+    ['/?shuffleSeed=7', PAGES.home],
+    ['/products', PAGES.listing],
+    ['/products/', PAGES.listing],
+    ['/products?category=all', PAGES.listing],
+    ['/products?categoryId=1&category=mobiles-tablets', PAGES.listing],
+    ['/product/1/101', PAGES.details],
+    ['/product/1/101?tab=reviews', PAGES.details],
+    ['/product/abc/x', PAGES.details],
+    ['/products/1/101', INDEX_HTML],
+    ['/product/1', INDEX_HTML],
+    ['/login', INDEX_HTML],
+    ['/cart', INDEX_HTML],
+    ['/compare', INDEX_HTML],
+    ['/no-such-page', INDEX_HTML],
+  ])('answers %s with its kind’s page, never cached, under the shop CSP', async (url, body) => {
+    const response = await getPage(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(String(response.headers['content-security-policy'])).toContain("script-src 'self'");
+    expect(response.body).toBe(body);
+  });
+
+  it('sends the build’s brotli copy of a prerendered page, with Vary and its own ETag that revalidates', async () => {
+    const response = await getPage('/', { 'accept-encoding': 'br' });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(PAGES.home);
+    const plain = await getPage('/');
+    expect(plain.headers.etag).not.toBe(response.headers.etag);
+    const again = await getPage('/', {
+      'accept-encoding': 'br',
+      'if-none-match': String(response.headers.etag),
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('does not serve the prerendered pages at URLs of their own', async () => {
+    for (const url of ['/prerendered/home.html', '/prerendered/home.html.br', '/prerendered/listing.html']) {
+      expect((await getPage(url)).statusCode, url).toBe(404);
+    }
+  });
+
+  it('serves index.html for a kind the build did not prerender', async () => {
+    rmSync(join(built, 'prerendered', 'details.html'));
+    rmSync(join(built, 'prerendered', 'details.html.br'));
+    const partial = await buildTestApp({ storefrontDist: built });
+    try {
+      expect((await partial.app.inject({ method: 'GET', url: '/product/1/101' })).body).toBe(INDEX_HTML);
+      expect((await partial.app.inject({ method: 'GET', url: '/' })).body).toBe(PAGES.home);
+    } finally {
+      await partial.close();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
-import { basename, extname, join, sep } from 'node:path';
+import { extname, join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { isServerOwnedPath } from '@shop/core';
+import { isServerOwnedPath, routePatterns } from '@shop/core';
 import type { FastifyPluginAsync } from 'fastify';
 
 /** Vite writes content-hashed files under assets/: safe to cache for a year. */
@@ -34,8 +34,43 @@ function isSpaPath(url: string): boolean {
 }
 
 /**
- * The storefront's build at `/`: files as they are, and index.html for every client-side route
- * (spec §2: /login, /products?category=…, /product/1/101 …).
+ * The pages the storefront build prerenders (apps/storefront/src/prerender/page-kinds.ts): their
+ * first screen is already in the HTML, painted before the app's scripts run. Written as
+ * `prerendered/<kind>.html` beside index.html, which every other route gets.
+ */
+const PRERENDERED_DIR = 'prerendered';
+
+/**
+ * A route pattern (`/product/:categoryId/:productId`) as the client's router matches it: one
+ * non-empty segment per parameter, any letter case, an optional trailing slash.
+ */
+function routeRegExp(pattern: string): RegExp {
+  const source = pattern
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${source.replace(/\/$/, '')}/?$`, 'i');
+}
+
+const prerenderedPages = [
+  { route: routeRegExp(routePatterns.home), file: `${PRERENDERED_DIR}/home.html` },
+  { route: routeRegExp(routePatterns.products), file: `${PRERENDERED_DIR}/listing.html` },
+  { route: routeRegExp(routePatterns.product), file: `${PRERENDERED_DIR}/details.html` },
+];
+
+/**
+ * The HTML file for a client route: its kind's prerendered page when the build wrote one (`built`),
+ * otherwise index.html.
+ */
+export function pageFileFor(url: string, built: ReadonlySet<string>): string {
+  const path = url.split(/[?#]/, 1)[0] ?? '/';
+  const page = prerenderedPages.find(({ route, file }) => route.test(path) && built.has(file));
+  return page?.file ?? 'index.html';
+}
+
+/**
+ * The storefront's build at `/`: files as they are, and for every client-side route (spec §2:
+ * /login, /products?category=…, /product/1/101 …) index.html or its kind's prerendered page.
  */
 export const storefrontRoutes: FastifyPluginAsync<{ dist: string }> = async (app, { dist }) => {
   if (!existsSync(join(dist, 'index.html'))) {
@@ -44,6 +79,11 @@ export const storefrontRoutes: FastifyPluginAsync<{ dist: string }> = async (app
     );
     return;
   }
+
+  // Read once, as the static routes are: a build without them serves index.html everywhere.
+  const prerendered = new Set(
+    prerenderedPages.map(({ file }) => file).filter((file) => existsSync(join(dist, file))),
+  );
 
   // A range names bytes of the file as it is: answered from the original, never a coded copy.
   app.addHook('onRequest', async (request) => {
@@ -55,7 +95,8 @@ export const storefrontRoutes: FastifyPluginAsync<{ dist: string }> = async (app
     // One route per file found at start-up; everything else reaches the fallback below. The
     // build's .br/.gz copies are no routes of their own: they answer for their original.
     wildcard: false,
-    globIgnore: PRECOMPRESSED_COPIES,
+    // The prerendered pages answer only for their routes (below), never at a URL of their own.
+    globIgnore: [...PRECOMPRESSED_COPIES, `${PRERENDERED_DIR}/**`],
     index: false,
     cacheControl: false,
     schemaHide: true,
@@ -66,7 +107,7 @@ export const storefrontRoutes: FastifyPluginAsync<{ dist: string }> = async (app
       const file = path.replace(PRECOMPRESSED_SUFFIX, '');
       const cacheControl = file.includes(HASHED_ASSETS_DIR)
         ? 'public, max-age=31536000, immutable'
-        : basename(file) === 'index.html'
+        : extname(file) === '.html'
           ? 'no-cache'
           : 'public, max-age=3600';
       reply.header('cache-control', cacheControl);
@@ -75,6 +116,6 @@ export const storefrontRoutes: FastifyPluginAsync<{ dist: string }> = async (app
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     if (!isSpaPath(request.url)) return reply.callNotFound();
-    return reply.sendFile('index.html');
+    return reply.sendFile(pageFileFor(request.url, prerendered));
   });
 };
