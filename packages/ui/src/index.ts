@@ -8,6 +8,7 @@ export type { Responsive, ResponsiveSpace, Space } from './theme/responsive';
 export { SHOP_NAME, SHOP_TAGLINE } from './brand';
 export { accountLabels, CONFIRM_CANCEL_LABEL, forgotPasswordLabels } from './account-labels';
 export type { FieldChangeHandler, FormErrorState } from './form-types';
+export { onDemand, useLoadOnFirstIntent, useOnDemand, type OnDemand } from './on-demand';
 
 // Components
 export {

@@ -1,4 +1,4 @@
-import { api } from '@shop/core';
+import { productEndpoints } from '@shop/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from './client';
 import { queryKeys } from './keys';
@@ -6,7 +6,8 @@ import { queryKeys } from './keys';
 export const categoriesQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.categories.all(),
-    queryFn: async ({ signal }) => (await apiClient.call(api.products.listCategories, { signal })).products,
+    queryFn: async ({ signal }) =>
+      (await apiClient.call(productEndpoints.listCategories, { signal })).products,
   });
 
 export function useCategories() {

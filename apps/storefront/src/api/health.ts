@@ -1,4 +1,4 @@
-import { api } from '@shop/core';
+import { healthEndpoints } from '@shop/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from './client';
 import { queryKeys } from './keys';
@@ -6,7 +6,7 @@ import { queryKeys } from './keys';
 export const healthQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.health.all(),
-    queryFn: ({ signal }) => apiClient.call(api.health.check, { signal }),
+    queryFn: ({ signal }) => apiClient.call(healthEndpoints.check, { signal }),
     // The health screen shows what the server says now, not a cached answer.
     staleTime: 0,
     retry: false,

@@ -40,6 +40,10 @@ export const queryKeys = {
   cart: {
     all: () => ['cart'] as const,
   },
+  home: {
+    /** Not a server read: the built-in items of home's product sections, loaded once one fails. */
+    fallbackItems: () => ['home', 'fallbackItems'] as const,
+  },
 };
 
 /** Mutation keys: what a screen can ask `useIsMutating` about. */

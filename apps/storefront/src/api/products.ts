@@ -1,5 +1,5 @@
 import {
-  api,
+  productEndpoints,
   LISTING_FETCH_LIMIT,
   LISTING_FETCH_PAGE,
   SEARCH_LIMIT_DEFAULT,
@@ -16,7 +16,7 @@ import { queryKeys, type ProductListParams } from './keys';
 
 /** One page of a category's products (§7 POST /products/by-category; categoryId 0 = all). */
 export const fetchProductPage = ({ categoryId, page, limit }: ProductListParams, signal?: AbortSignal) =>
-  apiClient.call(api.products.listByCategory, { body: { categoryid: categoryId, page, limit }, signal });
+  apiClient.call(productEndpoints.listByCategory, { body: { categoryid: categoryId, page, limit }, signal });
 
 export const productPageQueryOptions = (params: ProductListParams) =>
   queryOptions({
@@ -67,7 +67,7 @@ export const productDetailQueryOptions = (categoryId: number, productId: number)
   queryOptions({
     queryKey: queryKeys.products.detail(categoryId, productId),
     queryFn: async ({ signal }): Promise<Product> =>
-      (await apiClient.call(api.products.getByIds, { body: { categoryId, productId }, signal })).product,
+      (await apiClient.call(productEndpoints.getByIds, { body: { categoryId, productId }, signal })).product,
   });
 
 export function useProductDetail(categoryId: number, productId: number, enabled = true) {
@@ -90,7 +90,7 @@ export const productSearchQueryOptions = ({
   queryOptions({
     queryKey: queryKeys.products.search({ q, categoryId, limit }),
     queryFn: async ({ signal }): Promise<SearchHit[]> =>
-      (await apiClient.call(api.products.search, { query: { q, categoryId, limit }, signal })).products,
+      (await apiClient.call(productEndpoints.search, { query: { q, categoryId, limit }, signal })).products,
   });
 
 /** Keeps the previous rows on screen while the next query loads, so the list does not flicker. */

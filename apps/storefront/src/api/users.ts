@@ -1,4 +1,4 @@
-import { api, type CreateUserRequest, type SignInRequest } from '@shop/core';
+import { userEndpoints, type CreateUserRequest, type SignInRequest } from '@shop/core';
 import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useSessionStore } from '../stores/session-store';
 import { apiClient } from './client';
@@ -6,14 +6,17 @@ import { mutationKeys, queryKeys } from './keys';
 
 // The calls take no texts: what a failure shows comes from @shop/core's failure table.
 
-export const signIn = (body: SignInRequest) => apiClient.call(api.users.signIn, { body });
-export const createUser = (body: CreateUserRequest) => apiClient.call(api.users.createUser, { body });
-export const signOut = () => apiClient.call(api.users.signOut);
-export const sendOtp = (email: string) => apiClient.call(api.users.forgotPassword, { body: { email } });
+// Sign-out is in a module of its own: every page's header can sign out, while the other account
+// calls belong to the screens and dialogs that make them (and load with them).
+export { signOut, signOutMutationOptions, useSignOutMutation } from './sign-out';
+
+export const signIn = (body: SignInRequest) => apiClient.call(userEndpoints.signIn, { body });
+export const createUser = (body: CreateUserRequest) => apiClient.call(userEndpoints.createUser, { body });
+export const sendOtp = (email: string) => apiClient.call(userEndpoints.forgotPassword, { body: { email } });
 export const verifyOtp = (email: string, otp: string) =>
-  apiClient.call(api.users.verifyOtp, { body: { email, otp } });
+  apiClient.call(userEndpoints.verifyOtp, { body: { email, otp } });
 export const resetPassword = (body: { resetToken: string; newPassword: string; confirmPassword: string }) =>
-  apiClient.call(api.users.resetPassword, { body });
+  apiClient.call(userEndpoints.resetPassword, { body });
 
 /** Signs in and starts the session (the sign-in page and the 'Sign In Required' modal). */
 export const signInMutationOptions = () =>
@@ -32,11 +35,6 @@ export const createUserMutationOptions = () =>
     onSuccess: (reply) => useSessionStore.getState().establish(reply.user, reply.token),
   });
 export const useCreateUserMutation = () => useMutation(createUserMutationOptions());
-
-/** Revokes the token on the server; the caller ends the session locally whatever happens (§4). */
-export const signOutMutationOptions = () =>
-  mutationOptions({ mutationKey: mutationKeys.signOut, mutationFn: signOut });
-export const useSignOutMutation = () => useMutation(signOutMutationOptions());
 
 /** Sends (or resends) the reset code (§4 forgot password). */
 export const sendOtpMutationOptions = () =>
@@ -59,7 +57,7 @@ export const userQueryOptions = (userId: number) =>
   queryOptions({
     queryKey: queryKeys.users.detail(userId),
     queryFn: async ({ signal }) =>
-      (await apiClient.call(api.users.getUser, { params: { userId }, signal })).user,
+      (await apiClient.call(userEndpoints.getUser, { params: { userId }, signal })).user,
   });
 export const useUser = (userId: number | undefined) =>
   useQuery({ ...userQueryOptions(userId ?? 0), enabled: userId !== undefined });

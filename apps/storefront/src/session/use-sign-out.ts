@@ -1,7 +1,7 @@
 import { failureText, paths, SIGN_OUT_NOTICE_MS, signOutMessages } from '@shop/core';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSignOutMutation } from '../api/users';
+import { useSignOutMutation } from '../api/sign-out';
 import { notify } from '../stores/notices-store';
 import { useSessionStore } from '../stores/session-store';
 

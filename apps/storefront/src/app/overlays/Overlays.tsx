@@ -1,10 +1,8 @@
-import { paths, profileMessages } from '@shop/core';
-import { accountLabels, ConfirmDialog, testIds, ToastRegion } from '@shop/ui';
+import { onDemand, ToastRegion, useLoadOnFirstIntent, useOnDemand } from '@shop/ui';
 import { lazy, Suspense } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useDialogsStore } from '../../stores/dialogs-store';
 import { useNoticesStore } from '../../stores/notices-store';
-import { SignInRequiredContainer } from './SignInRequiredContainer';
+import { useSignInIntentStore } from '../../stores/sign-in-intent-store';
 
 // Few visits open a document, and its sanitiser (DOMPurify) is most of the dialog's weight: both
 // load when the first document is asked for, not with every page.
@@ -12,30 +10,30 @@ const DocumentDialog = lazy(() =>
   import('@shop/ui/document-dialog').then((module) => ({ default: module.DocumentDialog })),
 );
 
+// The sign-in modal (with its form and the sign-in call) and the Profile guard open only on an
+// action: they are fetched on the first sign of use of the page (a pointer, a touch, a key), so
+// they are there before any action opens them, and a page only looked at never fetches them.
+// One opened before that (a 401 on arrival) fetches them then.
+const overlayDialogs = onDemand(() => import('./overlay-dialogs'));
+
 /** The overlays of every page (spec §2): notices, the sign-in modal, the Profile guard, documents. */
 export function Overlays() {
-  const navigate = useNavigate();
   const notices = useNoticesStore((state) => state.notices);
   const dismissNotice = useNoticesStore((state) => state.dismissNotice);
-  const { profileGuardOpen, setProfileGuardOpen, document, showDocument } = useDialogsStore();
+  const signInRequiredOpen = useSignInIntentStore((state) => state.open);
+  const { profileGuardOpen, document, showDocument } = useDialogsStore();
+  useLoadOnFirstIntent(overlayDialogs);
+  const dialogs = useOnDemand(overlayDialogs, signInRequiredOpen || profileGuardOpen);
 
   return (
     <>
       <ToastRegion toasts={notices} onDismiss={(id) => dismissNotice(Number(id))} />
-      <SignInRequiredContainer />
-      <ConfirmDialog
-        open={profileGuardOpen}
-        title={profileMessages.signInRequiredTitle}
-        message={profileMessages.signInRequiredText}
-        confirmLabel={accountLabels.signIn}
-        onConfirm={() => {
-          setProfileGuardOpen(false);
-          // Once signed in, the user lands where they were going.
-          navigate(paths.login({ returnTo: paths.profile() }));
-        }}
-        onCancel={() => setProfileGuardOpen(false)}
-        testId={testIds.profileGuard.dialog}
-      />
+      {dialogs && (
+        <>
+          <dialogs.SignInRequiredContainer />
+          <dialogs.ProfileGuardDialog />
+        </>
+      )}
       {document !== null && (
         <Suspense fallback={null}>
           <DocumentDialog

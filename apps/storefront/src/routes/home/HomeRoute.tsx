@@ -1,4 +1,3 @@
-import { fallbackDeals, fallbackFeatured } from '@shop/catalog';
 import {
   DEALS_CATEGORY_IDS,
   dealsOfTheDay,
@@ -13,6 +12,7 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { rememberCategory } from '../../lib/remembered-category';
 import { useSignOut } from '../../session/use-sign-out';
 import { useSessionStore } from '../../stores/session-store';
+import { useHomeFallbackItems } from './home-fallback-items';
 import { useHomeShuffleSeed } from './home-shuffle-seed';
 import { useHomeProducts } from './use-home-products';
 
@@ -23,6 +23,7 @@ export function HomeRoute() {
   const seed = useHomeShuffleSeed();
   const deals = useHomeProducts(DEALS_CATEGORY_IDS, dealsOfTheDay, 'deals', seed);
   const picks = useHomeProducts(FRESH_PICKS_CATEGORY_IDS, freshPicks, 'freshPicks', seed);
+  const fallbackItems = useHomeFallbackItems(deals.status === 'fallback' || picks.status === 'fallback');
   const signedIn = useSessionStore((state) => state.user !== null);
   const signOut = useSignOut();
 
@@ -47,15 +48,15 @@ export function HomeRoute() {
         onCategorySelect: rememberCategory,
       }}
       deals={{
-        status: deals.status,
+        status: fallbackItems.sectionStatus(deals.status),
         products: deals.products,
-        fallbackItems: fallbackDeals,
+        fallbackItems: fallbackItems.deals,
         onRetry: deals.retry,
       }}
       freshPicks={{
-        status: picks.status,
+        status: fallbackItems.sectionStatus(picks.status),
         products: picks.products,
-        fallbackItems: fallbackFeatured,
+        fallbackItems: fallbackItems.freshPicks,
         onRetry: picks.retry,
       }}
       footerCta={{ signedIn, onSignOut: () => void signOut() }}

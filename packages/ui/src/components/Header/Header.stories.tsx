@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type MouseEvent } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { testIds } from '../../testIds';
-import { Header, type HeaderProps } from './Header';
+import { Header, loadSearchSuggestions, type HeaderProps } from './Header';
 import { searchCategories, type SearchCategory } from './header-data';
 import type { CategorySuggestion, ProductSuggestion } from './search-suggestions';
 
@@ -21,6 +21,11 @@ const meta = {
     onSuggestionSelect: fn(),
     onProfileClick: fn(),
     onSignOut: fn(),
+  },
+  // The app fetches the suggestions panel when the search field takes focus, before anything is
+  // typed; these stories show the header at a later moment, so the panel is fetched first.
+  beforeEach: async () => {
+    await loadSearchSuggestions();
   },
   argTypes: {
     searchCategory: { control: 'select', options: searchCategories.map((category) => category.value) },

@@ -5,8 +5,8 @@ import { visuallyHidden } from '../../theme/global.css';
 import { Icon } from '../Icon/Icon';
 import { Link } from '../Link/Link';
 import * as styles from './Header.css';
-import { optionId, SearchSuggestions } from './SearchSuggestions';
-import type { HeaderSuggestion, SuggestionStatus } from './search-suggestions';
+import { onDemand, useOnDemand } from '../../on-demand';
+import { optionId, type HeaderSuggestion, type SuggestionStatus } from './search-suggestions';
 import { useSearchCombobox } from './use-search-combobox';
 import {
   CART_BADGE_MAX,
@@ -52,6 +52,15 @@ export interface HeaderProps {
   onProfileClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
   onSignOut: () => void;
 }
+
+/**
+ * The suggestions panel (with its highlighting) comes when the search field first takes focus, not
+ * with the page: it is there before the first words are typed, and pages never searched skip it.
+ */
+const suggestionsPanel = onDemand(() => import('./SearchSuggestions'));
+
+/** Fetches the suggestions panel now (what focusing the search field does). */
+export const loadSearchSuggestions = () => suggestionsPanel.load();
 
 /** Short enough to read whole in the 320 px phone layout. */
 const SEARCH_PLACEHOLDER = 'Search products';
@@ -99,7 +108,9 @@ export function Header({
     },
     onClear: () => onSearchChange(''),
   });
-  const panelShown = combobox.open && suggestionStatus !== 'idle';
+  const panelWanted = combobox.open && suggestionStatus !== 'idle';
+  const panel = useOnDemand(suggestionsPanel, panelWanted);
+  const panelShown = panelWanted && panel !== undefined;
   // The list is what the combobox controls; the panel may hold only a status row (loading …).
   const expanded = panelShown && suggestions.length > 0;
 
@@ -175,10 +186,11 @@ export function Header({
                 onSearchChange(event.target.value);
               }}
               onClick={combobox.reopen}
+              onFocus={() => void loadSearchSuggestions().catch(() => undefined)}
               onKeyDown={combobox.onKeyDown}
             />
             {panelShown && (
-              <SearchSuggestions
+              <panel.SearchSuggestions
                 listId={suggestionsId}
                 query={suggestionQuery}
                 suggestions={suggestions}

@@ -5,6 +5,7 @@ import { PriceTag } from '../PriceTag/PriceTag';
 import { Spinner } from '../Spinner/Spinner';
 import { Highlighted } from './Highlighted';
 import {
+  optionId,
   suggestionsOfKind,
   type HeaderSuggestion,
   type ProductSuggestion,
@@ -26,8 +27,6 @@ export interface SearchSuggestionsProps {
   activeIndex: number;
   onSelect: (suggestion: HeaderSuggestion) => void;
 }
-
-export const optionId = (listId: string, index: number) => `${listId}-${index}`;
 
 /** The product rows' place when there are none to show: loading, failed, or nothing found. */
 function ProductsStatus({

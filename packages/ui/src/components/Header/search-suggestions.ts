@@ -34,6 +34,9 @@ export type HeaderSuggestion = ProductSuggestion | CategorySuggestion;
 export const suggestionStatuses = ['idle', 'loading', 'ready', 'error'] as const;
 export type SuggestionStatus = (typeof suggestionStatuses)[number];
 
+/** The id of the option at `index` in the listbox `listId` (the input's `aria-activedescendant`). */
+export const optionId = (listId: string, index: number) => `${listId}-${index}`;
+
 /** Rows of one kind, in the order given (products first, as the panel shows them). */
 export function suggestionsOfKind<K extends HeaderSuggestion['kind']>(
   suggestions: readonly HeaderSuggestion[],

@@ -1,0 +1,27 @@
+import { paths, profileMessages } from '@shop/core';
+import { accountLabels, ConfirmDialog, testIds } from '@shop/ui';
+import { useNavigate } from 'react-router-dom';
+import { useDialogsStore } from '../../stores/dialogs-store';
+
+/** Spec §2: Profile while signed out asks to sign in; signing in then leads to the profile. */
+export function ProfileGuardDialog() {
+  const navigate = useNavigate();
+  const open = useDialogsStore((state) => state.profileGuardOpen);
+  const setOpen = useDialogsStore((state) => state.setProfileGuardOpen);
+
+  return (
+    <ConfirmDialog
+      open={open}
+      title={profileMessages.signInRequiredTitle}
+      message={profileMessages.signInRequiredText}
+      confirmLabel={accountLabels.signIn}
+      onConfirm={() => {
+        setOpen(false);
+        // Once signed in, the user lands where they were going.
+        navigate(paths.login({ returnTo: paths.profile() }));
+      }}
+      onCancel={() => setOpen(false)}
+      testId={testIds.profileGuard.dialog}
+    />
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * The profile page, its guard and its sections (§2, §5, §8).
+ * Part of rules/messages.ts, where every text is listed (see there); a module per area so a
+ * page's download carries only the texts of what it shows.
+ */
+
+/** Profile page frame and its guard dialog (§2, §8). */
+export const profileMessages = {
+  signInRequiredTitle: 'Sign In required',
+  signInRequiredText: 'Please Sign In to access your profile.',
+  fetchUserFailed: 'Failed to fetch user',
+  fallbackName: 'User',
+  emptyValue: '--',
+  departmentIntro:
+    'Share preferences for each department to get improved recommendations when you shop there.',
+} as const;
+
+/** Height and weight (§5, §8). */
+export const physicalStatsMessages = {
+  bothRequired: 'Please fill in both height and weight values',
+  notNumbers: 'Please enter valid numbers for height and weight',
+  notPositive: 'Height and weight must be greater than 0',
+  authRequired: 'Authentication required',
+  fetchFailed: 'Failed to fetch physical stats',
+  saveFailed: 'Failed to save physical stats',
+  clearFailed: 'Failed to clear physical stats',
+  saved: 'Height and weight saved successfully',
+  removed: 'Height and weight removed successfully',
+} as const;
+
+/** Fit attributes (§5, §8). */
+export const fitAttributeMessages = {
+  fetchFailed: 'Failed to fetch fit attributes',
+  fetchUserFailed: 'Failed to fetch user fit attributes',
+  saveFailed: 'Failed to save fit attributes',
+  removeFailed: 'Failed to remove fit attributes',
+  noValidAttributes: 'No valid attributes to save',
+  noneForCategory: 'No fit attributes available for this category.',
+  saved: 'Fit attributes saved successfully',
+  removed: 'Fit attributes have been removed successfully',
+} as const;
+
+/** Age group (§8). */
+export const ageGroupMessages = {
+  fetchFailed: 'Failed to fetch age groups',
+  loadFailed: 'Failed to load age groups',
+  fetchUserFailed: 'Failed to fetch user age group',
+  saveFailed: 'Failed to save age group',
+  removeFailed: 'Failed to remove age group',
+  saved: 'Age group saved successfully',
+  removed: 'Age group has been removed successfully',
+} as const;
+
+/** Preferred department (gender options) (§5, §8). */
+export const departmentMessages = {
+  fetchOptionsFailed: 'Failed to fetch gender options',
+  loadOptionsFailed: 'Failed to load gender options',
+  pickerLoadFailed: 'Failed to load options',
+  fetchFailed: 'Failed to fetch preferred department',
+  setFailed: 'Failed to set preferred department',
+  deactivateFailed: 'Failed to deactivate preferred department',
+  clearFailed: 'Failed to clear preferred department',
+  userNotAuthenticated: 'User not authenticated',
+  removed: 'The gender has been removed successfully',
+} as const;
+
+/** Shoe size (§8). */
+export const shoeSizeMessages = {
+  fetchFailed: 'Failed to fetch shoe sizes',
+  loadFailed: 'Failed to load shoe sizes',
+  fetchUserFailed: 'Failed to fetch user shoe size',
+  saveFailed: 'Failed to save shoe size',
+  removeFailed: 'Failed to remove shoe size',
+  noneAvailable: 'No shoe sizes available. Please try again later.',
+  sizesUnavailable: 'Shoe sizes are not available right now.',
+  widthsUnavailable: 'Width options are not available right now.',
+  saved: 'Shoe size saved successfully',
+  removed: 'Shoe size removed successfully',
+} as const;
