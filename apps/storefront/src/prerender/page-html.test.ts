@@ -91,9 +91,12 @@ describe('prerenderedPage', () => {
     expect(root?.querySelector('link')).toBeNull();
   });
 
-  it('keeps the rest of the page as the build wrote it', () => {
+  it('keeps the page’s scripts, fetched after the stylesheet and images (the first screen needs none)', () => {
     expect(page.querySelectorAll('script')).toHaveLength(1);
     expect(page.querySelector('script')?.getAttribute('src')).toBe('/assets/index-1.js');
+    const scripts = [...page.querySelectorAll('script, link[rel="modulepreload"]')];
+    expect(scripts.map((element) => element.getAttribute('fetchpriority'))).toEqual(['low', 'low', 'low']);
+    expect(page.head.querySelector('link[as="image"]')?.getAttribute('fetchpriority')).toBe('high');
   });
 
   it('refuses a template without the boot status to replace', () => {
