@@ -13,7 +13,7 @@ import {
   type ValidationContext,
 } from '@shop/core';
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** Matches the endpoint's path on any origin (the app, Storybook, jsdom's localhost). */
 export function apiUrl(endpoint: Pick<Endpoint, 'path'>): string {
@@ -125,7 +125,7 @@ export function errorReply(
 }
 
 /** The server's 400, worded by the same formatter. */
-function invalidRequest(error: z.ZodError, context: ValidationContext, input: unknown): Response {
+function invalidRequest(error: z.core.$ZodError, context: ValidationContext, input: unknown): Response {
   const { error: text, details } = describeValidationError(validationIssuesOf(error), context, input);
   return errorReply(400, text, details);
 }

@@ -13,7 +13,7 @@ import {
 } from '@shop/core';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { buildApp } from '../src/app';
 import type { Clock } from '../src/clock';
 import type { ServerTimeouts } from '../src/config';
@@ -111,7 +111,10 @@ export function postJson(app: FastifyInstance, url: string, body: object): Promi
 }
 
 /** The reply's JSON, checked against a contract schema (throws with zod's message if it differs). */
-export function parseReply<S extends z.ZodType>(schema: S, response: LightMyRequestResponse): z.output<S> {
+export function parseReply<S extends z.ZodMiniType>(
+  schema: S,
+  response: LightMyRequestResponse,
+): z.output<S> {
   return schema.parse(response.json());
 }
 

@@ -8,7 +8,7 @@ import {
   type ReplyOf,
 } from '@shop/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { JSON_CONTENT_TYPE, ReadyJson } from './ready-json';
 
 export interface EndpointInput<E extends Endpoint> {
@@ -49,7 +49,7 @@ export function registerEndpoint<E extends Endpoint>(
   endpoint: E,
   handler: EndpointHandler<E>,
 ): void {
-  const response: Record<number, z.ZodType> = {};
+  const response: Record<number, z.core.$ZodType> = {};
   if (endpoint.status !== 204) response[endpoint.status] = endpoint.reply;
   for (const status of endpoint.errors) response[status] = ErrorReplySchema;
 

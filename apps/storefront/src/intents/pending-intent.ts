@@ -1,5 +1,5 @@
 import { LocalCartOptionsSchema } from '@shop/core';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * An action waiting for sign-in (§4 "repeats the add after sign-in"), as data: it is kept in
@@ -8,8 +8,8 @@ import { z } from 'zod';
  */
 export const AddToCartIntentSchema = z.object({
   type: z.literal('addToCart'),
-  productId: z.union([z.number(), z.string().min(1)]),
-  quantity: z.number().int().min(1),
+  productId: z.union([z.number(), z.string().check(z.minLength(1))]),
+  quantity: z.int().check(z.gte(1)),
   options: LocalCartOptionsSchema,
   /**
    * What the local cart line shows (§3: name, brand, image, prices), so the action can run after a
@@ -20,8 +20,8 @@ export const AddToCartIntentSchema = z.object({
     brand: z.string(),
     imageurl: z.string(),
     price: z.union([z.number(), z.string()]),
-    oldprice: z.union([z.number(), z.string()]).nullish(),
-    discountpercent: z.number().nullish(),
+    oldprice: z.nullish(z.union([z.number(), z.string()])),
+    discountpercent: z.nullish(z.number()),
   }),
 });
 export type AddToCartIntent = z.infer<typeof AddToCartIntentSchema>;

@@ -5,13 +5,13 @@ import {
   UserSchema,
   type User,
 } from '@shop/core';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { create } from 'zustand';
 import { clearAuthCookie, writeAuthCookie } from '../lib/auth-cookie';
 import { safeStorage } from '../lib/safe-storage';
 
 /** The signed-in user as stored under `demo.auth.user` (spec §3: the user fields plus the token). */
-export const SessionUserSchema = UserSchema.extend({ token: z.string().min(1) });
+export const SessionUserSchema = z.extend(UserSchema, { token: z.string().check(z.minLength(1)) });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 
 /** Spec §4: a missing or unparseable entry means signed out. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { NON_NUMERIC_CART_ID_OFFSET } from '../constants';
 import { toAmount } from '../format/currency';
 import type { CartSummary } from '../contract';
@@ -8,8 +8,8 @@ import { type CartLine, offlineCartSummary } from './summary';
 
 /** The options a shopper picks on the details screen (§3). */
 export const LocalCartOptionsSchema = z.object({
-  storage: z.string().optional(),
-  color: z.string().optional(),
+  storage: z.optional(z.string()),
+  color: z.optional(z.string()),
 });
 export type LocalCartOptions = z.infer<typeof LocalCartOptionsSchema>;
 
@@ -22,7 +22,7 @@ export const LocalCartItemSchema = z.object({
   price: z.number(),
   oldPrice: z.number(),
   discountPercent: z.number(),
-  qty: z.number().int().min(1),
+  qty: z.int().check(z.gte(1)),
   options: LocalCartOptionsSchema,
 });
 export type LocalCartItem = z.infer<typeof LocalCartItemSchema>;

@@ -1,29 +1,29 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from './endpoint';
 import { IdSchema } from './fields';
 
 /** The product as a cart line carries it (spec §3: prices as text). */
 export const CartProductSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   brand: z.string(),
   imageurl: z.string(),
   freedelivery: z.boolean(),
   price: z.string(),
   oldprice: z.string(),
-  discountpercent: z.number().int(),
+  discountpercent: z.int(),
   category: z.string(),
 });
 
 export const CartItemSchema = z
   .object({
-    itemId: z.number().int(),
-    productId: z.number().int(),
-    quantity: z.number().int(),
+    itemId: z.int(),
+    productId: z.int(),
+    quantity: z.int(),
     product: CartProductSchema,
     totals: z.object({ total: z.number(), youSave: z.number() }),
   })
-  .meta({ id: 'CartItem' });
+  .register(z.globalRegistry, { id: 'CartItem' });
 export type CartItem = z.infer<typeof CartItemSchema>;
 
 export const CartSummarySchema = z
@@ -34,7 +34,7 @@ export const CartSummarySchema = z
     tax: z.number(),
     total: z.number(),
   })
-  .meta({ id: 'CartSummary' });
+  .register(z.globalRegistry, { id: 'CartSummary' });
 export type CartSummary = z.infer<typeof CartSummarySchema>;
 
 export const CartReplySchema = z.object({
@@ -47,11 +47,16 @@ export type CartReply = z.infer<typeof CartReplySchema>;
 export const MAX_LINE_QUANTITY = 99;
 const QuantitySchema = z
   .number({ error: 'must be a number' })
-  .int({ error: 'must be a whole number' })
-  .min(1, { error: 'must be at least 1' })
-  .max(MAX_LINE_QUANTITY, { error: `must be at most ${MAX_LINE_QUANTITY}` });
+  .check(
+    z.int({ error: 'must be a whole number' }),
+    z.gte(1, { error: 'must be at least 1' }),
+    z.lte(MAX_LINE_QUANTITY, { error: `must be at most ${MAX_LINE_QUANTITY}` }),
+  );
 
-export const AddToCartRequestSchema = z.object({ productId: IdSchema, quantity: QuantitySchema.default(1) });
+export const AddToCartRequestSchema = z.object({
+  productId: IdSchema,
+  quantity: z._default(QuantitySchema, 1),
+});
 export const UpdateCartRequestSchema = z.object({ productId: IdSchema, quantity: QuantitySchema });
 export const RemoveFromCartRequestSchema = z.object({ productId: IdSchema });
 

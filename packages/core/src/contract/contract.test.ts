@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   AddToCartRequestSchema,
   allEndpoints,
@@ -25,9 +25,9 @@ import {
   VerifyOtpRequestSchema,
 } from './index';
 
-function keysOf(schema: z.ZodType | undefined): string[] {
-  expect(schema).toBeInstanceOf(z.ZodObject);
-  return Object.keys((schema as z.ZodObject).shape).sort();
+function keysOf(schema: z.ZodMiniType | undefined): string[] {
+  expect(schema).toBeInstanceOf(z.ZodMiniObject);
+  return Object.keys((schema as z.ZodMiniObject).shape).sort();
 }
 
 const sorted = (keys: string[]) => [...keys].sort();
@@ -238,7 +238,7 @@ describe('request schemas refuse wrong types', () => {
       { userId: 1, heightUnit: 'cm', weightUnit: 'kg', heightValue: 0, weightValue: 60 },
     ],
   ] as const)('%s', (_name, schema, body) => {
-    expect((schema as z.ZodType).safeParse(body).success).toBe(false);
+    expect((schema as z.ZodMiniType).safeParse(body).success).toBe(false);
   });
 
   it('refuses a shoe width outside Narrow/Standard/Wide and fit ids as text', () => {

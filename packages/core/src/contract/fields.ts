@@ -1,16 +1,14 @@
 import { EMAIL_MAX_LENGTH } from '../constants';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Ids in paths arrive as text; they must still be whole positive numbers. */
 export const PathIdSchema = z.coerce
   .number({ error: 'must be a whole number' })
-  .int({ error: 'must be a whole number' })
-  .positive({ error: 'must be a positive number' });
+  .check(z.int({ error: 'must be a whole number' }), z.positive({ error: 'must be a positive number' }));
 
 export const IdSchema = z
   .number({ error: 'must be a number' })
-  .int({ error: 'must be a whole number' })
-  .positive({ error: 'must be a positive number' });
+  .check(z.int({ error: 'must be a whole number' }), z.positive({ error: 'must be a positive number' }));
 
 /**
  * C0 control characters (U+0000–U+001F, NUL included) and DEL. No e-mail address, name, password,
@@ -35,10 +33,12 @@ export function hasControlCharacters(value: string): boolean {
 export function textFieldSchema(requiredMessage = 'is required') {
   return z
     .string({ error: requiredMessage })
-    .regex(NO_CONTROL_CHARACTERS, { error: CONTROL_CHARACTERS_MESSAGE });
+    .check(z.regex(NO_CONTROL_CHARACTERS, { error: CONTROL_CHARACTERS_MESSAGE }));
 }
 
-export const EmailFieldSchema = textFieldSchema().max(EMAIL_MAX_LENGTH, { error: 'is too long' });
+export const EmailFieldSchema = textFieldSchema().check(
+  z.maxLength(EMAIL_MAX_LENGTH, { error: 'is too long' }),
+);
 
 /** ISO-8601 timestamp as the server writes it (`created_at`, `updated_at`). */
 export const TimestampSchema = z.string();

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { ErrorReply } from './endpoint';
 
 /**
@@ -18,7 +18,7 @@ export interface ValidationIssue {
 export type ValidationContext = 'body' | 'querystring' | 'params' | 'headers';
 
 /** A zod error as Fastify's validator reports it (the same mapping as fastify-type-provider-zod). */
-export function validationIssuesOf(error: z.ZodError): ValidationIssue[] {
+export function validationIssuesOf(error: z.core.$ZodError): ValidationIssue[] {
   return error.issues.map(({ code, path, message, ...rest }) => ({
     keyword: code,
     instancePath: `/${path.map(String).join('/')}`,

@@ -1,20 +1,20 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from './endpoint';
 import { IdSchema, textFieldSchema } from './fields';
 
 /** A category as the category list call returns it (spec §3: `description` is the display name). */
 export const CategorySchema = z
   .object({
-    id: z.number().int(),
+    id: z.int(),
     productname: z.string(),
     description: z.string(),
     slug: z.string(),
-    badge: z.string().nullable(),
+    badge: z.nullable(z.string()),
     imageurl: z.string(),
     isactive: z.boolean(),
-    displayorder: z.number().int(),
+    displayorder: z.int(),
   })
-  .meta({ id: 'Category' });
+  .register(z.globalRegistry, { id: 'Category' });
 export type Category = z.infer<typeof CategorySchema>;
 
 /**
@@ -22,48 +22,50 @@ export type Category = z.infer<typeof CategorySchema>;
  * where a key means nothing for the product); further keys are specific to the category.
  */
 export const SpecificationSchema = z
-  .object({
-    screensize: z.string(),
-    ram: z.string(),
-    battery: z.string(),
-    operating_system: z.string(),
-    waterresistance: z.string(),
-    camera: z.string(),
-    processor: z.string(),
-    displaytype: z.string(),
-    connectivity: z.string(),
-  })
-  .catchall(z.string())
-  .meta({ id: 'Specification' });
+  .catchall(
+    z.object({
+      screensize: z.string(),
+      ram: z.string(),
+      battery: z.string(),
+      operating_system: z.string(),
+      waterresistance: z.string(),
+      camera: z.string(),
+      processor: z.string(),
+      displaytype: z.string(),
+      connectivity: z.string(),
+    }),
+    z.string(),
+  )
+  .register(z.globalRegistry, { id: 'Specification' });
 export type Specification = z.infer<typeof SpecificationSchema>;
 
 export const KEY_FEATURES = 'Key Features';
 
 export const ProductSchema = z
   .object({
-    id: z.number().int(),
+    id: z.int(),
     productname: z.string(),
     brand: z.string(),
     /** Whole rupees. */
     price: z.number(),
     /** Whole rupees; equal to `price` when there is no discount. */
     oldprice: z.number(),
-    discountpercent: z.number().int(),
+    discountpercent: z.int(),
     starrating: z.number(),
-    ratingscount: z.number().int(),
+    ratingscount: z.int(),
     /** Units in stock; 0 means out of stock. */
-    stock: z.number().int(),
+    stock: z.int(),
     imageurl: z.string(),
     freedelivery: z.boolean(),
     description: z.string(),
-    categoryid: z.number().int(),
+    categoryid: z.int(),
     categories: z.object({ slug: z.string() }),
     productdetails: z.string(),
     keyfeatures: z.object({ [KEY_FEATURES]: z.array(z.string()) }),
     specifications: z.array(SpecificationSchema),
-    badge: z.string().nullable(),
+    badge: z.nullable(z.string()),
   })
-  .meta({ id: 'Product' });
+  .register(z.globalRegistry, { id: 'Product' });
 export type Product = z.infer<typeof ProductSchema>;
 
 export const CategoryListReplySchema = z.object({ products: z.array(CategorySchema) });
@@ -72,27 +74,31 @@ export const ListingRequestSchema = z.object({
   /** 0 lists every category ('all'). */
   categoryid: z
     .number({ error: 'must be a number' })
-    .int({ error: 'must be a whole number' })
-    .min(0, { error: 'must be at least 0' }),
-  page: z
-    .number({ error: 'must be a number' })
-    .int({ error: 'must be a whole number' })
-    .min(1, { error: 'must be at least 1' })
-    .default(1),
-  limit: z
-    .number({ error: 'must be a number' })
-    .int({ error: 'must be a whole number' })
-    .min(1, { error: 'must be at least 1' })
-    .max(100, { error: 'must be at most 100' })
-    .default(12),
+    .check(z.int({ error: 'must be a whole number' }), z.gte(0, { error: 'must be at least 0' })),
+  page: z._default(
+    z
+      .number({ error: 'must be a number' })
+      .check(z.int({ error: 'must be a whole number' }), z.gte(1, { error: 'must be at least 1' })),
+    1,
+  ),
+  limit: z._default(
+    z
+      .number({ error: 'must be a number' })
+      .check(
+        z.int({ error: 'must be a whole number' }),
+        z.gte(1, { error: 'must be at least 1' }),
+        z.lte(100, { error: 'must be at most 100' }),
+      ),
+    12,
+  ),
 });
 export type ListingRequest = z.input<typeof ListingRequestSchema>;
 
 export const ListingReplySchema = z.object({
   products: z.array(ProductSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
+  total: z.int(),
+  page: z.int(),
+  limit: z.int(),
 });
 export type ListingReply = z.infer<typeof ListingReplySchema>;
 
@@ -111,39 +117,45 @@ export const SEARCH_LIMIT_MAX = 20;
 
 /** Query-string values arrive as text; these still have to be whole numbers. */
 const queryNumber = () =>
-  z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number' });
+  z.coerce.number({ error: 'must be a number' }).check(z.int({ error: 'must be a whole number' }));
 
 export const SearchQuerySchema = z.object({
   /** Trimmed first, so '  a ' is too short and surrounding spaces never count towards the limit. */
-  q: textFieldSchema()
-    .trim()
-    .min(SEARCH_QUERY_MIN_LENGTH, {
+  q: textFieldSchema().check(
+    z.trim(),
+    z.minLength(SEARCH_QUERY_MIN_LENGTH, {
       error: `must be at least ${SEARCH_QUERY_MIN_LENGTH} characters long`,
-    })
-    .max(SEARCH_QUERY_MAX_LENGTH, {
+    }),
+    z.maxLength(SEARCH_QUERY_MAX_LENGTH, {
       error: `must be at most ${SEARCH_QUERY_MAX_LENGTH} characters long`,
     }),
+  ),
   /** 0 (or omitted) searches every category. */
-  categoryId: queryNumber().min(0, { error: 'must be at least 0' }).default(0),
-  limit: queryNumber()
-    .min(1, { error: 'must be at least 1' })
-    .max(SEARCH_LIMIT_MAX, { error: `must be at most ${SEARCH_LIMIT_MAX}` })
-    .default(SEARCH_LIMIT_DEFAULT),
+  categoryId: z._default(queryNumber().check(z.gte(0, { error: 'must be at least 0' })), 0),
+  limit: z._default(
+    queryNumber().check(
+      z.gte(1, { error: 'must be at least 1' }),
+      z.lte(SEARCH_LIMIT_MAX, { error: `must be at most ${SEARCH_LIMIT_MAX}` }),
+    ),
+    SEARCH_LIMIT_DEFAULT,
+  ),
 });
 export type SearchQuery = z.input<typeof SearchQuerySchema>;
 
 /** What a suggestion row shows: the product's own fields, no description or specifications. */
-export const SearchHitSchema = ProductSchema.pick({
-  id: true,
-  productname: true,
-  brand: true,
-  price: true,
-  oldprice: true,
-  discountpercent: true,
-  imageurl: true,
-  categoryid: true,
-  categories: true,
-}).meta({ id: 'SearchHit' });
+export const SearchHitSchema = z
+  .pick(ProductSchema, {
+    id: true,
+    productname: true,
+    brand: true,
+    price: true,
+    oldprice: true,
+    discountpercent: true,
+    imageurl: true,
+    categoryid: true,
+    categories: true,
+  })
+  .register(z.globalRegistry, { id: 'SearchHit' });
 export type SearchHit = z.infer<typeof SearchHitSchema>;
 
 /** Best match first (then by id); at most `limit` rows, empty when nothing matches. */

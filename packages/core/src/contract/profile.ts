@@ -1,16 +1,16 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint, MessageReplySchema } from './endpoint';
 import { IdSchema, TimestampSchema } from './fields';
 import { UserIdParamsSchema } from './users';
 
-export const FitOptionSchema = z.object({ id: z.number().int(), value: z.string() });
+export const FitOptionSchema = z.object({ id: z.int(), value: z.string() });
 export const FitAttributeSchema = z
   .object({
     attributeName: z.string(),
     category: z.string(),
     options: z.array(FitOptionSchema),
   })
-  .meta({ id: 'FitAttribute' });
+  .register(z.globalRegistry, { id: 'FitAttribute' });
 export type FitAttribute = z.infer<typeof FitAttributeSchema>;
 
 /** The attributes read from a user's fit record (spec §3). */
@@ -18,34 +18,36 @@ export const FIT_ATTRIBUTE_KEYS = ['shoulder', 'waist', 'thighs', 'hips'] as con
 export type FitAttributeKey = (typeof FIT_ATTRIBUTE_KEYS)[number];
 
 export const UserFitValueSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   attributeName: z.string(),
   optionValue: z.string(),
 });
 export const UserFitAttributesSchema = z
   .object({
-    userId: z.number().int(),
-    shoulder: UserFitValueSchema.optional(),
-    waist: UserFitValueSchema.optional(),
-    thighs: UserFitValueSchema.optional(),
-    hips: UserFitValueSchema.optional(),
+    userId: z.int(),
+    shoulder: z.optional(UserFitValueSchema),
+    waist: z.optional(UserFitValueSchema),
+    thighs: z.optional(UserFitValueSchema),
+    hips: z.optional(UserFitValueSchema),
     created_at: TimestampSchema,
     updated_at: TimestampSchema,
   })
-  .meta({ id: 'UserFitAttributes' });
+  .register(z.globalRegistry, { id: 'UserFitAttributes' });
 export type UserFitAttributes = z.infer<typeof UserFitAttributesSchema>;
 
 export const AgeGroupSchema = z
-  .object({ id: z.number().int(), ageRange: z.string() })
-  .meta({ id: 'AgeGroup' });
+  .object({ id: z.int(), ageRange: z.string() })
+  .register(z.globalRegistry, { id: 'AgeGroup' });
 export type AgeGroup = z.infer<typeof AgeGroupSchema>;
-export const UserAgeGroupSchema = z.object({ ageGroupId: z.number().int(), ageGroup: AgeGroupSchema });
+export const UserAgeGroupSchema = z.object({ ageGroupId: z.int(), ageGroup: AgeGroupSchema });
 export type UserAgeGroup = z.infer<typeof UserAgeGroupSchema>;
 
-export const GenderSchema = z.object({ id: z.number().int(), gender: z.string() }).meta({ id: 'Gender' });
+export const GenderSchema = z
+  .object({ id: z.int(), gender: z.string() })
+  .register(z.globalRegistry, { id: 'Gender' });
 export type Gender = z.infer<typeof GenderSchema>;
 export const DepartmentSchema = z.object({
-  genderId: z.number().int(),
+  genderId: z.int(),
   gender: z.string(),
   isActive: z.boolean(),
   updated_at: TimestampSchema,
@@ -55,18 +57,18 @@ export type Department = z.infer<typeof DepartmentSchema>;
 export const SHOE_WIDTHS = ['Narrow', 'Standard', 'Wide'] as const;
 export type ShoeWidth = (typeof SHOE_WIDTHS)[number];
 export const ShoeSizeOptionSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   size: z.union([z.string(), z.number()]),
 });
 export const UserShoeSizeSchema = z
   .object({
     size: z.union([z.string(), z.number()]),
     width: z.enum(SHOE_WIDTHS),
-    shoeSizeId: z.number().int(),
+    shoeSizeId: z.int(),
     created_at: TimestampSchema,
     updated_at: TimestampSchema,
   })
-  .meta({ id: 'UserShoeSize' });
+  .register(z.globalRegistry, { id: 'UserShoeSize' });
 export type UserShoeSize = z.infer<typeof UserShoeSizeSchema>;
 
 const profileCall = { auth: 'bearer' } as const;
@@ -99,7 +101,7 @@ export const profileEndpoints = {
     method: 'POST',
     path: '/fit-attributes',
     summary: 'Save the chosen option ids.',
-    body: z.object({ userId: IdSchema, fitAttributeIds: z.array(IdSchema).min(1) }),
+    body: z.object({ userId: IdSchema, fitAttributeIds: z.array(IdSchema).check(z.minLength(1)) }),
     reply: z.object({ message: z.string(), userFitAttributes: UserFitAttributesSchema }),
     status: 200,
     errors: [400, 401, 403],
@@ -224,7 +226,7 @@ export const profileEndpoints = {
     summary: 'Save the user’s shoe size and width.',
     body: z.object({
       userId: IdSchema,
-      size: z.union([z.string().min(1), z.number().positive()]),
+      size: z.union([z.string().check(z.minLength(1)), z.number().check(z.positive())]),
       width: z.enum(SHOE_WIDTHS),
     }),
     reply: z.object({ message: z.string(), userShoeSize: UserShoeSizeSchema }),

@@ -1,16 +1,16 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint, MessageReplySchema } from './endpoint';
 import { EmailFieldSchema, IdSchema, PathIdSchema, textFieldSchema } from './fields';
 
 /** The user as the account calls return it (spec §3, field names exact). */
 export const UserSchema = z
   .object({
-    userId: z.number().int(),
+    userId: z.int(),
     emailId: z.string(),
     firstName: z.string(),
     lastName: z.string(),
   })
-  .meta({ id: 'User' });
+  .register(z.globalRegistry, { id: 'User' });
 export type User = z.infer<typeof UserSchema>;
 
 /** Free text the client must send (control characters refused: see {@link textFieldSchema}). */
@@ -50,10 +50,10 @@ export const ResetPasswordRequestSchema = z.object({
 export const OAuthSignInRequestSchema = z.object({
   supabaseUserId: required('supabaseUserId'),
   email: EmailFieldSchema,
-  firstName: textFieldSchema().default(''),
-  lastName: textFieldSchema().default(''),
+  firstName: z._default(textFieldSchema(), ''),
+  lastName: z._default(textFieldSchema(), ''),
   accessToken: required('accessToken'),
-  avatarUrl: z.string().nullable().optional(),
+  avatarUrl: z.optional(z.nullable(z.string())),
   provider: z.literal('google'),
 });
 
@@ -67,22 +67,22 @@ export type WeightUnit = (typeof WEIGHT_UNITS)[number];
 /** Spec §3: one of each pair is present, in the unit the user saved. */
 export const PhysicalStatsSchema = z
   .object({
-    heightCm: z.number().optional(),
-    heightFt: z.number().optional(),
-    weightKg: z.number().optional(),
-    weightLb: z.number().optional(),
+    heightCm: z.optional(z.number()),
+    heightFt: z.optional(z.number()),
+    weightKg: z.optional(z.number()),
+    weightLb: z.optional(z.number()),
     updated_at: z.string(),
   })
-  .meta({ id: 'PhysicalStats' });
+  .register(z.globalRegistry, { id: 'PhysicalStats' });
 export type PhysicalStats = z.infer<typeof PhysicalStatsSchema>;
 
-export const PhysicalStatsReplySchema = z.object({ stats: PhysicalStatsSchema.nullable() });
+export const PhysicalStatsReplySchema = z.object({ stats: z.nullable(PhysicalStatsSchema) });
 export const SavePhysicalStatsRequestSchema = z.object({
   userId: IdSchema,
   heightUnit: z.enum(HEIGHT_UNITS),
   weightUnit: z.enum(WEIGHT_UNITS),
-  heightValue: z.number({ error: 'must be a number' }).positive({ error: 'must be greater than 0' }),
-  weightValue: z.number({ error: 'must be a number' }).positive({ error: 'must be greater than 0' }),
+  heightValue: z.number({ error: 'must be a number' }).check(z.positive({ error: 'must be greater than 0' })),
+  weightValue: z.number({ error: 'must be a number' }).check(z.positive({ error: 'must be greater than 0' })),
 });
 export const SavePhysicalStatsReplySchema = z.object({
   message: z.string(),

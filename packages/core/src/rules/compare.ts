@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { COMPARE_MAX_ITEMS } from '../constants';
 import { toAmount } from '../format/currency';
 import { KEY_FEATURES } from '../contract/products';
@@ -11,21 +11,21 @@ import { displayDiscountPercent } from './details';
  */
 
 /** Catalogue ids are whole numbers; the built-in sample catalogue uses 'prod-1001'…. */
-export const ProductIdSchema = z.union([z.number().int(), z.string().trim().min(1)]);
+export const ProductIdSchema = z.union([z.int(), z.string().check(z.trim(), z.minLength(1))]);
 export type ProductId = z.infer<typeof ProductIdSchema>;
 
 /** One product's snapshot, taken when it was added: the compare page needs no catalogue call. */
 export const CompareItemSchema = z.object({
   id: ProductIdSchema,
-  categoryid: z.number().int(),
+  categoryid: z.int(),
   productname: z.string(),
   brand: z.string(),
   price: z.number(),
   oldprice: z.number(),
   discountpercent: z.number(),
   starrating: z.number(),
-  ratingscount: z.number().int(),
-  stock: z.number().int(),
+  ratingscount: z.int(),
+  stock: z.int(),
   freedelivery: z.boolean(),
   imageurl: z.string(),
   keyfeatures: z.array(z.string()),
