@@ -1,17 +1,21 @@
 // First: zod must know it may not use eval before any module builds a schema.
 import './app/zod-jitless';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { categoriesQueryOptions } from './api/categories';
 import { AppProviders } from './app/AppProviders';
 import { exposeAutomationHooks } from './app/automation-hooks';
 import { createQueryClient } from './app/query-client';
-import { routes } from './app/routes';
+import { AppRoutes, preloadRoute } from './app/routes';
 import { startApp } from './app/start-app';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+
+// The opened page's code is fetched while the rest of the boot runs; the first render waits for
+// it, so the page shows its screen at once (not "Loading…" first).
+const screenReady = preloadRoute(window.location.pathname);
 
 startApp();
 exposeAutomationHooks();
@@ -21,8 +25,19 @@ const queryClient = createQueryClient();
 // while the page's own code loads, instead of once it has rendered.
 void queryClient.prefetchQuery(categoriesQueryOptions());
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders router={createBrowserRouter(routes)} queryClient={queryClient} />
-  </StrictMode>,
+const root = createRoot(container);
+void screenReady.then(() =>
+  // A transition, so React renders the first page in slices that leave the main thread free for
+  // input in between, instead of one long task.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </AppProviders>
+      </StrictMode>,
+    ),
+  ),
 );

@@ -1,16 +1,15 @@
 import { ThemeRoot } from '@shop/ui';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import type { ReactNode } from 'react';
 
-type Router = ReturnType<typeof createBrowserRouter>;
-
-/** Everything around the routes: server-state cache, theme, router. Page stories use it too. */
-export function AppProviders({ router, queryClient }: { router: Router; queryClient: QueryClient }) {
+/**
+ * Everything around the routes: server-state cache and theme. `children` is the router with the
+ * routes (the browser's in main.tsx, a memory router in page stories).
+ */
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ThemeRoot>
-        <RouterProvider router={router} />
-      </ThemeRoot>
+      <ThemeRoot>{children}</ThemeRoot>
     </QueryClientProvider>
   );
 }

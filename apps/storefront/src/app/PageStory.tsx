@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { createMemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
-import { routes } from './routes';
+import { AppRoutes } from './routes';
 import { startApp } from './start-app';
 
 /**
@@ -10,11 +10,16 @@ import { startApp } from './start-app';
  * the mock API, with a fresh cache per story and no retries (so error states show at once).
  */
 export function PageStory({ path }: { path: string }) {
-  const [router] = useState(() => {
+  const [queryClient] = useState(() => {
     // As the app starts: restore the session (and any waiting action) from the story's storage.
     startApp();
-    return createMemoryRouter(routes, { initialEntries: [path] });
+    return new QueryClient({ defaultOptions: { queries: { retry: false } } });
   });
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
-  return <AppProviders router={router} queryClient={queryClient} />;
+  return (
+    <AppProviders queryClient={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+      </MemoryRouter>
+    </AppProviders>
+  );
 }

@@ -1,17 +1,27 @@
 import { AppLayout, LinkProvider } from '@shop/ui';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
 import { HeaderContainer } from './header/HeaderContainer';
 import { Overlays } from './overlays/Overlays';
 import { RouterLink } from './RouterLink';
+import { ScrollRestoration } from './ScrollRestoration';
 
-/** The frame of every route: header, the route's screen, and the overlays of every page. */
+/**
+ * The frame of every route: header, the route's screen, and the overlays of every page. Only the
+ * route area waits for a screen's code; navigations are transitions (react-router's declarative
+ * routers start them with React.startTransition), so the current screen stays until the next is
+ * ready and "Loading…" shows only while the first one loads.
+ */
 export function RootLayout() {
   return (
     <LinkProvider linkComponent={RouterLink}>
       <AppLayout header={<HeaderContainer />} overlays={<Overlays />}>
-        <Outlet />
+        <Suspense fallback={<p role="status">Loading…</p>}>
+          <Outlet />
+          {/* Inside the boundary: it places the page once the screen is on it, not its fallback. */}
+          <ScrollRestoration />
+        </Suspense>
       </AppLayout>
-      <ScrollRestoration />
     </LinkProvider>
   );
 }
