@@ -12,7 +12,9 @@ function sessionStorageOrNone(): Storage | undefined {
 
 const browserPort = (): ScrollPort => ({
   scrollY: () => window.scrollY,
-  scrollTo: (y) => window.scrollTo(0, y),
+  scrollTo: (y) => {
+    window.scrollTo(0, y);
+  },
   scrollToElement: (id) => {
     const element = document.getElementById(id);
     element?.scrollIntoView();
@@ -54,7 +56,9 @@ export function ScrollRestoration(): null {
     };
   }, [memory]);
 
-  useLayoutEffect(() => memory.arrive(location, kind), [memory, location, kind]);
+  useLayoutEffect(() => {
+    memory.arrive(location, kind);
+  }, [memory, location, kind]);
 
   return null;
 }

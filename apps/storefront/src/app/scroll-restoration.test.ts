@@ -144,6 +144,24 @@ describe('scroll memory', () => {
     expect(stored[`k${REMEMBERED_ENTRIES}`]).toBe(REMEMBERED_ENTRIES + 1);
   });
 
+  it("returns nothing from arrive, even where the page's scroll methods return promises", () => {
+    // Chromium's scrollTo and scrollIntoView return promises; React takes a layout effect's return
+    // value for its cleanup and would call a promise on the next navigation.
+    const page = fakePage({ elements: ['specs'] });
+    const memory = createScrollMemory({
+      ...page.port,
+      scrollTo: (y) => {
+        page.port.scrollTo(y);
+        return Promise.resolve();
+      },
+    });
+    expect(memory.arrive(at('a'), 'POP')).toBeUndefined();
+    page.scroll(300, memory);
+    expect(memory.arrive(at('b', '/', '#specs'), 'PUSH')).toBeUndefined();
+    expect(memory.arrive(at('a'), 'POP')).toBeUndefined();
+    expect(page.y).toBe(300);
+  });
+
   it('starts afresh when the stored positions are unreadable', () => {
     const page = fakePage({ stored: new Map([[SCROLL_POSITIONS_SESSION_STORAGE_KEY, '{not json']]) });
     const memory = createScrollMemory(page.port);

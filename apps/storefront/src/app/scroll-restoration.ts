@@ -86,9 +86,13 @@ export function createScrollMemory(
     arrive(location, kind) {
       shown = entryKey(location);
       const saved = kind === 'POP' ? positions.get(shown) : undefined;
-      if (saved !== undefined) return port.scrollTo(saved);
-      if (location.hash.length > 1 && port.scrollToElement(elementId(location.hash))) return;
-      port.scrollTo(0);
+      // Statements, never `return port.scrollTo(…)`: Chromium's scroll methods return promises,
+      // and React would take one returned from a layout effect for its cleanup.
+      if (saved !== undefined) {
+        port.scrollTo(saved);
+      } else if (!(location.hash.length > 1 && port.scrollToElement(elementId(location.hash)))) {
+        port.scrollTo(0);
+      }
     },
     persist() {
       record();
