@@ -1,4 +1,11 @@
-import { type BodyOf, type Endpoint, fillPath, type ParamsOf, type QueryOf, type ReplyOf } from './contract';
+import {
+  type BodyOf,
+  type Endpoint,
+  fillPath,
+  type ParamsOf,
+  type QueryOf,
+  type ReplyOf,
+} from './contract/endpoint';
 
 export type ApiErrorKind = 'http' | 'network' | 'invalid-reply';
 

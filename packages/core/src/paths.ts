@@ -1,4 +1,4 @@
-import { API_BASE_PATH } from './contract';
+import { API_BASE_PATH } from './contract/endpoint';
 import { ALL_CATEGORIES_SLUG } from './constants';
 
 /**

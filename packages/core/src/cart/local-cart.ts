@@ -3,15 +3,9 @@ import { NON_NUMERIC_CART_ID_OFFSET } from '../constants';
 import { toAmount } from '../format/currency';
 import type { CartSummary } from '../contract';
 import { clampQuantity, displayDiscountPercent, priceWithStorage } from '../rules/details';
+import { type LocalCartOptions, LocalCartOptionsSchema } from './local-cart-options';
 import { lineSavings } from './line';
 import { type CartLine, offlineCartSummary } from './summary';
-
-/** The options a shopper picks on the details screen (§3). */
-export const LocalCartOptionsSchema = z.object({
-  storage: z.optional(z.string()),
-  color: z.optional(z.string()),
-});
-export type LocalCartOptions = z.infer<typeof LocalCartOptionsSchema>;
 
 /** The local cart line (§3 field names), also the shape kept in local storage. */
 export const LocalCartItemSchema = z.object({

@@ -19,6 +19,9 @@ export type ErrorReply = z.infer<typeof ErrorReplySchema>;
 export const MessageReplySchema = z.object({ message: z.string() });
 export type MessageReply = z.infer<typeof MessageReplySchema>;
 
+/** The API base below the host (spec §7: a versioned path). */
+export const API_BASE_PATH = '/api/v1';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**

@@ -32,6 +32,3 @@ export type ApiArea = keyof typeof api;
 export const allEndpoints: readonly Endpoint[] = Object.values(api).flatMap(
   (area) => Object.values(area) as Endpoint[],
 );
-
-/** The API base below the host (spec §7: a versioned path). */
-export const API_BASE_PATH = '/api/v1';

@@ -1,5 +1,5 @@
 import { FIT_SUMMARY_MAX_LENGTH } from '../constants';
-import { FIT_ATTRIBUTE_KEYS, type FitAttribute, type UserFitAttributes } from '../contract';
+import { FIT_ATTRIBUTE_KEYS, type FitAttribute, type UserFitAttributes } from '../contract/profile';
 import { fitAttributeMessages } from './messages';
 
 /** The values every fit attribute takes (§5). */

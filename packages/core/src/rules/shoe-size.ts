@@ -1,4 +1,4 @@
-import { SHOE_WIDTHS, type ShoeWidth, type UserShoeSize } from '../contract';
+import { SHOE_WIDTHS, type ShoeWidth, type UserShoeSize } from '../contract/profile';
 
 export type ShoeSizeValue = string | number;
 
