@@ -91,12 +91,26 @@ describe('prerenderedPage', () => {
     expect(root?.querySelector('link')).toBeNull();
   });
 
-  it('keeps the page’s scripts, fetched after the stylesheet and images (the first screen needs none)', () => {
+  it('fetches the scripts after the stylesheet and images when the first screen holds its images', () => {
     expect(page.querySelectorAll('script')).toHaveLength(1);
     expect(page.querySelector('script')?.getAttribute('src')).toBe('/assets/index-1.js');
     const scripts = [...page.querySelectorAll('script, link[rel="modulepreload"]')];
     expect(scripts.map((element) => element.getAttribute('fetchpriority'))).toEqual(['low', 'low', 'low']);
     expect(page.head.querySelector('link[as="image"]')?.getAttribute('fetchpriority')).toBe('high');
+  });
+
+  it('leaves the scripts their priority when the largest content comes with the data (no images)', () => {
+    const skeleton = parse(
+      prerenderedPage({
+        template: TEMPLATE,
+        markup: '<div class="skeleton"></div>',
+        visuallyHiddenClass: 'hidden-text',
+        modulePreloads: ['/assets/ProductsRoute-1.js'],
+      }),
+    );
+    const scripts = [...skeleton.querySelectorAll('script, link[rel="modulepreload"]')];
+    expect(scripts).toHaveLength(3);
+    expect(scripts.every((element) => !element.hasAttribute('fetchpriority'))).toBe(true);
   });
 
   it('refuses a template without the boot status to replace', () => {

@@ -68,11 +68,12 @@ export interface PrerenderedPageInput {
 }
 
 /**
- * The page's scripts at low fetch priority: the prerendered first screen needs none of them, so
- * the stylesheet and the first screen's images (the LCP candidates) go first on a slow link, and
- * the scripts follow in the same connection time instead of competing with them.
+ * The page's scripts at low fetch priority, for a first screen that holds its own LCP candidates
+ * (home's hero and category images): it needs no script, so the stylesheet and those images go
+ * first on a slow link. Where the largest content comes with the data (listing, details), the
+ * scripts are on its path and keep their priority.
  */
-function withScriptsAfterPaint(html: string): string {
+function withScriptsAfterImages(html: string): string {
   return html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
 }
 
@@ -93,19 +94,20 @@ export function prerenderedPage({
   // The head is where a preload starts soonest (before the stylesheet has arrived).
   const hoisted = LEADING_LINKS.exec(markup)?.[0] ?? '';
   const body = markup.slice(hoisted.length);
+  const hoistedLinks = hoisted.match(/<link\b[^>]*>/g) ?? [];
+  const holdsImages = hoistedLinks.some((link) => /\bas="image"/.test(link));
   const links = [
-    ...(hoisted.match(/<link\b[^>]*>/g) ?? []),
-    ...modulePreloads.map(
-      (file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeAttribute(file)}">`,
-    ),
+    ...hoistedLinks,
+    ...modulePreloads.map((file) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`),
   ];
-  const withRoot = withScriptsAfterPaint(template).replace(
+  const page =
+    links.length === 0
+      ? template
+      : template.replace('</head>', () => `    ${links.join('\n    ')}\n  </head>`);
+  return (holdsImages ? withScriptsAfterImages(page) : page).replace(
     ROOT_CONTENT,
     (_match, open: string, status: string, statusRest: string, close: string) =>
       `${open}${status} ${visuallyHiddenClass}${statusRest}` +
       `<div inert aria-hidden="true" aria-busy="true">${withoutTestIds(body)}</div>${close}`,
   );
-  return links.length === 0
-    ? withRoot
-    : withRoot.replace('</head>', () => `    ${links.join('\n    ')}\n  </head>`);
 }
