@@ -30,6 +30,7 @@ export * from './rules/listing';
 export * from './rules/details';
 export * from './rules/home';
 export * from './rules/compare';
+export * from './rules/specifications';
 export * from './random/seeded-random';
 
 export * from './cart/line';

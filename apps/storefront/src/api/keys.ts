@@ -50,7 +50,6 @@ export const queryKeys = {
 export const mutationKeys = {
   signIn: ['users', 'signIn'] as const,
   createUser: ['users', 'createUser'] as const,
-  signOut: ['users', 'signOut'] as const,
   sendOtp: ['users', 'forgotPassword'] as const,
   verifyOtp: ['users', 'verifyOtp'] as const,
   resetPassword: ['users', 'resetPassword'] as const,

@@ -1,11 +1,6 @@
-import { userEndpoints } from '@shop/core';
-import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { apiClient } from './client';
-import { mutationKeys } from './keys';
-
-export const signOut = () => apiClient.call(userEndpoints.signOut);
-
-/** Revokes the token on the server; the caller ends the session locally whatever happens (§4). */
-export const signOutMutationOptions = () =>
-  mutationOptions({ mutationKey: mutationKeys.signOut, mutationFn: signOut });
-export const useSignOutMutation = () => useMutation(signOutMutationOptions());
+/**
+ * Revokes the token on the server; the caller ends the session locally whatever happens (§4).
+ * A plain call, not a mutation: nothing watches its state. The header offers Sign Out on every
+ * page, but the call (with the account area's endpoint table) loads only when a shopper signs out.
+ */
+export const signOut = () => import('./sign-out-call').then((call) => call.signOut());

@@ -8,7 +8,7 @@ import { mutationKeys, queryKeys } from './keys';
 
 // Sign-out is in a module of its own: every page's header can sign out, while the other account
 // calls belong to the screens and dialogs that make them (and load with them).
-export { signOut, signOutMutationOptions, useSignOutMutation } from './sign-out';
+export { signOut } from './sign-out';
 
 export const signIn = (body: SignInRequest) => apiClient.call(userEndpoints.signIn, { body });
 export const createUser = (body: CreateUserRequest) => apiClient.call(userEndpoints.createUser, { body });

@@ -1,4 +1,4 @@
-import { userEndpoints, type ApiError, SIGN_OUT_NOTICE_MS, signInModalMessages } from '@shop/core';
+import { type ApiError, SIGN_OUT_ENDPOINT_ID, SIGN_OUT_NOTICE_MS, signInModalMessages } from '@shop/core';
 import { notify } from '../stores/notices-store';
 import { useSessionStore } from '../stores/session-store';
 import { useSignInIntentStore } from '../stores/sign-in-intent-store';
@@ -11,7 +11,7 @@ import { useSignInIntentStore } from '../stores/sign-in-intent-store';
  */
 export function endExpiredSession(error: ApiError): void {
   // Sign-out ends the session itself, with its own notice (§4).
-  if (error.endpointId === userEndpoints.signOut.id) return;
+  if (error.endpointId === SIGN_OUT_ENDPOINT_ID) return;
   if (!useSessionStore.getState().user) return;
   useSessionStore.getState().end();
   notify(signInModalMessages.noSession, { tone: 'error', durationMs: SIGN_OUT_NOTICE_MS });

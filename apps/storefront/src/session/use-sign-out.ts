@@ -1,7 +1,7 @@
 import { failureText, paths, SIGN_OUT_NOTICE_MS, signOutMessages } from '@shop/core';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSignOutMutation } from '../api/sign-out';
+import { signOut } from '../api/sign-out';
 import { notify } from '../stores/notices-store';
 import { useSessionStore } from '../stores/session-store';
 
@@ -11,12 +11,11 @@ import { useSessionStore } from '../stores/session-store';
  */
 export function useSignOut(): () => Promise<void> {
   const navigate = useNavigate();
-  const { mutateAsync } = useSignOutMutation();
   return useCallback(async () => {
     let message: string;
     let tone: 'success' | 'error' = 'success';
     try {
-      message = (await mutateAsync()).message || signOutMessages.succeeded;
+      message = (await signOut()).message || signOutMessages.succeeded;
     } catch (error) {
       message = failureText('signOut', error);
       tone = 'error';
@@ -24,5 +23,5 @@ export function useSignOut(): () => Promise<void> {
     useSessionStore.getState().end();
     notify(message, { tone, durationMs: SIGN_OUT_NOTICE_MS });
     navigate(paths.login(), { replace: true });
-  }, [mutateAsync, navigate]);
+  }, [navigate]);
 }

@@ -14,6 +14,7 @@ export * from './invalid-request';
 export * from './mailbox';
 export * from './products';
 export * from './profile';
+export * from './user';
 export * from './users';
 
 /** The endpoint table: every call of spec §7 plus the demo mailbox, grouped by area. */

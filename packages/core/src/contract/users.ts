@@ -1,17 +1,7 @@
 import { z } from 'zod/mini';
 import { defineEndpoint, MessageReplySchema } from './endpoint';
 import { EmailFieldSchema, IdSchema, PathIdSchema, textFieldSchema } from './fields';
-
-/** The user as the account calls return it (spec §3, field names exact). */
-export const UserSchema = z
-  .object({
-    userId: z.int(),
-    emailId: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-  })
-  .register(z.globalRegistry, { id: 'User' });
-export type User = z.infer<typeof UserSchema>;
+import { SIGN_OUT_ENDPOINT_ID, UserSchema } from './user';
 
 /** Free text the client must send (control characters refused: see {@link textFieldSchema}). */
 const required = (field: string) => textFieldSchema(`${field} is required`);
@@ -105,7 +95,7 @@ export const userEndpoints = {
     errors: [400, 401, 423, 429],
   }),
   signOut: defineEndpoint({
-    id: 'users.signOut',
+    id: SIGN_OUT_ENDPOINT_ID,
     method: 'POST',
     path: '/users/signOut',
     auth: 'bearer',

@@ -4,17 +4,16 @@ import type { Product } from '../contract';
 import {
   addToCompare,
   compareItemFrom,
-  compareSpecRows,
   isCompareFull,
   isInCompare,
   isInWishlist,
   parseStoredCompare,
   parseStoredWishlist,
   removeFromCompare,
-  specificationLabel,
   toggleWishlist,
   type CompareItem,
 } from './compare';
+import { compareSpecRows, specificationLabel } from './specifications';
 import { compareMessages, wishlistToggleLabel } from './messages';
 
 const phone: Product = {

@@ -10,10 +10,10 @@ import {
   parseProductParams,
   priceWithStorage,
   productReviewCount,
-  productSpecificationRows,
   productSavings,
   reviewCount,
 } from './details';
+import { productSpecificationRows } from './specifications';
 
 describe('storage price (§9)', () => {
   it('adds 0, 20000 or 40000 rupees', () => {

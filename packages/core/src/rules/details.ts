@@ -5,9 +5,7 @@ import {
   SAMPLE_PRODUCT_ID_PREFIX,
   STORAGE_OPTIONS,
 } from '../constants';
-import type { Specification } from '../contract';
 import { paths } from '../paths';
-import { SPEC_NOT_APPLICABLE, specificationLabel } from './compare';
 import { createRandom } from '../random/seeded-random';
 
 export type StorageLabel = (typeof STORAGE_OPTIONS)[number]['label'];
@@ -105,27 +103,4 @@ export function backToProductsPath(
   const slug = rememberedSlug?.trim() ?? '';
   if (!/^\d{1,9}$/.test(id) || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) return paths.products();
   return paths.products({ categoryId: Number(id), category: slug });
-}
-
-export interface SpecificationRow {
-  readonly key: string;
-  readonly label: string;
-  readonly value: string;
-}
-
-/**
- * The Specifications tab's rows: every key of every entry in order, with readable labels. Rows the
- * catalogue marks 'Not applicable' (a pressure cooker's camera) are left out: a shopper learns
- * nothing from them, and they would push the real ones below the fold.
- */
-export function productSpecificationRows(specifications: readonly Specification[]): SpecificationRow[] {
-  const rows: SpecificationRow[] = [];
-  for (const entry of specifications) {
-    for (const [key, raw] of Object.entries(entry)) {
-      const value = raw.trim();
-      if (!value || value === SPEC_NOT_APPLICABLE || rows.some((row) => row.key === key)) continue;
-      rows.push({ key, label: specificationLabel(key), value });
-    }
-  }
-  return rows;
 }
