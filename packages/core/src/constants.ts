@@ -47,6 +47,8 @@ export const LOCAL_CART_LOCAL_STORAGE_KEY = 'demo.cart.items';
 export const COMPARE_LOCAL_STORAGE_KEY = 'demo.compare.items';
 /** The product keys whose wishlist heart is on (§4: local only), in localStorage. */
 export const WISHLIST_LOCAL_STORAGE_KEY = 'demo.wishlist.items';
+/** Where each history entry was scrolled to, so back, forward and reload return there (ours). */
+export const SCROLL_POSITIONS_SESSION_STORAGE_KEY = 'demo.scroll.positions';
 /** Credential-like entries that sign-out removes from local and session storage (§4). */
 export const CREDENTIAL_STORAGE_KEYS = [
   'loginPassword',

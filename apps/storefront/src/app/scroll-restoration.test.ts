@@ -1,8 +1,8 @@
+import { SCROLL_POSITIONS_SESSION_STORAGE_KEY } from '@shop/core';
 import { describe, expect, it } from 'vitest';
 import {
   createScrollMemory,
   REMEMBERED_ENTRIES,
-  SCROLL_POSITIONS_SESSION_STORAGE_KEY,
   type ScrollPort,
   type ShownLocation,
 } from './scroll-restoration';

@@ -1,11 +1,10 @@
+import { SCROLL_POSITIONS_SESSION_STORAGE_KEY } from '@shop/core';
+
 /**
  * Where the page stands after a navigation, as a shopper expects: a new page starts at the top (or
  * at the element its `#hash` names); back and forward return to where that history entry was left,
  * also after a reload (positions are kept in sessionStorage, so per tab).
  */
-
-/** Positions by history entry, for this tab's session (survives reloads, not the tab). */
-export const SCROLL_POSITIONS_SESSION_STORAGE_KEY = 'demo.scroll.positions';
 
 /** Enough for any real back-and-forth; older entries are forgotten so the stored list stays small. */
 export const REMEMBERED_ENTRIES = 100;

@@ -17,5 +17,6 @@ export * from './messages/details';
 export * from './messages/listing';
 export * from './messages/compare';
 export * from './messages/home';
+export * from './messages/app';
 export * from './messages/health';
 export * from './messages/profile';

@@ -4,4 +4,6 @@ export const layoutTestIds = {
   main: 'layout-main',
   footer: 'layout-footer',
   footerHealthLink: 'layout-footer-health-link',
+  /** The notice in place of a route's screen whose code failed to load (parts: -message, -action). */
+  routeError: 'layout-route-error',
 } as const;

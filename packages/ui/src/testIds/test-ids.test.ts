@@ -185,6 +185,7 @@ const published = [
   'layout-footer',
   'layout-footer-health-link',
   'layout-main',
+  'layout-route-error',
   'layout-skip-link',
   'link',
   'listing-breadcrumb',
