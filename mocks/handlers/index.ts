@@ -1,10 +1,11 @@
+import { cartHandlers } from './cart';
 import { healthHandlers } from './health';
 import { imagesHandlers } from './images';
 import { mailboxHandlers } from './mailbox';
 import { productsHandlers } from './products';
 import { usersHandlers } from './users';
 
-export { healthHandlers, imagesHandlers, mailboxHandlers, productsHandlers, usersHandlers };
+export { cartHandlers, healthHandlers, imagesHandlers, mailboxHandlers, productsHandlers, usersHandlers };
 
 /**
  * Every handler by area. Storybook takes this object as `parameters.msw.handlers`, so a story
@@ -16,6 +17,7 @@ export const handlersByArea = {
   images: imagesHandlers,
   users: usersHandlers,
   mailbox: mailboxHandlers,
+  cart: cartHandlers,
 };
 
 /** The happy path of the whole API. */

@@ -17,6 +17,15 @@ export interface MockAccount extends User {
   kind?: DemoAccountKind;
 }
 
+/** A line of a user's server cart as the database keeps it. */
+export interface MockCartLine {
+  readonly itemId: number;
+  readonly productId: number;
+  quantity: number;
+  storage: string | null;
+  color: string | null;
+}
+
 /** The one-time code every mock reset mail carries (the real server makes a random one). */
 export const MOCK_OTP = '246810';
 
@@ -31,6 +40,9 @@ interface AccountsState {
   /** Failed sign-ins and codes per `<kind> <normalised address>`, in a window opened by the first. */
   failures: Map<string, { failures: number; windowStartedAt: number }>;
   mail: MailMessage[];
+  /** Each user's server cart (mocks/state/cart.ts): product id → line. */
+  carts: Map<number, Map<number, MockCartLine>>;
+  nextCartItemId: number;
   nextUserId: number;
   nextToken: number;
 }
@@ -55,6 +67,8 @@ function initialState(): AccountsState {
     resetTokens: new Map(),
     failures: new Map(),
     mail: [],
+    carts: new Map(),
+    nextCartItemId: 1,
     nextUserId: demoAccounts.length + 1,
     nextToken: 1,
   };

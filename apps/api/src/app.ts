@@ -20,6 +20,7 @@ import { API_SECURITY_HEADERS, webHelmetOptions } from './http/security-headers'
 import { createMailer } from './mail/create-mailer';
 import { MailOutbox } from './mail/mail-outbox';
 import type { Mailer } from './mail/mailer';
+import { cartRoutes } from './routes/cart';
 import { docsUiRoutes, registerOpenApi } from './routes/docs';
 import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/images';
@@ -30,6 +31,7 @@ import { type ClientRateLimit, DEFAULT_CLIENT_RATE_LIMIT, userRoutes } from './r
 import { AccountMaintenance } from './services/account-maintenance';
 import { AccountService } from './services/account-service';
 import { AuthFailureLimiter } from './services/auth-failure-limiter';
+import { CartService } from './services/cart-service';
 import { CatalogueService } from './services/catalogue-service';
 import { type DatabasePing, HealthService } from './services/health-service';
 import { ImageService } from './services/image-service';
@@ -41,6 +43,7 @@ import { SessionService } from './services/session-service';
 
 export interface AppServices {
   readonly catalogue: CatalogueService;
+  readonly cart: CartService;
   readonly health: HealthService;
   readonly images: ImageService;
   readonly accounts: AccountService;
@@ -170,6 +173,7 @@ export async function buildApp({
   const failures = new AuthFailureLimiter(db, clock);
   const services: AppServices = {
     catalogue: new CatalogueService(db),
+    cart: new CartService(db),
     health: new HealthService(ping, (error) => app.log.warn({ err: error }, 'Health check failed')),
     images: new ImageService(),
     accounts: new AccountService(db, clock, hasher, sessions, failures),
@@ -202,6 +206,7 @@ export async function buildApp({
     });
     await api.register(healthRoutes, { health: services.health });
     await api.register(productRoutes, { catalogue: services.catalogue });
+    await api.register(cartRoutes, { cart: services.cart });
     await api.register(userRoutes, {
       accounts: services.accounts,
       passwordReset: services.passwordReset,

@@ -44,6 +44,7 @@ describe('OpenAPI document', () => {
       api.users.verifyOtp,
       api.users.resetPassword,
       api.mailbox.list,
+      ...Object.values(api.cart),
     ];
     for (const endpoint of served) {
       const path = API_BASE_PATH + endpoint.path.replace(/:(\w+)/g, '{$1}');
@@ -57,7 +58,9 @@ describe('OpenAPI document', () => {
   });
 
   it('marks the bearer calls as such, and only them', () => {
-    const bearer = [api.users.signOut, api.users.getUser].map((endpoint) => endpoint.id);
+    const bearer = [api.users.signOut, api.users.getUser, ...Object.values(api.cart)].map(
+      (endpoint) => endpoint.id,
+    );
     for (const methods of Object.values(document.paths)) {
       for (const operation of Object.values(methods) as (Operation & { security?: unknown })[]) {
         expect(operation.security !== undefined, operation.operationId).toBe(

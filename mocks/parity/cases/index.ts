@@ -1,4 +1,5 @@
 import type { ParityCase } from '../format';
+import { cartCases } from './cart';
 import { healthCases } from './health';
 import { mailboxCases } from './mailbox';
 import { productsCases } from './products';
@@ -13,4 +14,5 @@ export const parityCases: readonly ParityCase[] = [
   ...productsCases,
   ...usersCases,
   ...mailboxCases,
+  ...cartCases,
 ];

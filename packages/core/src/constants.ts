@@ -141,6 +141,8 @@ export const SELLER_RATING = 4.8;
 // Cart (§9, ARCHITECTURE.md)
 export const GST_RATE = 0.18;
 export const NON_NUMERIC_CART_ID_OFFSET = 800_000;
+/** Per server cart line: at least 1, and a ceiling that keeps totals far from overflow. */
+export const MAX_LINE_QUANTITY = 99;
 export const OFFLINE_DELIVERY_FEE = 0;
 export const OFFLINE_TAX = 0;
 

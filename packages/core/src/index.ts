@@ -35,6 +35,7 @@ export * from './random/seeded-random';
 
 export * from './cart/line';
 export * from './cart/summary';
+export * from './cart/server-cart';
 export * from './cart/local-cart';
 export * from './cart/local-cart-options';
 

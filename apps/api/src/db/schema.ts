@@ -92,6 +92,7 @@ export const products = pgTable(
 );
 
 export * from './accounts-schema';
+export * from './cart-schema';
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { defineEndpoint } from './endpoint';
 import { IdSchema } from './fields';
+import { COLOR_OPTIONS, MAX_LINE_QUANTITY, STORAGE_OPTIONS } from '../constants';
 
 /** The product as a cart line carries it (spec §3: prices as text). */
 export const CartProductSchema = z.object({
@@ -15,11 +16,23 @@ export const CartProductSchema = z.object({
   category: z.string(),
 });
 
+/**
+ * The options chosen on the details screen (ARCHITECTURE.md "Cart"): storage adds its surcharge of
+ * §9 to the line's unit price. Only the screen's own choices are accepted.
+ */
+export const CartOptionsSchema = z.object({
+  storage: z.optional(z.enum(STORAGE_OPTIONS.map((option) => option.label) as [string, ...string[]])),
+  color: z.optional(z.enum(COLOR_OPTIONS as unknown as [string, ...string[]])),
+});
+export type CartOptions = z.infer<typeof CartOptionsSchema>;
+
 export const CartItemSchema = z
   .object({
     itemId: z.int(),
     productId: z.int(),
     quantity: z.int(),
+    /** Ours (§3 lists none): the line's chosen options; our server always sends them (`{}` for none). */
+    options: z.optional(CartOptionsSchema),
     product: CartProductSchema,
     totals: z.object({ total: z.number(), youSave: z.number() }),
   })
@@ -43,8 +56,6 @@ export const CartReplySchema = z.object({
 });
 export type CartReply = z.infer<typeof CartReplySchema>;
 
-/** Per line: at least 1, and a ceiling that keeps totals far from overflow. */
-export const MAX_LINE_QUANTITY = 99;
 const QuantitySchema = z
   .number({ error: 'must be a number' })
   .check(
@@ -56,6 +67,8 @@ const QuantitySchema = z
 export const AddToCartRequestSchema = z.object({
   productId: IdSchema,
   quantity: z._default(QuantitySchema, 1),
+  /** Adding the product again replaces the line's options with these (the latest choice wins). */
+  options: z.optional(CartOptionsSchema),
 });
 export const UpdateCartRequestSchema = z.object({ productId: IdSchema, quantity: QuantitySchema });
 export const RemoveFromCartRequestSchema = z.object({ productId: IdSchema });
@@ -78,7 +91,7 @@ export const cartEndpoints = {
     path: '/cart',
     summary: 'Add a product; an existing line’s quantity grows atomically.',
     body: AddToCartRequestSchema,
-    errors: [400, 401, 404],
+    errors: [400, 401, 404, 409],
   }),
   update: defineEndpoint({
     ...cartCall,
@@ -87,7 +100,7 @@ export const cartEndpoints = {
     path: '/cart',
     summary: 'Set a line’s quantity (our shape: spec §7 leaves it open).',
     body: UpdateCartRequestSchema,
-    errors: [400, 401, 404],
+    errors: [400, 401, 404, 409],
   }),
   remove: defineEndpoint({
     ...cartCall,

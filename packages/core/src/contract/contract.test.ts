@@ -163,7 +163,7 @@ describe('request field names (§3, §7) exactly', () => {
     ],
     ['by-category', ListingRequestSchema, ['categoryid', 'page', 'limit']],
     ['by-ids', ProductByIdsRequestSchema, ['categoryId', 'productId']],
-    ['cart add', AddToCartRequestSchema, ['productId', 'quantity']],
+    ['cart add', AddToCartRequestSchema, ['productId', 'quantity', 'options']],
     ['cart update', UpdateCartRequestSchema, ['productId', 'quantity']],
     ['cart remove', RemoveFromCartRequestSchema, ['productId']],
   ] as const)('%s', (_name, schema, keys) => {
@@ -268,7 +268,9 @@ describe('reply field names (§3) exactly', () => {
   });
 
   it('cart items and summary', () => {
-    expect(keysOf(CartItemSchema)).toEqual(sorted(['itemId', 'productId', 'quantity', 'product', 'totals']));
+    expect(keysOf(CartItemSchema)).toEqual(
+      sorted(['itemId', 'productId', 'quantity', 'options', 'product', 'totals']),
+    );
     expect(keysOf(CartItemSchema.shape.product)).toEqual(
       sorted([
         'id',

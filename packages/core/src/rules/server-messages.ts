@@ -1,4 +1,4 @@
-import { REQUEST_BODY_LIMIT_BYTES } from '../constants';
+import { MAX_LINE_QUANTITY, REQUEST_BODY_LIMIT_BYTES } from '../constants';
 import { forgotPasswordMessages, signInMessages, signOutMessages, signUpMessages } from './messages';
 
 /**
@@ -47,3 +47,18 @@ export const requestMessages = {
   categoryNotFound: 'Category not found',
   productNotFound: 'Product not found',
 } as const;
+
+/** The server cart's refusals (ARCHITECTURE.md "Cart"); the storefront keeps and shows them (§4). */
+export const cartServerMessages = {
+  productNotFound: requestMessages.productNotFound,
+  outOfStock: 'This product is out of stock',
+  notInCart: 'This product is not in your cart',
+  lineLimit: `At most ${MAX_LINE_QUANTITY} of one product fit in a cart`,
+  /** A change that met a parallel one on the same line: nothing applied, the client may retry. */
+  cartChanged: 'Your cart changed at the same time: please try again',
+} as const;
+
+/** 'Only 3 left in stock: your cart can hold at most 3 of this product' (quantity beyond stock). */
+export function cartBeyondStockMessage(stock: number): string {
+  return `Only ${stock} left in stock: your cart can hold at most ${stock} of this product`;
+}

@@ -1,0 +1,110 @@
+import { type CartLineSource, MAX_LINE_QUANTITY } from '@shop/core';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../connect';
+
+/** A cart line with the product fields a reply needs (prices before the storage surcharge). */
+export type CartLineRow = CartLineSource;
+
+/** What a refused change needs to explain itself: the product's stock and the line's quantity. */
+export interface CartLineState {
+  /** `undefined`: no such product. */
+  readonly stock: number | undefined;
+  /** `undefined`: the product is not in this cart. */
+  readonly quantity: number | undefined;
+}
+
+export interface LineOptions {
+  readonly storage: string | null;
+  readonly color: string | null;
+}
+
+/** Both drivers answer `execute` with `{ rows }`. */
+function rowsOf<Row>(result: unknown): Row[] {
+  return (result as { rows: Row[] }).rows;
+}
+
+/** The user's cart, oldest line first. */
+export async function findCartLines(db: Database, userId: number): Promise<CartLineRow[]> {
+  const result = await db.execute(sql`
+    SELECT c.id AS "itemId", c.product_id AS "productId", c.quantity, c.storage, c.color,
+           p.productname AS name, p.brand, p.imageurl, p.freedelivery, p.price, p.oldprice,
+           p.discountpercent, g.productname AS category
+    FROM cart_items c
+    JOIN products p ON p.id = c.product_id
+    JOIN categories g ON g.id = p.categoryid
+    WHERE c.user_id = ${userId}::int
+    ORDER BY c.id`);
+  return rowsOf<CartLineRow>(result);
+}
+
+/**
+ * Adds `quantity` of a product in ONE statement, so parallel adds on PostgreSQL sum exactly: a new
+ * line when there is none (only if the product exists and has the stock), else `quantity +
+ * excluded.quantity` on the existing row, only while the sum stays within the per-line ceiling
+ * and the stock. `options` given replace the line's (the latest choice wins); `null` keeps them.
+ * Returns the line's new quantity, or `undefined` when nothing changed (the caller explains why).
+ */
+export async function addToCartLine(
+  db: Database,
+  userId: number,
+  productId: number,
+  quantity: number,
+  options: LineOptions | null,
+): Promise<number | undefined> {
+  const replaceOptions = options !== null;
+  const result = await db.execute(sql`
+    INSERT INTO cart_items (user_id, product_id, quantity, storage, color)
+    SELECT ${userId}::int, p.id, ${quantity}::int, ${options?.storage ?? null}::text, ${options?.color ?? null}::text
+    FROM products p
+    WHERE p.id = ${productId}::int AND p.stock >= ${quantity}::int
+    ON CONFLICT (user_id, product_id) DO UPDATE SET
+      quantity = cart_items.quantity + excluded.quantity,
+      storage = CASE WHEN ${replaceOptions}::boolean THEN excluded.storage ELSE cart_items.storage END,
+      color = CASE WHEN ${replaceOptions}::boolean THEN excluded.color ELSE cart_items.color END
+    WHERE cart_items.quantity + excluded.quantity
+      <= LEAST(${MAX_LINE_QUANTITY}::int, (SELECT stock FROM products WHERE id = excluded.product_id))
+    RETURNING quantity`);
+  return rowsOf<{ quantity: number }>(result)[0]?.quantity;
+}
+
+/** Sets an existing line's quantity if the stock allows it; `undefined` when nothing changed. */
+export async function setCartLineQuantity(
+  db: Database,
+  userId: number,
+  productId: number,
+  quantity: number,
+): Promise<number | undefined> {
+  const result = await db.execute(sql`
+    UPDATE cart_items c SET quantity = ${quantity}::int
+    FROM products p
+    WHERE c.user_id = ${userId}::int AND c.product_id = ${productId}::int
+      AND p.id = c.product_id AND p.stock >= ${quantity}::int
+    RETURNING c.quantity`);
+  return rowsOf<{ quantity: number }>(result)[0]?.quantity;
+}
+
+/** Removes a product's line; false when the cart had none. */
+export async function deleteCartLine(db: Database, userId: number, productId: number): Promise<boolean> {
+  const result = await db.execute(sql`
+    DELETE FROM cart_items WHERE user_id = ${userId}::int AND product_id = ${productId}::int RETURNING id`);
+  return rowsOf(result).length > 0;
+}
+
+export async function deleteCart(db: Database, userId: number): Promise<void> {
+  await db.execute(sql`DELETE FROM cart_items WHERE user_id = ${userId}::int`);
+}
+
+/** The product's stock and this cart's quantity of it, read after a change was refused. */
+export async function findCartLineState(
+  db: Database,
+  userId: number,
+  productId: number,
+): Promise<CartLineState> {
+  const result = await db.execute(sql`
+    SELECT p.stock, c.quantity
+    FROM products p
+    LEFT JOIN cart_items c ON c.product_id = p.id AND c.user_id = ${userId}::int
+    WHERE p.id = ${productId}::int`);
+  const row = rowsOf<{ stock: number; quantity: number | null }>(result)[0];
+  return { stock: row?.stock, quantity: row?.quantity ?? undefined };
+}

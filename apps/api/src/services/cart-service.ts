@@ -1,0 +1,72 @@
+import { type CartOptions, type CartReply, cartRefusal, cartReplyOf, cartServerMessages } from '@shop/core';
+import type { Database } from '../db/connect';
+import {
+  addToCartLine,
+  deleteCart,
+  deleteCartLine,
+  findCartLines,
+  findCartLineState,
+  setCartLineQuantity,
+} from '../db/repositories/cart-repository';
+import { HttpError, notFound } from '../http/http-error';
+
+/**
+ * The server cart (ARCHITECTURE.md "Cart"): one per user, always the token's user. Every change
+ * is one atomic statement; a refused change is explained by reading the stock afterwards, which
+ * can only make the message, never the data, stale.
+ */
+export class CartService {
+  constructor(private readonly db: Database) {}
+
+  async get(userId: number): Promise<CartReply> {
+    return cartReplyOf(await findCartLines(this.db, userId));
+  }
+
+  async add(
+    userId: number,
+    {
+      productId,
+      quantity,
+      options,
+    }: { productId: number; quantity: number; options?: CartOptions | undefined },
+  ): Promise<CartReply> {
+    const lineOptions = options ? { storage: options.storage ?? null, color: options.color ?? null } : null;
+    const added = await addToCartLine(this.db, userId, productId, quantity, lineOptions);
+    if (added === undefined) await this.explainRefusal(userId, productId, quantity, 'add');
+    return this.get(userId);
+  }
+
+  async update(
+    userId: number,
+    { productId, quantity }: { productId: number; quantity: number },
+  ): Promise<CartReply> {
+    const updated = await setCartLineQuantity(this.db, userId, productId, quantity);
+    if (updated === undefined) await this.explainRefusal(userId, productId, quantity, 'set');
+    return this.get(userId);
+  }
+
+  async remove(userId: number, productId: number): Promise<CartReply> {
+    if (!(await deleteCartLine(this.db, userId, productId))) throw notFound(cartServerMessages.notInCart);
+    return this.get(userId);
+  }
+
+  async clear(userId: number): Promise<CartReply> {
+    await deleteCart(this.db, userId);
+    return this.get(userId);
+  }
+
+  /** Always throws: why an add or a quantity change did not apply. */
+  private async explainRefusal(
+    userId: number,
+    productId: number,
+    quantity: number,
+    kind: 'add' | 'set',
+  ): Promise<never> {
+    const { stock, quantity: inCart } = await findCartLineState(this.db, userId, productId);
+    const refusal = cartRefusal({ kind, quantity, stock, inCart });
+    if (refusal) throw new HttpError(refusal.status, refusal.message);
+    // The line changed between the statement and this read (a parallel remove or update): the
+    // caller's change did not apply, and saying so is all that is true now.
+    throw new HttpError(409, cartServerMessages.cartChanged);
+  }
+}

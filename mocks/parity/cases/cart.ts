@@ -1,0 +1,216 @@
+import { api, type CartLineSource, cartReplyOf, MAX_LINE_QUANTITY } from '@shop/core';
+import { categories, productsOfCategory } from '@shop/catalog';
+import { any, capture, type CallStep, type Expected, type ParityCase } from '../format';
+
+const cart = api.cart;
+
+/** Products of the shared catalogue (the API seed and the mocks' fixtures are the same). */
+const catalogue = productsOfCategory(0);
+function pick(description: string, test: (stock: number) => boolean) {
+  const product = catalogue.find((candidate) => test(candidate.stock));
+  if (!product) throw new Error(`The catalogue has no product that is ${description}`);
+  return product;
+}
+const plenty = pick('in stock 99 or more', (stock) => stock >= MAX_LINE_QUANTITY);
+const scarce = pick('in stock 2 to 98', (stock) => stock >= 2 && stock < MAX_LINE_QUANTITY);
+const soldOut = pick('out of stock', (stock) => stock === 0);
+
+/** The reply the table expects for these lines, from core's one arithmetic (item ids by shape). */
+function cartBody(
+  lines: readonly { product: typeof plenty; quantity: number; storage?: string; color?: string }[],
+): Expected {
+  const reply = cartReplyOf(
+    lines.map(({ product, quantity, storage, color }): CartLineSource => ({
+      itemId: 1,
+      productId: product.id,
+      quantity,
+      storage: storage ?? null,
+      color: color ?? null,
+      name: product.productname,
+      brand: product.brand,
+      imageurl: product.imageurl,
+      freedelivery: product.freedelivery,
+      price: product.price,
+      oldprice: product.oldprice,
+      discountpercent: product.discountpercent,
+      category: categories.find((category) => category.id === product.categoryid)?.productname ?? '',
+    })),
+  );
+  return {
+    ...reply,
+    items: reply.items.map((item) => ({ ...item, itemId: any.id() })),
+  } as unknown as Expected;
+}
+
+const EMPTY = cartBody([]);
+
+function signUp(): CallStep {
+  return {
+    endpoint: api.users.createUser,
+    body: { firstName: 'Meera', lastName: 'Nair', emailId: '{{email:a}}', password: 'Lotus#Pond7' },
+    expect: {
+      status: 201,
+      body: {
+        message: 'Account created successfully',
+        user: { userId: any.id(), emailId: '{{email:a}}', firstName: 'Meera', lastName: 'Nair' },
+        token: capture('token', any.token()),
+      },
+    },
+  };
+}
+
+const unauthenticated = {
+  status: 401,
+  body: { error: 'Authentication required' },
+  headers: { 'www-authenticate': 'Bearer' },
+};
+
+const refused = (status: number, error: string) => ({ status, body: { error } });
+
+export const cartCases: ParityCase[] = [
+  {
+    name: "cart: every call without a token answers 401 'Authentication required'",
+    steps: [
+      { endpoint: cart.get, expect: unauthenticated },
+      { endpoint: cart.add, body: { productId: plenty.id, quantity: 1 }, expect: unauthenticated },
+      { endpoint: cart.update, body: { productId: plenty.id, quantity: 1 }, expect: unauthenticated },
+      { endpoint: cart.remove, body: { productId: plenty.id }, expect: unauthenticated },
+      { endpoint: cart.clear, expect: unauthenticated },
+      { endpoint: cart.get, bearer: 'not-a-token', expect: unauthenticated },
+    ],
+  },
+  {
+    name: 'cart: add, add again (one line, options replaced), update, remove, clear',
+    steps: [
+      signUp(),
+      { endpoint: cart.get, bearer: '{{token}}', expect: { status: 200, body: EMPTY } },
+      {
+        endpoint: cart.add,
+        bearer: '{{token}}',
+        body: { productId: plenty.id, quantity: 2, options: { storage: '512GB', color: 'Blue Titanium' } },
+        expect: {
+          status: 200,
+          body: cartBody([{ product: plenty, quantity: 2, storage: '512GB', color: 'Blue Titanium' }]),
+        },
+      },
+      {
+        endpoint: cart.add,
+        bearer: '{{token}}',
+        body: { productId: plenty.id, options: { storage: '1TB' } },
+        expect: { status: 200, body: cartBody([{ product: plenty, quantity: 3, storage: '1TB' }]) },
+      },
+      {
+        endpoint: cart.add,
+        bearer: '{{token}}',
+        body: { productId: scarce.id, quantity: 1 },
+        expect: {
+          status: 200,
+          body: cartBody([
+            { product: plenty, quantity: 3, storage: '1TB' },
+            { product: scarce, quantity: 1 },
+          ]),
+        },
+      },
+      {
+        endpoint: cart.update,
+        bearer: '{{token}}',
+        body: { productId: scarce.id, quantity: 2 },
+        expect: {
+          status: 200,
+          body: cartBody([
+            { product: plenty, quantity: 3, storage: '1TB' },
+            { product: scarce, quantity: 2 },
+          ]),
+        },
+      },
+      {
+        endpoint: cart.remove,
+        bearer: '{{token}}',
+        body: { productId: plenty.id },
+        expect: { status: 200, body: cartBody([{ product: scarce, quantity: 2 }]) },
+      },
+      { endpoint: cart.clear, bearer: '{{token}}', expect: { status: 200, body: EMPTY } },
+      { endpoint: cart.get, bearer: '{{token}}', expect: { status: 200, body: EMPTY } },
+    ],
+  },
+  {
+    name: 'cart: unknown product 404, out of stock 409, beyond stock 409, per-line ceiling 409, no such line 404',
+    steps: [
+      signUp(),
+      {
+        endpoint: cart.add,
+        bearer: '{{token}}',
+        body: { productId: 987_654, quantity: 1 },
+        expect: refused(404, 'Product not found'),
+      },
+      {
+        endpoint: cart.add,
+        bearer: '{{token}}',
+        body: { productId: soldOut.id, quantity: 1 },
+        expect: refused(409, 'This product is out of stock'),
+      },
+      {
+        endpoint: cart.add,
+        bearer: '{{token}}',
+        body: { productId: scarce.id, quantity: scarce.stock + 1 },
+        expect: refused(
+          409,
+          `Only ${scarce.stock} left in stock: your cart can hold at most ${scarce.stock} of this product`,
+        ),
+      },
+      {
+        endpoint: cart.add,
+        bearer: '{{token}}',
+        body: { productId: plenty.id, quantity: MAX_LINE_QUANTITY },
+        expect: { status: 200, body: cartBody([{ product: plenty, quantity: MAX_LINE_QUANTITY }]) },
+      },
+      {
+        endpoint: cart.add,
+        bearer: '{{token}}',
+        body: { productId: plenty.id, quantity: 1 },
+        expect: refused(409, 'At most 99 of one product fit in a cart'),
+      },
+      {
+        endpoint: cart.update,
+        bearer: '{{token}}',
+        body: { productId: scarce.id, quantity: 1 },
+        expect: refused(404, 'This product is not in your cart'),
+      },
+      {
+        endpoint: cart.update,
+        bearer: '{{token}}',
+        body: { productId: 987_654, quantity: 1 },
+        expect: refused(404, 'Product not found'),
+      },
+      {
+        endpoint: cart.remove,
+        bearer: '{{token}}',
+        body: { productId: scarce.id },
+        expect: refused(404, 'This product is not in your cart'),
+      },
+      {
+        endpoint: cart.get,
+        bearer: '{{token}}',
+        expect: { status: 200, body: cartBody([{ product: plenty, quantity: MAX_LINE_QUANTITY }]) },
+      },
+    ],
+  },
+  {
+    name: 'cart: a quantity outside 1 to 99 answers 400',
+    steps: [
+      signUp(),
+      {
+        endpoint: cart.add,
+        bearer: '{{token}}',
+        body: { productId: plenty.id, quantity: 0 },
+        expect: { status: 400, body: { error: any.string(), details: { quantity: 'must be at least 1' } } },
+      },
+      {
+        endpoint: cart.update,
+        bearer: '{{token}}',
+        body: { productId: plenty.id, quantity: 100 },
+        expect: { status: 400, body: { error: any.string(), details: { quantity: 'must be at most 99' } } },
+      },
+    ],
+  },
+];
