@@ -50,6 +50,8 @@ test('the token is revoked on the server at sign-out', async ({ authPage, page, 
   const token = (await page.context().cookies()).find((cookie) => cookie.name === 'auth_token')!.value;
 
   await authPage.header.signOutButton.click();
+  // The page may still be /login from signing in: the notice is what says the sign-out is done.
+  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('Signed out successfully');
   await expect(page).toHaveURL('/login');
   const reply = await request.get('/api/v1/users/1', { headers: { Authorization: `Bearer ${token}` } });
   expect(reply.status()).toBe(401);
