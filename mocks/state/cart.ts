@@ -1,4 +1,4 @@
-import { type CartLineSource, type CartReply, cartReplyOf } from '@shop/core';
+import { type CartLineSource, type CartReply, cartReplyOf, type Product } from '@shop/core';
 import { categories, findProduct } from '@shop/catalog';
 import { accountsState, type MockCartLine } from './accounts';
 
@@ -16,23 +16,34 @@ export function newCartItemId(): number {
   return accountsState.nextCartItemId++;
 }
 
+/** A line with the catalogue product's fields, as the server's join reads them. */
+export function cartLineSource(
+  line: Pick<CartLineSource, 'itemId' | 'productId' | 'quantity' | 'storage' | 'color'>,
+  product: Product,
+): CartLineSource {
+  return {
+    itemId: line.itemId,
+    productId: line.productId,
+    quantity: line.quantity,
+    storage: line.storage,
+    color: line.color,
+    name: product.productname,
+    brand: product.brand,
+    imageurl: product.imageurl,
+    freedelivery: product.freedelivery,
+    price: product.price,
+    oldprice: product.oldprice,
+    discountpercent: product.discountpercent,
+    category: categories.find((category) => category.id === product.categoryid)?.productname ?? '',
+  };
+}
+
 /** The reply of every cart call, oldest line first, as the server reads it. */
 export function cartReplyFor(userId: number): CartReply {
   const sources: CartLineSource[] = [];
   for (const line of [...cartLinesOf(userId).values()].sort((a, b) => a.itemId - b.itemId)) {
     const product = findProduct(line.productId);
-    if (!product) continue;
-    sources.push({
-      ...line,
-      name: product.productname,
-      brand: product.brand,
-      imageurl: product.imageurl,
-      freedelivery: product.freedelivery,
-      price: product.price,
-      oldprice: product.oldprice,
-      discountpercent: product.discountpercent,
-      category: categories.find((category) => category.id === product.categoryid)?.productname ?? '',
-    });
+    if (product) sources.push(cartLineSource(line, product));
   }
   return cartReplyOf(sources);
 }

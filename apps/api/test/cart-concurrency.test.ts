@@ -1,8 +1,16 @@
 import { api, CartReplySchema, MAX_LINE_QUANTITY } from '@shop/core';
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, eq, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartItems, products } from '../src/db/schema';
-import { apiUrl, buildTestApp, injectAs, parseReply, signUp, type TestApp } from './helper';
+import { cartItems } from '../src/db/schema';
+import {
+  apiUrl,
+  buildTestApp,
+  injectAs,
+  parseReply,
+  signUp,
+  type TestApp,
+  twoSeededProducts,
+} from './helper';
 
 /**
  * Races that PGlite (one statement at a time) hides and PostgreSQL shows: real parallel requests,
@@ -13,16 +21,7 @@ let productId: number;
 let otherId: number;
 beforeAll(async () => {
   t = await buildTestApp();
-  const [first, second] = await t.db
-    .select({ id: products.id })
-    .from(products)
-    .orderBy(asc(products.id))
-    .limit(2);
-  if (!first || !second) throw new Error('The seed has no products');
-  productId = first.id;
-  otherId = second.id;
-  await t.db.update(products).set({ stock: 1_000 }).where(eq(products.id, productId));
-  await t.db.update(products).set({ stock: 1_000 }).where(eq(products.id, otherId));
+  [productId, otherId] = await twoSeededProducts(t.db, [{ stock: 1_000 }, { stock: 1_000 }]);
 });
 afterAll(() => t.close());
 

@@ -8,7 +8,16 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema';
-import { apiUrl, buildTestApp, injectAs, parseReply, signUp, type SignedUp, type TestApp } from './helper';
+import {
+  apiUrl,
+  buildTestApp,
+  injectAs,
+  parseReply,
+  signUp,
+  type SignedUp,
+  type TestApp,
+  twoSeededProducts,
+} from './helper';
 
 let t: TestApp;
 /** Two products with prices of our choosing, so every figure below is worked out by hand. */
@@ -16,22 +25,10 @@ let phoneId: number;
 let earphonesId: number;
 beforeAll(async () => {
   t = await buildTestApp();
-  const [first, second] = await t.db
-    .select({ id: products.id })
-    .from(products)
-    .orderBy(asc(products.id))
-    .limit(2);
-  if (!first || !second) throw new Error('The seed has no products');
-  phoneId = first.id;
-  earphonesId = second.id;
-  await t.db
-    .update(products)
-    .set({ price: 74_999, oldprice: 89_999, discountpercent: 17, stock: 500 })
-    .where(eq(products.id, phoneId));
-  await t.db
-    .update(products)
-    .set({ price: 1_499, oldprice: 1_499, discountpercent: 0, stock: 5 })
-    .where(eq(products.id, earphonesId));
+  [phoneId, earphonesId] = await twoSeededProducts(t.db, [
+    { price: 74_999, oldprice: 89_999, discountpercent: 17, stock: 500 },
+    { price: 1_499, oldprice: 1_499, discountpercent: 0, stock: 5 },
+  ]);
 });
 afterAll(() => t.close());
 

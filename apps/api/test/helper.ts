@@ -11,6 +11,7 @@ import {
   SessionReplySchema,
   type User,
 } from '@shop/core';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { z } from 'zod/mini';
@@ -19,6 +20,7 @@ import type { Clock } from '../src/clock';
 import type { ServerTimeouts } from '../src/config';
 import type { Database, DatabaseHandle } from '../src/db/connect';
 import type { Mailer } from '../src/mail/mailer';
+import { products } from '../src/db/schema';
 import type { ClientRateLimit } from '../src/routes/users';
 import { openTestDatabase } from './test-database';
 
@@ -103,6 +105,25 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     await database.close();
     throw error;
   }
+}
+
+/**
+ * The first two seeded products, each changed to `fields` (price, stock…) on this file's own
+ * database, so a test works its figures out from values it chose.
+ */
+export async function twoSeededProducts(
+  db: Database,
+  fields: readonly [Partial<typeof products.$inferInsert>, Partial<typeof products.$inferInsert>],
+): Promise<[number, number]> {
+  const [first, second] = await db
+    .select({ id: products.id })
+    .from(products)
+    .orderBy(asc(products.id))
+    .limit(2);
+  if (!first || !second) throw new Error('The seed has no products');
+  await db.update(products).set(fields[0]).where(eq(products.id, first.id));
+  await db.update(products).set(fields[1]).where(eq(products.id, second.id));
+  return [first.id, second.id];
 }
 
 /** POST a JSON body the way the storefront does. */

@@ -1,6 +1,8 @@
-import { api, type CartLineSource, cartReplyOf, MAX_LINE_QUANTITY } from '@shop/core';
-import { categories, productsOfCategory } from '@shop/catalog';
-import { any, capture, type CallStep, type Expected, type ParityCase } from '../format';
+import { api, cartReplyOf, MAX_LINE_QUANTITY } from '@shop/core';
+import { productsOfCategory } from '@shop/catalog';
+import { cartLineSource } from '../../state/cart';
+import { any, type Expected, type ParityCase } from '../format';
+import { signUp } from './steps';
 
 const cart = api.cart;
 
@@ -20,21 +22,12 @@ function cartBody(
   lines: readonly { product: typeof plenty; quantity: number; storage?: string; color?: string }[],
 ): Expected {
   const reply = cartReplyOf(
-    lines.map(({ product, quantity, storage, color }): CartLineSource => ({
-      itemId: 1,
-      productId: product.id,
-      quantity,
-      storage: storage ?? null,
-      color: color ?? null,
-      name: product.productname,
-      brand: product.brand,
-      imageurl: product.imageurl,
-      freedelivery: product.freedelivery,
-      price: product.price,
-      oldprice: product.oldprice,
-      discountpercent: product.discountpercent,
-      category: categories.find((category) => category.id === product.categoryid)?.productname ?? '',
-    })),
+    lines.map(({ product, quantity, storage, color }) =>
+      cartLineSource(
+        { itemId: 1, productId: product.id, quantity, storage: storage ?? null, color: color ?? null },
+        product,
+      ),
+    ),
   );
   return {
     ...reply,
@@ -43,21 +36,6 @@ function cartBody(
 }
 
 const EMPTY = cartBody([]);
-
-function signUp(): CallStep {
-  return {
-    endpoint: api.users.createUser,
-    body: { firstName: 'Meera', lastName: 'Nair', emailId: '{{email:a}}', password: 'Lotus#Pond7' },
-    expect: {
-      status: 201,
-      body: {
-        message: 'Account created successfully',
-        user: { userId: any.id(), emailId: '{{email:a}}', firstName: 'Meera', lastName: 'Nair' },
-        token: capture('token', any.token()),
-      },
-    },
-  };
-}
 
 const unauthenticated = {
   status: 401,

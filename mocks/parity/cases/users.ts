@@ -1,32 +1,11 @@
 import { api } from '@shop/core';
 import { any, capture, type CallStep, type ParityCase } from '../format';
+import { PASSWORD, signUp } from './steps';
 
 const users = api.users;
 
-const PASSWORD = 'Lotus#Pond7';
 const NEW_PASSWORD = 'Fresh#Start9';
 const WRONG_PASSWORD = 'Wrong#Pass1';
-
-/** A fresh account for the case (never a shared demo account for wrong passwords). */
-function signUp(label = 'a', as = ''): CallStep {
-  return {
-    endpoint: users.createUser,
-    body: { firstName: 'Meera', lastName: 'Nair', emailId: `{{email:${label}}}`, password: PASSWORD },
-    expect: {
-      status: 201,
-      body: {
-        message: 'Account created successfully',
-        user: {
-          userId: capture(`userId${as}`, any.id()),
-          emailId: `{{email:${label}}}`,
-          firstName: 'Meera',
-          lastName: 'Nair',
-        },
-        token: capture(`token${as}`, any.token()),
-      },
-    },
-  };
-}
 
 function signIn(emailId: string, password: string, expected: CallStep['expect']): CallStep {
   return { endpoint: users.signIn, body: { emailId, password }, expect: expected };
