@@ -54,6 +54,18 @@ describe('sign-in form (spec §4, §5, §9)', () => {
     expect(router().state.location.pathname).toBe('/');
   });
 
+  it('drops the pending move to / when the user signs out within the 2.1 s', async () => {
+    const { form, router } = renderForm();
+    act(() => form.result.current.fillDemoAccount(standard));
+    act(() => form.result.current.onSubmit());
+    await until(() => useSessionStore.getState().user !== null);
+
+    act(() => vi.advanceTimersByTime(1000));
+    act(() => useSessionStore.getState().end());
+    act(() => vi.advanceTimersByTime(1100));
+    expect(router().state.location.pathname).toBe('/login');
+  });
+
   it('returns to where the user was going (?returnTo=/profile) after 2.1 s', async () => {
     const { form, router } = renderForm('/login?returnTo=%2Fprofile');
     act(() => form.result.current.fillDemoAccount(standard));

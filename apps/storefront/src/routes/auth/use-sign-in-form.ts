@@ -2,20 +2,20 @@ import {
   failureText,
   fieldErrorsOf,
   FORM_ERROR_MS,
-  REDIRECT_AFTER_AUTH_MS,
   REMEMBER_ME_LOCAL_STORAGE_KEY,
   signInRequestFields,
   validateSignIn,
   type DemoAccount,
 } from '@shop/core';
 import type { FormErrorState, SignInField, SignInFormState, SignInValues } from '@shop/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSignInMutation } from '../../api/users';
 import { safeStorage } from '../../lib/safe-storage';
 import { useTimedValue } from '../../lib/use-timed-value';
 import { notify } from '../../stores/notices-store';
 import { useReturnPath } from './return-path';
+import { useAfterAuthRedirect } from './use-after-auth-redirect';
 
 function initialValues(): SignInValues {
   // Spec §9: remember-me keeps the e-mail only, never the password.
@@ -33,8 +33,7 @@ export function useSignInForm(): SignInFormState & { fillDemoAccount: (account: 
   const returnPath = useReturnPath();
   const [values, setValues] = useState(initialValues);
   const [error, showError] = useTimedValue<FormErrorState<SignInField>>(FORM_ERROR_MS);
-  const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(redirect.current), []);
+  const redirectSoon = useAfterAuthRedirect();
 
   const onSubmit = () => {
     showError(null);
@@ -56,7 +55,7 @@ export function useSignInForm(): SignInFormState & { fillDemoAccount: (account: 
           else safeStorage.remove('local', REMEMBER_ME_LOCAL_STORAGE_KEY);
           setValues((current) => ({ ...current, password: '' }));
           notify(reply.message);
-          redirect.current = setTimeout(() => navigate(returnPath), REDIRECT_AFTER_AUTH_MS);
+          redirectSoon(() => navigate(returnPath));
         },
       },
     );

@@ -77,6 +77,17 @@ describe('sign-up form (spec §4, §5)', () => {
     expect(reload).toHaveBeenCalledWith('/');
   });
 
+  it('does not reload when the new user signs out within the 2.1 s', async () => {
+    const reload = vi.fn();
+    const { result } = renderHook(() => useSignUpForm(reload), { wrapper: queryWrapper() });
+    fill(result, complete);
+    act(() => result.current.onSubmit());
+    await until(() => useSessionStore.getState().user?.emailId === complete.email);
+    act(() => useSessionStore.getState().end());
+    act(() => vi.advanceTimersByTime(2100));
+    expect(reload).not.toHaveBeenCalled();
+  });
+
   it('shows the server’s refusal of a second account with the same e-mail', async () => {
     const { result } = renderHook(() => useSignUpForm(vi.fn()), { wrapper: queryWrapper() });
     fill(result, { ...complete, email: 'STANDARD.USER@shoplane.test' });

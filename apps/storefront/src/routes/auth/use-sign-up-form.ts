@@ -4,7 +4,6 @@ import {
   fieldErrorsOf,
   FORM_ERROR_MS,
   paths,
-  REDIRECT_AFTER_AUTH_MS,
   signUpMessages,
   toCreateUserRequest,
   validateSignUp,
@@ -12,10 +11,11 @@ import {
   type SignUpField,
 } from '@shop/core';
 import type { SignUpFormState, SignUpValues } from '@shop/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useCreateUserMutation } from '../../api/users';
 import { useTimedValue } from '../../lib/use-timed-value';
 import { notify } from '../../stores/notices-store';
+import { useAfterAuthRedirect } from './use-after-auth-redirect';
 
 const EMPTY: SignUpValues = {
   firstName: '',
@@ -38,8 +38,7 @@ export function useSignUpForm(
   const [values, setValues] = useState(EMPTY);
   const [error, showErrors] = useTimedValue<FormErrors<SignUpField>>(FORM_ERROR_MS);
   const createUser = useCreateUserMutation();
-  const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(redirect.current), []);
+  const redirectSoon = useAfterAuthRedirect();
 
   const onSubmit = () => {
     showErrors(null);
@@ -51,7 +50,7 @@ export function useSignUpForm(
     createUser.mutate(toCreateUserRequest(check.value), {
       onSuccess: () => {
         notify(signUpMessages.created);
-        redirect.current = setTimeout(() => reload(paths.home()), REDIRECT_AFTER_AUTH_MS);
+        redirectSoon(() => reload(paths.home()));
       },
       // The server's field errors (§5 re-checked, lengths) show where the form shows its own.
       onError: (error) =>
