@@ -225,3 +225,13 @@ export {
 export { DETAILS_TABS, type DetailsTab } from './screens/DetailsScreen/DetailsInfoTabs';
 export { idSlug, type DetailsChoice, type DetailsProduct } from './screens/DetailsScreen/details-types';
 export { CompareScreen, compareLabels, type CompareScreenProps } from './screens/CompareScreen/CompareScreen';
+export {
+  cartLineKeys,
+  type CartLineOrigin,
+  type CartPromoState,
+  type CartScreenLine,
+  type CartScreenProps,
+  type CartScreenPromo,
+  type CartScreenStatus,
+  type CartScreenSummary,
+} from './screens/CartScreen/cart-types';

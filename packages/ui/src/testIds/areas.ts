@@ -24,3 +24,4 @@ export { detailsTestIds as details } from './details';
 export { productCardTestIds as productCard } from './product-card';
 export { compareTestIds as compare } from './compare';
 export { wishlistTestIds as wishlist } from './wishlist';
+export { cartTestIds as cart } from './cart';

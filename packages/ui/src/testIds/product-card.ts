@@ -13,4 +13,6 @@ export const productCardTestIds = {
   freeDelivery: (id: number | string) => `product-card-free-delivery-${id}`,
   outOfStock: (id: number | string) => `product-card-out-of-stock-${id}`,
   wishlist: (id: number | string) => `product-card-wishlist-${id}`,
+  /** Add to Cart: signed out it asks to sign in first, then adds once (§4). */
+  addToCart: (id: number | string) => `product-card-add-to-cart-${id}`,
 } as const;

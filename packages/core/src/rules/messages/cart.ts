@@ -12,6 +12,23 @@ export const cartMessages = {
   added: 'Added to cart',
   empty: 'Your cart is empty.',
   freeDelivery: 'Your order qualifies for free delivery!',
+  /** Ours (§8 names no text for these calls). */
+  updateFailed: 'Failed to update cart item',
+  clearFailed: 'Failed to clear cart',
+  removed: 'Removed from cart',
+  cleared: 'Your cart is now empty',
+  /** The server did not answer (§4 offline mode): what the cart page and the add say. */
+  offline: 'You are offline. Cart changes are kept on this device and sent when the connection returns.',
+  /** The offline lines reached the account's cart once the server answered again. */
+  synced: 'Your offline cart changes have been saved',
+  /** The guest cart joined the account's cart at sign-in. */
+  merged: 'Items from this device were added to your cart',
+  /** After the server refused an add (§4): the kept message is followed by this. */
+  keptOnDevice: 'The item is kept in your cart on this device.',
+  clearConfirmTitle: 'Clear Cart',
+  clearConfirmText: 'Remove every item from your cart?',
+  /** 'Proceed to Checkout' (§2: action not shown) until checkout is built. */
+  checkoutLater: 'Checkout opens in a later release.',
 } as const;
 
 /** 'Shopping Cart (1 item)' / 'Shopping Cart (3 items)' (§2 Cart header). */
