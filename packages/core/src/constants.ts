@@ -43,6 +43,13 @@ export const REMEMBER_ME_LOCAL_STORAGE_KEY = 'demo.auth.rememberedEmail';
 export const PENDING_INTENT_SESSION_STORAGE_KEY = 'demo.auth.pendingIntent';
 /** The local cart of §3 ("its key: not shown"), in localStorage. */
 export const LOCAL_CART_LOCAL_STORAGE_KEY = 'demo.cart.items';
+/**
+ * The offline cart (§4: "a mock cart saved in local storage"): adds the server never answered, kept
+ * until it answers again and they are sent; in localStorage, so a reload or a closed tab keeps them.
+ */
+export const OFFLINE_CART_LOCAL_STORAGE_KEY = 'demo.cart.offline';
+/** The promo code applied on the cart page (ours: §2 leaves Apply open), in sessionStorage. */
+export const CART_PROMO_SESSION_STORAGE_KEY = 'demo.cart.promo';
 /** The products chosen for /compare (ours: §2 only links it), as snapshots, in localStorage. */
 export const COMPARE_LOCAL_STORAGE_KEY = 'demo.compare.items';
 /** The product keys whose wishlist heart is on (§4: local only), in localStorage. */
@@ -145,6 +152,11 @@ export const NON_NUMERIC_CART_ID_OFFSET = 800_000;
 export const MAX_LINE_QUANTITY = 99;
 export const OFFLINE_DELIVERY_FEE = 0;
 export const OFFLINE_TAX = 0;
+/**
+ * While the offline cart holds lines, the storefront asks the server this often whether it answers
+ * again (besides the browser's `online` event and window focus), so the lines are sent soon after.
+ */
+export const OFFLINE_CART_PROBE_MS = 5_000;
 
 // Profile (§2, §5)
 export const FIT_SUMMARY_MAX_LENGTH = 80;

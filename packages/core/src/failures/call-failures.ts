@@ -1,5 +1,6 @@
 import { isApiError, serverTextFrom } from '../client';
 import {
+  cartMessages,
   forgotPasswordMessages,
   healthMessages,
   productMessages,
@@ -67,6 +68,13 @@ export const callFailures = {
   /** The header search is ours (§7 has none); §8's products text is the nearest. */
   search: { fallback: productMessages.fetchProductsFailed },
   health: { fallback: healthMessages.failed },
+  // The cart (§8). The server's refusals (409 beyond stock, 404 unknown product) carry their own text.
+  addToCart: { fallback: cartMessages.addFailed },
+  fetchCart: { fallback: cartMessages.fetchFailed },
+  removeFromCart: { fallback: cartMessages.deleteFailed },
+  /** Ours: §8 names no text for the quantity change and the clear calls (§7 leaves them open). */
+  updateCart: { fallback: cartMessages.updateFailed },
+  clearCart: { fallback: cartMessages.clearFailed },
 } as const satisfies Record<string, CallFailureRow>;
 
 export type CallOperation = keyof typeof callFailures;
