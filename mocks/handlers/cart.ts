@@ -1,65 +1,96 @@
-import { api, cartRefusal, cartServerMessages } from '@shop/core';
+import { api, cartRefusal, cartServerMessages, type CartReply } from '@shop/core';
 import { findProduct } from '@shop/catalog';
+import { HttpResponse } from 'msw';
 import { onSignedIn } from '../auth';
 import { errorReply, reply } from '../http';
-import { cartLinesOf, cartReplyFor, newCartItemId } from '../state/cart';
+import { type CartSeedLine, cartLinesOf, cartReplyFor, newCartItemId, seedCartLines } from '../state/cart';
 
 const cart = api.cart;
 
-/** The server cart (ARCHITECTURE.md "Cart") on an in-memory store, with the server's rules from core. */
-export const cartHandlers = [
-  onSignedIn(cart.get, ({ account }) => reply(cart.get, cartReplyFor(account.userId))),
+export interface CartHandlersOptions {
+  /** The caller's cart starts with these lines (seeded on its first cart call, see `seedCartLines`). */
+  readonly seed?: readonly CartSeedLine[];
+  /**
+   * Rewrites every success reply, for states our server never sends but the shop must survive
+   * (§9: a summary without tax or total; a product without an image).
+   */
+  readonly present?: (reply: CartReply) => unknown;
+}
 
-  onSignedIn(cart.add, ({ account, body }) => {
-    const lines = cartLinesOf(account.userId);
-    const line = lines.get(body.productId);
-    const refusal = cartRefusal({
-      kind: 'add',
-      quantity: body.quantity,
-      stock: findProduct(body.productId)?.stock,
-      inCart: line?.quantity,
-    });
-    if (refusal) return errorReply(refusal.status, refusal.message);
-    const options = body.options
-      ? { storage: body.options.storage ?? null, color: body.options.color ?? null }
-      : undefined;
-    if (line) {
-      line.quantity += body.quantity;
-      if (options) Object.assign(line, options);
-    } else {
-      lines.set(body.productId, {
-        itemId: newCartItemId(),
-        productId: body.productId,
+/**
+ * The server cart (ARCHITECTURE.md "Cart") on an in-memory store, with the server's rules from core.
+ * Scenarios (mocks/scenarios/cart.ts) build variants with a starting cart or a reworded reply.
+ */
+export function makeCartHandlers({ seed, present }: CartHandlersOptions = {}) {
+  /** Every cart call answers 200 with the user's cart after the change (one reply schema). */
+  const answer = (userId: number): Response => {
+    const current = cartReplyFor(userId);
+    return present ? HttpResponse.json(present(current) as object) : reply(cart.get, current);
+  };
+  const linesOf = (userId: number) => {
+    if (seed) seedCartLines(userId, seed);
+    return cartLinesOf(userId);
+  };
+
+  return [
+    onSignedIn(cart.get, ({ account }) => {
+      linesOf(account.userId);
+      return answer(account.userId);
+    }),
+
+    onSignedIn(cart.add, ({ account, body }) => {
+      const lines = linesOf(account.userId);
+      const line = lines.get(body.productId);
+      const refusal = cartRefusal({
+        kind: 'add',
         quantity: body.quantity,
-        storage: options?.storage ?? null,
-        color: options?.color ?? null,
+        stock: findProduct(body.productId)?.stock,
+        inCart: line?.quantity,
       });
-    }
-    return reply(cart.add, cartReplyFor(account.userId));
-  }),
+      if (refusal) return errorReply(refusal.status, refusal.message);
+      const options = body.options
+        ? { storage: body.options.storage ?? null, color: body.options.color ?? null }
+        : undefined;
+      if (line) {
+        line.quantity += body.quantity;
+        if (options) Object.assign(line, options);
+      } else {
+        lines.set(body.productId, {
+          itemId: newCartItemId(),
+          productId: body.productId,
+          quantity: body.quantity,
+          storage: options?.storage ?? null,
+          color: options?.color ?? null,
+        });
+      }
+      return answer(account.userId);
+    }),
 
-  onSignedIn(cart.update, ({ account, body }) => {
-    const line = cartLinesOf(account.userId).get(body.productId);
-    const refusal = cartRefusal({
-      kind: 'set',
-      quantity: body.quantity,
-      stock: findProduct(body.productId)?.stock,
-      inCart: line?.quantity,
-    });
-    if (refusal) return errorReply(refusal.status, refusal.message);
-    if (line) line.quantity = body.quantity;
-    return reply(cart.update, cartReplyFor(account.userId));
-  }),
+    onSignedIn(cart.update, ({ account, body }) => {
+      const line = linesOf(account.userId).get(body.productId);
+      const refusal = cartRefusal({
+        kind: 'set',
+        quantity: body.quantity,
+        stock: findProduct(body.productId)?.stock,
+        inCart: line?.quantity,
+      });
+      if (refusal) return errorReply(refusal.status, refusal.message);
+      if (line) line.quantity = body.quantity;
+      return answer(account.userId);
+    }),
 
-  onSignedIn(cart.remove, ({ account, body }) => {
-    if (!cartLinesOf(account.userId).delete(body.productId)) {
-      return errorReply(404, cartServerMessages.notInCart);
-    }
-    return reply(cart.remove, cartReplyFor(account.userId));
-  }),
+    onSignedIn(cart.remove, ({ account, body }) => {
+      if (!linesOf(account.userId).delete(body.productId)) {
+        return errorReply(404, cartServerMessages.notInCart);
+      }
+      return answer(account.userId);
+    }),
 
-  onSignedIn(cart.clear, ({ account }) => {
-    cartLinesOf(account.userId).clear();
-    return reply(cart.clear, cartReplyFor(account.userId));
-  }),
-];
+    onSignedIn(cart.clear, ({ account }) => {
+      linesOf(account.userId).clear();
+      return answer(account.userId);
+    }),
+  ];
+}
+
+export const cartHandlers = makeCartHandlers();

@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
 import type { handlersByArea } from '../handlers';
+import { cartScenarios } from './cart';
 import { healthScenarios } from './health';
 import { productsScenarios } from './products';
 import { usersScenarios } from './users';
@@ -9,6 +10,7 @@ export const scenarios = {
   ...productsScenarios,
   ...healthScenarios,
   ...usersScenarios,
+  ...cartScenarios,
 } satisfies Record<string, HttpHandler[]>;
 
 export type ScenarioName = keyof typeof scenarios;

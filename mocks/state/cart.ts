@@ -47,3 +47,32 @@ export function cartReplyFor(userId: number): CartReply {
   }
   return cartReplyOf(sources);
 }
+
+/** A line to put in a user's cart before a story or test (options as the details screen names them). */
+export interface CartSeedLine {
+  readonly productId: number;
+  readonly quantity: number;
+  readonly storage?: string;
+  readonly color?: string;
+}
+
+/**
+ * Puts `lines` in the user's cart, unless the user already has a cart in this state: seeding is a
+ * starting point, so a cart the shopper has since changed (even emptied) is kept as it is.
+ * Returns whether it seeded.
+ */
+export function seedCartLines(userId: number, lines: readonly CartSeedLine[]): boolean {
+  if (accountsState.carts.has(userId)) return false;
+  const seeded = cartLinesOf(userId);
+  for (const { productId, quantity, storage, color } of lines) {
+    if (!findProduct(productId)) throw new Error(`The catalogue has no product ${productId} to seed`);
+    seeded.set(productId, {
+      itemId: newCartItemId(),
+      productId,
+      quantity,
+      storage: storage ?? null,
+      color: color ?? null,
+    });
+  }
+  return true;
+}
