@@ -1,11 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { LOCAL_CART_LOCAL_STORAGE_KEY, type LocalCartItem } from '@shop/core';
 import { testIds } from '@shop/ui/test-ids';
+import { Header } from './Header';
 
 const ids = testIds.details;
 
 /** /product/{categoryId}/{productId}: the product details screen (spec §2). */
 export class DetailsPage {
+  readonly header: Header;
   readonly screen: Locator;
   readonly name: Locator;
   readonly breadcrumb: Locator;
@@ -26,6 +28,7 @@ export class DetailsPage {
   readonly notifications: Locator;
 
   constructor(private readonly page: Page) {
+    this.header = new Header(page);
     this.screen = page.getByTestId(ids.screen);
     this.name = page.getByRole('heading', { level: 1 });
     this.breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });

@@ -6,6 +6,10 @@ export class Header {
   /** Compare, Cart and Profile: the header's row of actions. */
   readonly actionLinks: Locator;
   readonly profileLink: Locator;
+  /** Cart, named 'Cart, N items' after its badge. */
+  readonly cartLink: Locator;
+  /** The badge: the units of every line shown in the cart (§2). */
+  readonly cartCount: Locator;
   readonly signInLink: Locator;
   readonly signOutButton: Locator;
   /** 'Hi, Asha': text without a role of its own. */
@@ -28,6 +32,8 @@ export class Header {
     const header = page.getByRole('banner');
     this.actionLinks = header.getByRole('navigation', { name: 'Account and cart' }).getByRole('link');
     this.profileLink = header.getByRole('link', { name: 'Profile', exact: true });
+    this.cartLink = header.getByTestId(testIds.header.cartLink);
+    this.cartCount = header.getByTestId(testIds.header.cartCount);
     this.signInLink = header.getByRole('link', { name: 'Sign In/Sign Up' });
     this.signOutButton = header.getByRole('button', { name: 'Sign Out' });
     this.userName = header.getByTestId(testIds.header.userName);

@@ -66,6 +66,20 @@ export class HomePage {
     return cards.getByRole('heading').allTextContents();
   }
 
+  /** A Deals of the day card's Add to Cart (the product card's own test id, scoped to the row). */
+  dealAddToCart(productId: number | string): Locator {
+    return this.deals.getByTestId(testIds.productCard.addToCart(productId));
+  }
+
+  /** The product ids of the deal cards shown, in order. */
+  async dealProductIds(): Promise<string[]> {
+    const prefix = testIds.home.dealCard('');
+    const shown = await this.dealCards.evaluateAll((cards) =>
+      cards.map((card) => card.getAttribute('data-testid') ?? ''),
+    );
+    return shown.map((testId) => testId.slice(prefix.length));
+  }
+
   viewDetails(productId: number): Locator {
     return this.page.getByTestId(testIds.home.freshPickViewDetails(productId));
   }

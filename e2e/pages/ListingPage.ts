@@ -1,11 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { testIds } from '@shop/ui/test-ids';
+import { Header } from './Header';
 
 const ids = testIds.listing;
 const cards = testIds.productCard;
 
 /** /products: the product listing (spec §2) with its filters, sort and pagination. */
 export class ListingPage {
+  readonly header: Header;
   readonly screen: Locator;
   readonly heading: Locator;
   readonly breadcrumb: Locator;
@@ -29,6 +31,7 @@ export class ListingPage {
   readonly previousPage: Locator;
 
   constructor(private readonly page: Page) {
+    this.header = new Header(page);
     this.screen = page.getByTestId(ids.screen);
     this.heading = page.getByTestId(ids.heading);
     this.breadcrumb = page.getByTestId(ids.breadcrumb);
@@ -70,6 +73,11 @@ export class ListingPage {
 
   cardLink(productId: number | string): Locator {
     return this.page.getByTestId(cards.link(productId));
+  }
+
+  /** A card's Add to Cart: signed out it asks to sign in first (§4). */
+  addToCart(productId: number | string): Locator {
+    return this.page.getByTestId(cards.addToCart(productId));
   }
 
   /** The product ids of the cards shown, in order. */

@@ -1,5 +1,13 @@
 import type { APIRequestContext } from '@playwright/test';
-import { api, API_BASE_PATH, codeInMail, type Endpoint, type ReplyOf } from '@shop/core';
+import {
+  api,
+  API_BASE_PATH,
+  codeInMail,
+  type CartOptions,
+  type CartReply,
+  type Endpoint,
+  type ReplyOf,
+} from '@shop/core';
 import type { NewAccount } from '../pages/AuthPage';
 
 /**
@@ -9,10 +17,14 @@ import type { NewAccount } from '../pages/AuthPage';
 export class ShopApi {
   constructor(private readonly request: APIRequestContext) {}
 
-  private async call<E extends Endpoint>(endpoint: E, options: { data?: unknown; path?: string } = {}) {
+  private async call<E extends Endpoint>(
+    endpoint: E,
+    options: { data?: unknown; path?: string; token?: string } = {},
+  ) {
     const response = await this.request.fetch(`${API_BASE_PATH}${options.path ?? endpoint.path}`, {
       method: endpoint.method,
       data: options.data,
+      headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
     });
     if (response.status() !== endpoint.status) {
       throw new Error(`${endpoint.id} answered ${response.status()}: ${await response.text()}`);
@@ -29,6 +41,20 @@ export class ShopApi {
         password: account.password,
       },
     });
+  }
+
+  /** A session of its own for `account` (the browser's sign-in makes another, equally valid). */
+  signIn(account: Pick<NewAccount, 'email' | 'password'>) {
+    return this.call(api.users.signIn, { data: { emailId: account.email, password: account.password } });
+  }
+
+  /** The account's server cart, as the API holds it. */
+  cart(token: string): Promise<CartReply> {
+    return this.call(api.cart.get, { token });
+  }
+
+  addToCart(token: string, line: { productId: number; quantity: number; options?: CartOptions }) {
+    return this.call(api.cart.add, { token, data: line });
   }
 
   /** The newest one-time code mailed to `email`, read from the demo mailbox. */
