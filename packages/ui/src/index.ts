@@ -225,6 +225,10 @@ export {
 export { DETAILS_TABS, type DetailsTab } from './screens/DetailsScreen/DetailsInfoTabs';
 export { idSlug, type DetailsChoice, type DetailsProduct } from './screens/DetailsScreen/details-types';
 export { CompareScreen, compareLabels, type CompareScreenProps } from './screens/CompareScreen/CompareScreen';
+export { CartScreen } from './screens/CartScreen/CartScreen';
+export { CartLineItem, type CartLineItemProps } from './screens/CartScreen/CartLineItem';
+export { CartOrderSummary, type CartOrderSummaryProps } from './screens/CartScreen/CartOrderSummary';
+export { cartScreenLabels } from './screens/CartScreen/cart-labels';
 export {
   cartLineKeys,
   type CartLineOrigin,

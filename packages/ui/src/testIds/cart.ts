@@ -9,6 +9,8 @@ export const cartTestIds = {
   /** 'Continue Shopping' at the top: back one page. */
   back: 'cart-back',
   clear: 'cart-clear',
+  /** The Clear Cart confirmation (a ConfirmDialog: parts `-confirm`, `-cancel`, `-message` …). */
+  clearDialog: 'cart-clear-dialog',
   loading: 'cart-loading',
   /** 'Failed to fetch cart' with Retry (`-retry`). */
   fetchError: 'cart-fetch-error',
