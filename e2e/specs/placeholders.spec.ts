@@ -4,10 +4,10 @@ test('a placeholder page is no dead end: it links home and to the categories', a
   placeholderPage,
   page,
 }) => {
-  // /compare is a real screen now (compare.spec.ts); the cart is still a placeholder.
-  await page.goto('/cart');
-  await expect(placeholderPage.heading).toHaveText('Shopping Cart');
-  await expect(page).toHaveTitle('Shopping Cart · ShopLane');
+  // /compare and /cart are real screens now (compare.spec.ts, cart-*.spec.ts); Profile is still a placeholder.
+  await page.goto('/profile');
+  await expect(placeholderPage.heading).toHaveText('Profile');
+  await expect(page).toHaveTitle('Profile · ShopLane');
 
   await placeholderPage.categoriesLink.click();
   // The listing is a real screen now (listing.spec.ts): every product, and a breadcrumb home.
