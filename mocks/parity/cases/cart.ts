@@ -1,4 +1,4 @@
-import { api, cartReplyOf, MAX_LINE_QUANTITY } from '@shop/core';
+import { api, cartBeyondStockMessage, cartReplyOf, MAX_LINE_QUANTITY } from '@shop/core';
 import { productsOfCategory } from '@shop/catalog';
 import { cartLineSource } from '../../state/cart';
 import { any, type Expected, type ParityCase } from '../format';
@@ -171,6 +171,115 @@ export const cartCases: ParityCase[] = [
         bearer: '{{token}}',
         expect: { status: 200, body: cartBody([{ product: plenty, quantity: MAX_LINE_QUANTITY }]) },
       },
+    ],
+  },
+  {
+    name: 'cart: each account has its own cart, chosen by the token alone',
+    steps: [
+      signUp('a'),
+      {
+        endpoint: cart.add,
+        bearer: '{{token}}',
+        body: { productId: plenty.id, quantity: 2 },
+        expect: { status: 200, body: cartBody([{ product: plenty, quantity: 2 }]) },
+      },
+      signUp('b', 'B'),
+      { endpoint: cart.get, bearer: '{{tokenB}}', expect: { status: 200, body: EMPTY } },
+      {
+        endpoint: cart.remove,
+        bearer: '{{tokenB}}',
+        body: { productId: plenty.id },
+        expect: refused(404, 'This product is not in your cart'),
+      },
+      {
+        endpoint: cart.update,
+        bearer: '{{tokenB}}',
+        body: { productId: plenty.id, quantity: 1 },
+        expect: refused(404, 'This product is not in your cart'),
+      },
+      { endpoint: cart.clear, bearer: '{{tokenB}}', expect: { status: 200, body: EMPTY } },
+      {
+        endpoint: cart.get,
+        bearer: '{{token}}',
+        expect: { status: 200, body: cartBody([{ product: plenty, quantity: 2 }]) },
+      },
+    ],
+  },
+  {
+    name: 'cart: a second add or a quantity change past the stock 409, an unknown line 404, clear twice 200',
+    steps: [
+      signUp(),
+      {
+        endpoint: cart.add,
+        bearer: '{{token}}',
+        body: { productId: scarce.id, quantity: 1 },
+        expect: { status: 200, body: cartBody([{ product: scarce, quantity: 1 }]) },
+      },
+      {
+        endpoint: cart.add,
+        bearer: '{{token}}',
+        body: { productId: scarce.id, quantity: scarce.stock },
+        expect: refused(409, cartBeyondStockMessage(scarce.stock)),
+      },
+      {
+        endpoint: cart.update,
+        bearer: '{{token}}',
+        body: { productId: scarce.id, quantity: scarce.stock + 1 },
+        expect: refused(409, cartBeyondStockMessage(scarce.stock)),
+      },
+      {
+        endpoint: cart.update,
+        bearer: '{{token}}',
+        body: { productId: scarce.id, quantity: scarce.stock },
+        expect: { status: 200, body: cartBody([{ product: scarce, quantity: scarce.stock }]) },
+      },
+      {
+        endpoint: cart.update,
+        bearer: '{{token}}',
+        body: { productId: soldOut.id, quantity: 1 },
+        expect: refused(404, 'This product is not in your cart'),
+      },
+      {
+        endpoint: cart.remove,
+        bearer: '{{token}}',
+        body: { productId: 987_654 },
+        expect: refused(404, 'This product is not in your cart'),
+      },
+      { endpoint: cart.clear, bearer: '{{token}}', expect: { status: 200, body: EMPTY } },
+      { endpoint: cart.clear, bearer: '{{token}}', expect: { status: 200, body: EMPTY } },
+    ],
+  },
+  {
+    name: 'cart: without a token 401 comes before the body is read or checked',
+    steps: [
+      { endpoint: cart.add, body: { productId: plenty.id, quantity: 0 }, expect: unauthenticated },
+      { endpoint: cart.update, rawBody: '{"productId":', expect: unauthenticated },
+      { endpoint: cart.remove, body: {}, expect: unauthenticated },
+    ],
+  },
+  {
+    name: 'cart: options outside the details screen choices and a missing product id answer 400',
+    steps: [
+      signUp(),
+      {
+        endpoint: cart.add,
+        bearer: '{{token}}',
+        body: { productId: plenty.id, options: { storage: '2TB' } },
+        expect: {
+          status: 400,
+          body: {
+            error: any.string(),
+            details: { 'options.storage': 'must be one of "256GB", "512GB", "1TB"' },
+          },
+        },
+      },
+      {
+        endpoint: cart.remove,
+        bearer: '{{token}}',
+        body: {},
+        expect: { status: 400, body: { error: any.string(), details: { productId: any.string() } } },
+      },
+      { endpoint: cart.get, bearer: '{{token}}', expect: { status: 200, body: EMPTY } },
     ],
   },
   {
