@@ -1,4 +1,6 @@
 import { demoAccount, SESSION_USER_LOCAL_STORAGE_KEY } from '@shop/core';
+import { accountsState } from '@shop/mocks';
+import { writeAuthCookie } from '../lib/auth-cookie';
 import { expect, waitFor, within } from 'storybook/test';
 
 /** Waits until the notifications region (always mounted) shows `text`. */
@@ -7,14 +9,19 @@ export async function expectNotice(canvasElement: HTMLElement, text: string): Pr
   await waitFor(() => expect(region).toHaveTextContent(text));
 }
 
+/** The token of the story session the mock API accepts (the standard demo user, id 1). */
+export const STORY_SESSION_TOKEN = 'mock-token-1-0';
+
 /**
  * A `beforeEach` that leaves the standard demo user signed in in storage, as after a reload
- * (spec §4: the session is restored from `demo.auth.user`). The token is whatever the story needs:
- * the mock API's own (`mock-token-1-0`) or one it refuses.
+ * (spec §4: the session is restored from `demo.auth.user`, and the auth cookie still carries the
+ * token for bearer calls, §7). The token is whatever the story needs: the mock API's own
+ * ({@link STORY_SESSION_TOKEN}, opened in the mock's sessions so bearer calls such as the header's
+ * cart fetch succeed) or one it refuses.
  */
 export const restoredSession =
-  (token = 'mock-token-1-0') =>
-  (): void =>
+  (token = STORY_SESSION_TOKEN) =>
+  (): void => {
     localStorage.setItem(
       SESSION_USER_LOCAL_STORAGE_KEY,
       JSON.stringify({
@@ -25,3 +32,6 @@ export const restoredSession =
         token,
       }),
     );
+    writeAuthCookie(token);
+    if (token === STORY_SESSION_TOKEN) accountsState.sessions.set(token, 1);
+  };
