@@ -38,6 +38,7 @@ export * from './cart/summary';
 export * from './cart/server-cart';
 export * from './cart/local-cart';
 export * from './cart/local-cart-options';
+export * from './cart/promo-codes';
 
 export * from './client';
 export * from './paths';
