@@ -1,4 +1,10 @@
-import { cartItemCount, cartSummary, MAX_LINE_QUANTITY } from '@shop/core';
+import {
+  cartItemCount,
+  cartSummary,
+  MAX_LINE_QUANTITY,
+  offlineCartSummary,
+  summaryWithPromo,
+} from '@shop/core';
 import type { CartScreenLine, CartScreenPromo, CartScreenSummary } from './cart-types';
 
 /** A plain square picture with a label, so stories need no server for images. */
@@ -90,23 +96,14 @@ export const ceilingLine = cartLine({
   quantity: MAX_LINE_QUANTITY,
 });
 
-/** The Order Summary the storefront would show for `lines` (core's arithmetic, §9). */
+/** The Order Summary the storefront would show for `lines` (core's arithmetic, §9 and the promo). */
 export function summaryOf(
   lines: readonly CartScreenLine[],
   options: { offline?: boolean; promo?: CartScreenPromo } = {},
 ): CartScreenSummary {
-  const base = cartSummary(lines);
-  const discount = options.promo?.discount ?? 0;
-  const taxed = options.offline ? 0 : Math.round(0.18 * (base.subtotal - discount));
-  return {
-    itemCount: cartItemCount(lines),
-    subtotal: base.subtotal,
-    youSave: base.youSave,
-    ...(options.promo ? { promo: options.promo } : {}),
-    deliveryFee: base.deliveryFee,
-    tax: taxed,
-    total: base.subtotal - discount + base.deliveryFee + taxed,
-  };
+  const offline = options.offline ?? false;
+  const base = offline ? offlineCartSummary(lines) : cartSummary(lines);
+  return { itemCount: cartItemCount(lines), ...summaryWithPromo(base, options.promo, { offline }) };
 }
 
 export const emptySummary: CartScreenSummary = summaryOf([]);
