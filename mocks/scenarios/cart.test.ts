@@ -185,6 +185,13 @@ describe('cart scenarios (ARCHITECTURE.md "Mocks and states")', () => {
     },
   );
 
+  it('cart.network-down: no cart call gets a reply', async () => {
+    use('cart.network-down');
+    for (const endpoint of calls) {
+      await expect(send(endpoint, validBody[endpoint.id])).rejects.toThrow(TypeError);
+    }
+  });
+
   it.each(calls.map((endpoint) => [`${endpoint.id}.network-down`, endpoint] as const))(
     '%s: the request gets no reply',
     async (name, endpoint) => {

@@ -86,4 +86,8 @@ export const cartScenarios = {
   'cart.remove.network-down': withDefaults(on(cart.remove, () => networkDown())),
   'cart.clear.error': withDefaults(on(cart.clear, blank500)),
   'cart.clear.network-down': withDefaults(on(cart.clear, () => networkDown())),
+  /** The server does not answer at all (§4 offline mode): every cart call gets no reply. */
+  'cart.network-down': [cart.get, cart.add, cart.update, cart.remove, cart.clear].map((endpoint) =>
+    on(endpoint, () => networkDown()),
+  ),
 };
