@@ -53,4 +53,10 @@ export const mutationKeys = {
   sendOtp: ['users', 'forgotPassword'] as const,
   verifyOtp: ['users', 'verifyOtp'] as const,
   resetPassword: ['users', 'resetPassword'] as const,
+  /** Every change of the server cart starts with this (`useIsMutating({ mutationKey: cart })`). */
+  cart: ['cart'] as const,
+  cartAdd: ['cart', 'add'] as const,
+  cartUpdate: ['cart', 'update'] as const,
+  cartRemove: ['cart', 'remove'] as const,
+  cartClear: ['cart', 'clear'] as const,
 };

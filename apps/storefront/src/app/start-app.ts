@@ -1,4 +1,5 @@
 import { registerAddToCartIntent } from '../cart/add-to-cart-intent';
+import { startCart } from '../cart/cart-sync';
 import { startCompareStore } from '../stores/compare-store';
 import { startSession } from '../stores/session-store';
 import { startPendingIntents } from '../stores/sign-in-intent-store';
@@ -7,10 +8,12 @@ import { startWishlistStore } from '../stores/wishlist-store';
 /**
  * What runs once as the shop starts (main.tsx, and before each page story): restore the session,
  * register what each pending action does, then pick up an action still waiting for sign-in; read
- * the compare list and the wishlist (and follow other tabs' changes to them).
+ * the compare list and the wishlist (and follow other tabs' changes to them). The cart starts before
+ * the waiting action, so an add restored after a reload meets the carts already read.
  */
 export function startApp(): void {
   startSession();
+  startCart();
   registerAddToCartIntent();
   startPendingIntents();
   startCompareStore();

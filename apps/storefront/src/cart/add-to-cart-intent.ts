@@ -1,23 +1,24 @@
-import { cartMessages, localItemFromProduct } from '@shop/core';
+import { localItemFromProduct } from '@shop/core';
 import { registerIntentHandler, type AddToCartIntent } from '../intents/pending-intent';
-import { notify } from '../stores/notices-store';
-import { addToLocalCart } from './local-cart-storage';
+import { addToCart } from './cart-actions';
+
+/** The line an add-to-cart waiting for sign-in means (§3 display fields, §9 surcharge and cart id). */
+export function intentItem(intent: AddToCartIntent) {
+  return localItemFromProduct(
+    { id: intent.productId, ...intent.product },
+    { qty: intent.quantity, ...intent.options },
+  );
+}
 
 /**
- * What a waiting add-to-cart does until the server cart is built (a later issue registers the
- * real handler): the line goes to the local cart of §3 and the toast says 'Added to cart', as
- * the details screen's own add does (§4).
+ * A product card's Add to Cart, once signed in (§4 "repeats the add after sign-in"): the same add as
+ * everywhere — the server cart, 'Added to cart', or the device/offline cart when the server does
+ * not take it.
  */
-export function addToCartLocally(intent: AddToCartIntent): void {
-  addToLocalCart(
-    localItemFromProduct(
-      { id: intent.productId, ...intent.product },
-      { qty: intent.quantity, ...intent.options },
-    ),
-  );
-  notify(cartMessages.added);
+export function runAddToCartIntent(intent: AddToCartIntent): void {
+  void addToCart(intentItem(intent));
 }
 
 export function registerAddToCartIntent(): void {
-  registerIntentHandler('addToCart', addToCartLocally);
+  registerIntentHandler('addToCart', runAddToCartIntent);
 }

@@ -1,3 +1,4 @@
+import { resetCart } from '../cart/cart-sync';
 import { resetCompareStore } from './compare-store';
 import { resetDialogsStore } from './dialogs-store';
 import { resetNoticesStore } from './notices-store';
@@ -16,4 +17,5 @@ export function resetStores(): void {
   useSessionStore.setState({ user: null });
   resetCompareStore();
   resetWishlistStore();
+  resetCart();
 }

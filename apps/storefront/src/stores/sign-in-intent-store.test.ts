@@ -1,8 +1,6 @@
-import { LOCAL_CART_LOCAL_STORAGE_KEY, PENDING_INTENT_SESSION_STORAGE_KEY } from '@shop/core';
+import { PENDING_INTENT_SESSION_STORAGE_KEY } from '@shop/core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { registerAddToCartIntent } from '../cart/add-to-cart-intent';
 import { registerIntentHandler, type AddToCartIntent } from '../intents/pending-intent';
-import { useNoticesStore } from './notices-store';
 import { useSessionStore } from './session-store';
 import { requireSignIn, startPendingIntents, useSignInIntentStore } from './sign-in-intent-store';
 
@@ -86,27 +84,5 @@ describe('the action waiting for sign-in (spec §4)', () => {
     sessionStorage.setItem(PENDING_INTENT_SESSION_STORAGE_KEY, '{"type":"deleteEverything"}');
     startPendingIntents();
     expect(useSignInIntentStore.getState().intent).toBeNull();
-  });
-});
-
-describe('addToCart until the server cart exists', () => {
-  it("adds the line to the local cart of §3 and says 'Added to cart'", () => {
-    registerAddToCartIntent();
-    useSessionStore.getState().establish(user, 't');
-    requireSignIn(addPhone);
-    expect(JSON.parse(localStorage.getItem(LOCAL_CART_LOCAL_STORAGE_KEY)!)).toEqual([
-      {
-        id: 1001,
-        name: 'Galaxy S24',
-        brand: 'Samsung',
-        image: '/images/p/1001.svg',
-        price: 99999,
-        oldPrice: 109999,
-        discountPercent: 9,
-        qty: 2,
-        options: { storage: '512GB', color: 'Blue Titanium' },
-      },
-    ]);
-    expect(useNoticesStore.getState().notices.map((notice) => notice.message)).toEqual(['Added to cart']);
   });
 });

@@ -11,6 +11,7 @@ import { useNavigate } from 'react-router-dom';
 import { useCategories } from '../../api/categories';
 import { useFallbackCategories } from '../../api/fallback-categories';
 import { useProductSearch } from '../../api/products';
+import { useCartView } from '../../cart/use-cart';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useSignOut } from '../../session/use-sign-out';
 import { useDialogsStore } from '../../stores/dialogs-store';
@@ -39,6 +40,9 @@ export function HeaderContainer() {
   const user = useSessionStore((state) => state.user);
   const signOut = useSignOut();
   const openProfileGuard = useDialogsStore((state) => state.setProfileGuardOpen);
+  // The badge: units of every line the cart page would show. Reading it here fetches the account's
+  // cart whenever the header shows while signed in (§4).
+  const cartCount = useCartView().count;
 
   // Suggestions: products from the search call (asked once typing pauses), then the categories
   // whose names match, both narrowed by the selector.
@@ -64,7 +68,7 @@ export function HeaderContainer() {
     <Header
       signedIn={user !== null}
       userName={user?.firstName}
-      cartCount={0}
+      cartCount={cartCount}
       searchQuery={query}
       searchCategory={category}
       onSearchChange={setQuery}

@@ -1,8 +1,10 @@
 import { PlaceholderScreen } from '@shop/ui';
 import { useDocumentTitle } from '../../lib/document-title';
+import { useCartScreen } from './use-cart-screen';
 
-/** Shopping Cart: a later release builds this screen (spec §2). */
+/** Shopping Cart (spec §2, §4): the cart the shopper sees, wherever its lines live. */
 export function CartRoute() {
   useDocumentTitle('Shopping Cart');
+  useCartScreen();
   return <PlaceholderScreen title="Shopping Cart" />;
 }

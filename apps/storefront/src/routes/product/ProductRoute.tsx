@@ -1,5 +1,4 @@
 import {
-  cartMessages,
   failureText,
   isHttpStatus,
   localItemFromProduct,
@@ -11,11 +10,10 @@ import {
 import { DetailsScreen, type DetailsChoice, type DetailsScreenProps } from '@shop/ui';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { addToLocalCart } from '../../cart/local-cart-storage';
+import { addToCart } from '../../cart/cart-actions';
 import { useDocumentTitle } from '../../lib/document-title';
 import { rememberedListingPath } from '../../lib/remembered-category';
 import { useCompareStore, useIsCompareFull, useIsInCompare } from '../../stores/compare-store';
-import { notify } from '../../stores/notices-store';
 import { useIsInWishlist, useWishlistStore } from '../../stores/wishlist-store';
 import { detailsProductFrom, type ShownProduct } from './product-view';
 import { useShownProduct, type ShownProductState } from './use-shown-product';
@@ -71,20 +69,19 @@ function ProductDetails({ product, productsHref }: { product: ShownProduct; prod
   const compareFull = useIsCompareFull();
   const toggleCompare = useCompareStore((store) => store.toggle);
 
-  // §4: the details screen adds to the local cart (product id, quantity, display info and options).
-  const add = ({ storage, color, qty }: DetailsChoice) => {
-    addToLocalCart(localItemFromProduct(product, { storage, color, qty }));
-    notify(cartMessages.added);
-  };
+  // §4: the line as the local cart keeps it (product id, quantity, display info and options); signed
+  // out it goes there, signed in to the account's cart (both with 'Added to cart').
+  const add = ({ storage, color, qty }: DetailsChoice) =>
+    addToCart(localItemFromProduct(product, { storage, color, qty }));
 
   return (
     <DetailsScreen
       status="ready"
       product={shown}
       productsHref={productsHref}
-      onAddToCart={add}
+      onAddToCart={(choice) => void add(choice)}
       onBuyNow={(choice) => {
-        add(choice);
+        void add(choice);
         void navigate(paths.cart());
       }}
       wishlist={{ selected: wishlisted, onToggle: () => toggleWishlist(product.id) }}

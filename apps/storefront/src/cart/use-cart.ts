@@ -1,0 +1,101 @@
+import { failureText, type LocalCartItem } from '@shop/core';
+import type { CartScreenLine, CartScreenStatus, CartScreenSummary } from '@shop/ui';
+import { useMutationState, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { useServerCart } from '../api/cart';
+import { mutationKeys } from '../api/keys';
+import { useCartStore } from '../stores/cart-store';
+import { useSessionStore } from '../stores/session-store';
+import {
+  addToCart,
+  clearCart,
+  dismissKeptError,
+  removeLine,
+  retryKept,
+  setLineQuantity,
+} from './cart-actions';
+import { cartScreenLines, cartScreenSummary } from './cart-lines';
+import { bindCartQueryClient } from './cart-query-client';
+
+export interface CartView {
+  lines: CartScreenLine[];
+  summary: CartScreenSummary;
+  /** Units of every shown line: the header badge. */
+  count: number;
+  /** 'loading' until a signed-in user's cart has arrived; 'error' when it could not be fetched. */
+  status: CartScreenStatus;
+  /** The §8 text of the failed fetch, with `status: 'error'`. */
+  fetchError?: string;
+  retryFetch: () => void;
+  /** Lines wait for the server to answer (§4 offline mode). */
+  offline: boolean;
+  keptError?: string;
+}
+
+/** The product ids of server lines whose change is on its way ('*' for Clear). */
+function useBusyProductIds(): ReadonlySet<number> {
+  const pending = useMutationState({
+    filters: { mutationKey: mutationKeys.cart, status: 'pending' },
+    select: (mutation) => mutation.state.variables as { productId?: number } | undefined,
+  });
+  return useMemo(
+    () =>
+      new Set(
+        pending.flatMap((variables) => (variables?.productId === undefined ? [] : [variables.productId])),
+      ),
+    [pending],
+  );
+}
+
+/**
+ * The one cart the shopper sees (the header badge, the cart page): the account's lines when signed
+ * in, this device's lines and the offline ones, with one summary over all of them. The account's
+ * cart is fetched where this is used while signed in (the header on every page, §4); the cart page
+ * asks with `refetchOnMount: 'always'`, so opening it fetches again.
+ */
+export function useCartView(options: { refetchOnMount?: 'always' } = {}): CartView {
+  const queryClient = useQueryClient();
+  useEffect(() => bindCartQueryClient(queryClient), [queryClient]);
+  const signedIn = useSessionStore((state) => state.user !== null);
+  const server = useServerCart(signedIn, options);
+  const device = useCartStore((state) => state.device);
+  const offline = useCartStore((state) => state.offline);
+  const keptError = useCartStore((state) => state.keptError);
+  const busyProductIds = useBusyProductIds();
+  // A signed-out shopper never sees an account's lines, even for the moment before they are dropped.
+  const serverCart = signedIn ? (server.data ?? null) : null;
+
+  return useMemo(() => {
+    const parts = { server: serverCart, device, offline, busyProductIds };
+    const lines = cartScreenLines(parts);
+    const summary = cartScreenSummary(parts, lines);
+    const status: CartScreenStatus = !signedIn || serverCart ? 'ready' : server.isError ? 'error' : 'loading';
+    return {
+      lines,
+      summary,
+      count: summary.itemCount,
+      status,
+      ...(status === 'error' ? { fetchError: failureText('fetchCart', server.error) } : {}),
+      retryFetch: () => void server.refetch(),
+      offline: offline.length > 0,
+      ...(keptError ? { keptError } : {}),
+    };
+  }, [serverCart, device, offline, busyProductIds, signedIn, server, keptError]);
+}
+
+/** What the shopper can do to the cart (the add: details; the rest: the cart page's controls). */
+export function useCartActions() {
+  const queryClient = useQueryClient();
+  return useMemo(
+    () => ({
+      add: (item: LocalCartItem) => void addToCart(item),
+      increase: (line: CartScreenLine) => void setLineQuantity(queryClient, line, line.quantity + 1),
+      decrease: (line: CartScreenLine) => void setLineQuantity(queryClient, line, line.quantity - 1),
+      remove: (line: CartScreenLine) => void removeLine(queryClient, line),
+      clear: () => void clearCart(queryClient),
+      retryKept: () => void retryKept(),
+      dismissKeptError,
+    }),
+    [queryClient],
+  );
+}
