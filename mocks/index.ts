@@ -3,7 +3,7 @@ export { scenarioHandlers, scenarios, withScenarios, type ScenarioName } from '.
 export { apiUrl, errorReply, networkDown, on, reply } from './http';
 export { authenticationRequired, bearerToken, onSignedIn, requireAccount, requireOwnUser } from './auth';
 export { accountsState, MOCK_OTP, resetAccountsState } from './state/accounts';
-export { makeCartHandlers, type CartHandlersOptions } from './handlers/cart';
+export { cartHandlers, makeCartHandlers, type CartHandlersOptions } from './handlers/cart';
 export { seedCartLines, type CartSeedLine } from './state/cart';
 export {
   BEYOND_STOCK_LEFT,
