@@ -3,6 +3,7 @@ import { apiUrl, handlersByArea, withScenarios } from '@shop/mocks';
 import { testIds } from '@shop/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expectNotice, restoredSession } from '../page-story-helpers';
+import { localLine, presetCart, signedInWithServerCart } from '../cart-story-helpers';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PageStory } from '../PageStory';
@@ -37,6 +38,30 @@ export const SignedIn: Story = {
     await expect(await canvas.findByTestId(testIds.header.userName)).toHaveTextContent('Asha');
     await expect(canvas.getByTestId(testIds.header.signOutButton)).toBeVisible();
     await expect(canvas.queryByTestId(testIds.header.signInLink)).not.toBeInTheDocument();
+  },
+};
+
+/** A guest's cart ('demo.cart.items', read at start, §4): the badge counts its units, 1 + 2. */
+export const GuestCartBadge: Story = {
+  beforeEach: () => presetCart('device', [localLine(101), localLine(125, { qty: 2 })]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId(testIds.header.cartCount)).toHaveTextContent('3');
+    await expect(canvas.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
+  },
+};
+
+/** Signed in: the account's cart is fetched as the header shows (§4); 2 + 3 units. */
+export const ServerCartBadge: Story = {
+  beforeEach: signedInWithServerCart([
+    { productId: 102, quantity: 2 },
+    { productId: 106, quantity: 3 },
+  ]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByTestId(testIds.header.cartCount)).toHaveTextContent('5'));
+    await expect(canvas.getByRole('link', { name: 'Cart, 5 items' })).toBeVisible();
+    await expect(canvas.getByTestId(testIds.header.userName)).toHaveTextContent('Asha');
   },
 };
 
