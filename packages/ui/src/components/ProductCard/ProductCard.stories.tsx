@@ -13,6 +13,7 @@ const fullPrice = fixtures[0];
 if (!fullPrice) throw new Error('the fixtures start with a full-price phone');
 
 const onWishlistChange = fn();
+const onAddToCart = fn();
 
 const meta = {
   title: 'Components/ProductCard',
@@ -20,6 +21,7 @@ const meta = {
   args: { product: discounted, href: '/product/1/102', onWishlistChange },
   beforeEach: () => {
     onWishlistChange.mockClear();
+    onAddToCart.mockClear();
   },
   decorators: [
     (Story, { args }) => (
@@ -130,3 +132,28 @@ export const OneTabStopPerCard: Story = {
     await expect(canvas.getByTestId('product-card-wishlist-102')).toHaveFocus();
   },
 };
+
+/** With `onAddToCart`: 'Add to Cart', named for its product; one click, one call. */
+export const AddToCart: Story = {
+  tags: ['interaction'],
+  args: { onAddToCart },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByTestId('product-card-add-to-cart-102');
+    await expect(button).toHaveTextContent('Add to Cart');
+    await expect(button).toHaveAccessibleName(`Add to Cart: ${discounted.productname}`);
+    await userEvent.click(button);
+    await expect(onAddToCart).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Out of stock: Add to Cart is there but disabled. */
+export const AddToCartOutOfStock: Story = {
+  args: { product: outOfStock, href: '/product/1/107', onAddToCart },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('product-card-add-to-cart-107')).toBeDisabled();
+  },
+};
+
+export const AddToCartMobile: Story = { args: { onAddToCart }, globals: phone };
+
+export const AddToCartList: Story = { args: { layout: 'list', onAddToCart } };

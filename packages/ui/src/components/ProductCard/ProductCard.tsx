@@ -1,5 +1,6 @@
 import type { Product } from '@shop/core';
 import type { ReactNode } from 'react';
+import { Button } from '../Button/Button';
 import { Link } from '../Link/Link';
 import { PriceTag } from '../PriceTag/PriceTag';
 import { Rating } from '../Rating/Rating';
@@ -31,6 +32,12 @@ export const PRODUCT_IMAGE_SIZE = 400;
 export const productCardLabels = {
   freeDelivery: 'Free Delivery',
   outOfStock: 'Out of stock',
+  addToCart: 'Add to Cart',
+  /**
+   * The button's accessible name: which product it adds, after the visible words (label in name,
+   * WCAG 2.5.3: voice users say what they see), like View details on the home cards.
+   */
+  addToCartName: (productName: string) => `Add to Cart: ${productName}`,
 } as const;
 
 export interface ProductCardProps {
@@ -47,12 +54,14 @@ export interface ProductCardProps {
   onWishlistChange?: (wishlisted: boolean) => void;
   /** Extra actions under the details, e.g. the compare toggle. */
   actions?: ReactNode;
+  /** Shows 'Add to Cart' (disabled when out of stock); the caller decides what adding means (§4). */
+  onAddToCart?: () => void;
 }
 
 /**
  * A product in the listing (grid or list) and the home rows: image and name link to the details
  * route, brand, rating with its count, price in rupees with the old price and 'N% off', Free
- * Delivery, the out-of-stock state and the wishlist heart. The image link repeats the name link,
+ * Delivery, the out-of-stock state, the wishlist heart and, when the caller asks, Add to Cart. The image link repeats the name link,
  * so it is left out of the tab order and of the accessibility tree: one stop per card.
  */
 export function ProductCard({
@@ -64,6 +73,7 @@ export function ProductCard({
   wishlisted = false,
   onWishlistChange,
   actions,
+  onAddToCart,
 }: ProductCardProps) {
   const ids = testIds.productCard;
   const Heading = `h${headingLevel}` as const;
@@ -104,7 +114,24 @@ export function ProductCard({
             {productCardLabels.outOfStock}
           </span>
         )}
-        {actions && <div className={styles.actions}>{actions}</div>}
+        {(onAddToCart || actions) && (
+          <div className={styles.actions}>
+            {onAddToCart && (
+              <Button
+                size="small"
+                icon="cart"
+                fullWidth={layout === 'grid'}
+                disabled={outOfStock}
+                aria-label={productCardLabels.addToCartName(product.productname)}
+                onClick={onAddToCart}
+                testId={ids.addToCart(product.id)}
+              >
+                {productCardLabels.addToCart}
+              </Button>
+            )}
+            {actions}
+          </div>
+        )}
       </div>
       {/* After the details in the DOM (the name is the card's first stop), first on screen. */}
       <div className={styles.media}>

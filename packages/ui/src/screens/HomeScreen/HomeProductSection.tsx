@@ -41,6 +41,8 @@ interface HomeProductSectionProps extends HomeProductsState {
   ids: HomeProductSectionIds;
   /** Extra actions under a card (fresh picks: View details). */
   actions?: (product: HomeProduct) => ReactNode;
+  /** Shows each card's Add to Cart. */
+  onAddToCart?: (product: HomeProduct) => void;
 }
 
 /** Deals of the day and Fresh picks for you: four product cards in a row (two on phones). */
@@ -54,6 +56,7 @@ export function HomeProductSection({
   loadingLabel,
   ids,
   actions,
+  onAddToCart,
 }: HomeProductSectionProps) {
   return (
     <HomeSection title={title} testId={ids.region}>
@@ -90,6 +93,7 @@ export function HomeProductSection({
                 product={product}
                 href={productPath(product.categoryid, product.id)}
                 actions={actions?.(product)}
+                onAddToCart={onAddToCart ? () => onAddToCart(product) : undefined}
               />
             </li>
           ))}

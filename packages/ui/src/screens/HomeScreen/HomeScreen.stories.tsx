@@ -10,6 +10,7 @@ const onRetry = fn();
 const onRetryDeals = fn();
 const onRetryFreshPicks = fn();
 const onSignOut = fn();
+const onAddToCart = fn();
 const onCategorySelect = fn((_category: Category, event: MouseEvent<HTMLAnchorElement>) => {
   event.preventDefault();
 });
@@ -38,7 +39,7 @@ const meta = {
   component: HomeScreen,
   args: ready,
   beforeEach: () => {
-    for (const mock of [onRetry, onRetryDeals, onRetryFreshPicks, onSignOut, onCategorySelect])
+    for (const mock of [onRetry, onRetryDeals, onRetryFreshPicks, onSignOut, onCategorySelect, onAddToCart])
       mock.mockClear();
   },
 } satisfies Meta<typeof HomeScreen>;
@@ -219,3 +220,29 @@ export const SignsOutFromTheFooter: Story = {
     await expect(onSignOut).toHaveBeenCalledTimes(1);
   },
 };
+
+/** With `onAddToCart`: Deals of the day and Fresh picks cards add their own product. */
+export const AddsToCart: Story = {
+  tags: ['interaction'],
+  args: { onAddToCart },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const deal = sampleDeals[0]!;
+    const pick = sampleFreshPicks[0]!;
+    const dealButton = within(canvas.getByTestId('home-deals')).getByTestId(
+      `product-card-add-to-cart-${deal.id}`,
+    );
+    await expect(dealButton).toHaveAccessibleName(`Add to Cart: ${deal.productname}`);
+    await userEvent.click(dealButton);
+    await expect(onAddToCart).toHaveBeenLastCalledWith(deal);
+    await userEvent.click(
+      within(canvas.getByTestId('home-fresh-picks')).getByRole('button', {
+        name: `Add to Cart: ${pick.productname}`,
+      }),
+    );
+    await expect(onAddToCart).toHaveBeenLastCalledWith(pick);
+    await expect(onAddToCart).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const AddsToCartMobile: Story = { args: { onAddToCart }, globals: mobile };

@@ -16,7 +16,7 @@ import { Stack } from '../../components/Stack/Stack';
 import { testIds } from '../../testIds';
 import { visuallyHidden } from '../../theme/global.css';
 import { FooterCta, type FooterCtaProps } from './FooterCta';
-import { HomeProductSection, type HomeProductsState } from './HomeProductSection';
+import { HomeProductSection, type HomeProduct, type HomeProductsState } from './HomeProductSection';
 import * as styles from './HomeScreen.css';
 import { PromoCards } from './PromoCards';
 import { ShopByCategory, type ShopByCategoryProps } from './ShopByCategory';
@@ -38,6 +38,8 @@ export interface HomeScreenProps {
   freshPicks: HomeProductsState;
   whyPoints?: readonly TrustPoint[];
   footerCta: Pick<FooterCtaProps, 'signedIn' | 'onSignOut'>;
+  /** Add to Cart on the Deals of the day and Fresh picks cards (signed out it asks to sign in, §4). */
+  onAddToCart?: (product: HomeProduct) => void;
 }
 
 const dealIds = {
@@ -67,6 +69,7 @@ export function HomeScreen({
   freshPicks,
   whyPoints = whyShopLanePoints,
   footerCta,
+  onAddToCart,
 }: HomeScreenProps) {
   return (
     <Stack
@@ -95,6 +98,7 @@ export function HomeScreen({
         fallbackMessage={homeMessages.dealsFallback}
         loadingLabel="Loading deals"
         ids={dealIds}
+        onAddToCart={onAddToCart}
       />
       <PromoCards
         title={homeSectionTitles.curated}
@@ -109,6 +113,7 @@ export function HomeScreen({
         fallbackMessage={homeMessages.freshPicksFallback}
         loadingLabel="Loading fresh picks"
         ids={freshPickIds}
+        onAddToCart={onAddToCart}
         actions={(product) => (
           // Spec §2: the fresh-pick card's own form of the details path, which redirects.
           <Link

@@ -264,3 +264,22 @@ export const SwitchesToList: Story = {
     await expect(canvas.getByTestId('listing-view-grid')).toHaveAttribute('aria-pressed', 'false');
   },
 };
+
+/** With `onAddToCart`: every card has Add to Cart for its own product; out of stock it is disabled. */
+export const AddsToCart: Story = {
+  tags: ['interaction'],
+  args: { onAddToCart: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const first = products[0]!;
+    const button = canvas.getByTestId(`product-card-add-to-cart-${first.id}`);
+    await expect(button).toHaveAccessibleName(`Add to Cart: ${first.productname}`);
+    await userEvent.click(button);
+    await expect(args.onAddToCart).toHaveBeenCalledTimes(1);
+    await expect(args.onAddToCart).toHaveBeenCalledWith(first);
+    const soldOut = products.find((product) => product.stock === 0)!;
+    await expect(canvas.getByTestId(`product-card-add-to-cart-${soldOut.id}`)).toBeDisabled();
+  },
+};
+
+export const AddsToCartMobile: Story = { args: { onAddToCart: fn() }, globals: phone };

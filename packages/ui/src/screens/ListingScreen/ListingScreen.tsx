@@ -72,6 +72,8 @@ export interface ListingScreenProps<P extends ListingScreenProduct = ListingScre
   onWishlistChange?: (product: P, wishlisted: boolean) => void;
   /** Extra actions on each card (the compare toggle); it receives the caller's own product. */
   cardActions?: (product: P) => ReactNode;
+  /** Shows each card's Add to Cart (signed out it asks to sign in first, §4). */
+  onAddToCart?: (product: P) => void;
 }
 
 function GridGlyph() {
@@ -135,6 +137,7 @@ export function ListingScreen<P extends ListingScreenProduct>({
   isWishlisted,
   onWishlistChange,
   cardActions,
+  onAddToCart,
 }: ListingScreenProps<P>) {
   const ids = testIds.listing;
   const sortId = useId();
@@ -274,6 +277,7 @@ export function ListingScreen<P extends ListingScreenProduct>({
                         onWishlistChange ? (next) => onWishlistChange(product, next) : undefined
                       }
                       actions={cardActions?.(product)}
+                      onAddToCart={onAddToCart ? () => onAddToCart(product) : undefined}
                     />
                   </li>
                 ))}
