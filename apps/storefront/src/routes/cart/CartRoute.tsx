@@ -1,10 +1,9 @@
-import { PlaceholderScreen } from '@shop/ui';
+import { CartScreen } from '@shop/ui';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useCartScreen } from './use-cart-screen';
 
 /** Shopping Cart (spec §2, §4): the cart the shopper sees, wherever its lines live. */
 export function CartRoute() {
   useDocumentTitle('Shopping Cart');
-  useCartScreen();
-  return <PlaceholderScreen title="Shopping Cart" />;
+  return <CartScreen {...useCartScreen()} />;
 }

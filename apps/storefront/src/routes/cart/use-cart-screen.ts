@@ -3,6 +3,7 @@ import type { CartScreenProps } from '@shop/ui';
 import { useNavigate } from 'react-router-dom';
 import { useCartActions, useCartView } from '../../cart/use-cart';
 import { notify } from '../../stores/notices-store';
+import { useCartPromo } from './use-cart-promo';
 
 /** Everything the cart page (§2 Cart) shows and does, as the pure screen's props. */
 export function useCartScreen(): CartScreenProps {
@@ -10,18 +11,18 @@ export function useCartScreen(): CartScreenProps {
   // §4: the account's cart is fetched again each time the cart page opens.
   const view = useCartView({ refetchOnMount: 'always' });
   const actions = useCartActions();
+  const { promo, summary } = useCartPromo(view.summary, view.offline);
   return {
     status: view.status,
     ...(view.fetchError === undefined ? {} : { fetchError: view.fetchError }),
     onRetryFetch: view.retryFetch,
     lines: view.lines,
-    summary: view.summary,
+    summary,
     offline: view.offline,
     ...(view.keptError === undefined ? {} : { keptError: view.keptError }),
     onRetryKept: actions.retryKept,
     onDismissKeptError: actions.dismissKeptError,
-    // Promo codes arrive with their rules in core (see promo wiring).
-    promo: { value: '', onChange: () => undefined, onApply: () => undefined, onRemove: () => undefined },
+    promo,
     // §2: 'Continue Shopping' at the top goes back one page.
     onBack: () => void navigate(-1),
     onDecrease: actions.decrease,
