@@ -18,10 +18,10 @@ export interface CartLineItemProps {
 }
 
 /**
- * One cart line (§2): picture or placeholder, name, brand and Free Delivery pills, price with the old
- * price and 'N% off', the chosen storage and colour, where the line lives when not in the account's
- * cart, the quantity stepper (1 to the per-line ceiling), the line total and remove. While a change is
- * on its way (`busy`) its controls are disabled.
+ * One cart line (§2): picture or placeholder, name, brand and Free Delivery pills (§9: always), price
+ * with the old price and 'N% off', the chosen storage and colour, where the line lives when not in
+ * the account's cart, the quantity stepper (1 to the per-line ceiling), the line total and remove.
+ * While a change is on its way (`busy`) its controls are disabled.
  */
 export function CartLineItem({ line, onDecrease, onIncrease, onRemove }: CartLineItemProps) {
   const ids = testIds.cart;
@@ -66,13 +66,12 @@ export function CartLineItem({ line, onDecrease, onIncrease, onRemove }: CartLin
           <li>
             <Pill testId={ids.lineBrand(key)}>{line.brand}</Pill>
           </li>
-          {line.freeDelivery && (
-            <li>
-              <Pill tone="success" testId={ids.lineFreeDelivery(key)}>
-                {cartScreenLabels.freeDelivery}
-              </Pill>
-            </li>
-          )}
+          {/* §9: delivery always displays as free on item cards, whatever the product's flag. */}
+          <li>
+            <Pill tone="success" testId={ids.lineFreeDelivery(key)}>
+              {cartScreenLabels.freeDelivery}
+            </Pill>
+          </li>
           {originLabel && (
             <li>
               <Pill tone={line.origin === 'offline' ? 'warning' : 'brand'} testId={ids.lineOrigin(key)}>

@@ -142,8 +142,9 @@ export const GuestLines: Story = {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Shopping Cart (4 items)');
     await expect(canvas.getByTestId('cart-line-origin-101')).toHaveTextContent('Saved on this device');
     await expect(canvas.getByTestId('cart-line-origin-103')).toHaveTextContent('Saved on this device');
-    // Buds: no free delivery pill; ₹5,499 was ₹6,999, 21% off; 3 × ₹5,499.
-    await expect(canvas.queryByTestId('cart-line-free-delivery-103')).toBeNull();
+    // Buds: not a free-delivery product, yet the card says Free Delivery (§9 "always displays as
+    // free on item cards"); ₹5,499 was ₹6,999, 21% off; 3 × ₹5,499.
+    await expect(canvas.getByTestId('cart-line-free-delivery-103')).toHaveTextContent('Free Delivery');
     await expect(canvas.getByTestId('cart-line-price-103-old')).toHaveTextContent('₹6,999');
     await expect(canvas.getByTestId('cart-line-price-103-discount')).toHaveTextContent('21% off');
     await expect(canvas.getByTestId('cart-line-total-103')).toHaveTextContent('₹16,497');

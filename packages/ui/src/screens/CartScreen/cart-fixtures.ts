@@ -60,7 +60,7 @@ export const iphoneLine = cartLine({
   quantity: 2,
 });
 
-/** A guest's line on this device: ₹5,499 (was ₹6,999, 21% off) × 3, no free delivery pill. */
+/** A guest's line on this device: ₹5,499 (was ₹6,999, 21% off) × 3, not a free-delivery product. */
 export const budsLine = cartLine({
   productId: 103,
   name: 'OnePlus Buds 3',
