@@ -1,5 +1,6 @@
-import { demoAccount, LOCAL_CART_LOCAL_STORAGE_KEY } from '@shop/core';
+import { demoAccount } from '@shop/core';
 import { expect, test } from '../fixtures';
+import { localQuantities, quantities } from '../support/cart';
 
 const standard = demoAccount('standard');
 
@@ -28,6 +29,8 @@ test('Profile while signed out asks to sign in first, and signing in returns to 
 test('the Sign In Required modal completes the pending action after signing in', async ({
   homePage,
   signInRequired,
+  shopper,
+  shopApi,
   page,
 }) => {
   await homePage.open();
@@ -52,17 +55,13 @@ test('the Sign In Required modal completes the pending action after signing in',
   );
   await signInRequired.submit.click();
   await expect(signInRequired.error).toHaveText('Please enter both email and password');
-  await signInRequired.signIn(standard.email, standard.password);
+  // An account of its own: the waiting add goes to the account's cart (§4), which nobody else touches.
+  await signInRequired.signIn(shopper.account.email, shopper.account.password);
 
   await expect(signInRequired.dialog).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('Added to cart');
-  const cart = await page.evaluate(
-    (key) => JSON.parse(localStorage.getItem(key) ?? '[]') as unknown,
-    LOCAL_CART_LOCAL_STORAGE_KEY,
-  );
-  expect(cart).toEqual([
-    expect.objectContaining({ id: 1001, name: 'Tata Sampann Unpolished Toor Dal, 1 kg', qty: 1 }),
-  ]);
+  await expect.poll(async () => quantities(await shopApi.cart(shopper.token))).toEqual({ 1001: 1 });
+  expect(await localQuantities(page)).toEqual({});
   await expect(homePage.header.signOutButton).toBeVisible();
 });
 
