@@ -33,11 +33,12 @@ export function storedCart(cart: 'device' | 'offline'): { id: number; qty: numbe
 
 /**
  * A `beforeEach`: the standard demo user signed in (restored from storage) with these lines in the
- * account's cart on the mock API.
+ * account's cart on the mock API. Without lines the cart is left alone, so a scenario that seeds
+ * its own (`cart.get.filled`) still can.
  */
 export const signedInWithServerCart =
   (lines: readonly CartSeedLine[] = []) =>
   (): void => {
     restoredSession()();
-    seedCartLines(1, lines);
+    if (lines.length > 0) seedCartLines(1, lines);
   };

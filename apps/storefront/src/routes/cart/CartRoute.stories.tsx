@@ -196,7 +196,8 @@ export const Offline: Story = {
     const canvas = within(canvasElement);
     await expect(await findHeading(canvasElement)).toHaveTextContent('Shopping Cart (2 items)');
     await expect(await canvas.findByTestId(ids.offline)).toHaveTextContent(cartMessages.offline);
-    await expect(canvas.getByTestId(ids.lineOrigin('126'))).toHaveTextContent('Waiting to sync');
+    // The account's cart cannot be fetched either; the waiting lines show once that is known.
+    await expect(await canvas.findByTestId(ids.lineOrigin('126'))).toHaveTextContent('Waiting to sync');
     await expect(summaryOf(canvasElement)).toEqual({
       label: 'Subtotal (2 items)',
       subtotal: '₹17,998',

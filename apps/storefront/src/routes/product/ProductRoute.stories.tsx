@@ -6,12 +6,13 @@ import {
   SELECTED_CATEGORY_SLUG_LOCAL_STORAGE_KEY,
   WISHLIST_LOCAL_STORAGE_KEY,
 } from '@shop/core';
-import { withScenarios } from '@shop/mocks';
+import { accountsState, BEYOND_STOCK_LEFT, withScenarios } from '@shop/mocks';
 import { testIds } from '@shop/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PageStory } from '../../app/PageStory';
 import { expectNotice } from '../../app/page-story-helpers';
+import { signedInWithServerCart, storedCart } from '../../app/cart-story-helpers';
 
 /** A phone from the seed: ₹1,29,999 (old ₹1,31,999), so the storage surcharge and savings show. */
 const PRODUCT_ID = 101;
@@ -183,6 +184,52 @@ export const AddsToCartWithToast: Story = {
   },
 };
 
+/** A guest's add (§4): the toast, and the header badge counts the new line at once. */
+export const GuestAddShowsInTheBadge: Story = {
+  tags: ['interaction'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByTestId(ids.addToCart));
+    await expectNotice(canvasElement, 'Added to cart');
+    await expect(canvas.getByTestId(testIds.header.cartCount)).toHaveTextContent('1');
+    await expect(storedCart('device')).toEqual([{ id: PRODUCT_ID, qty: 1 }]);
+  },
+};
+
+/** Signed in, the add goes to the account's cart with its options (§4); nothing stays on the device. */
+export const SignedInAddGoesToTheAccountCart: Story = {
+  tags: ['interaction'],
+  beforeEach: signedInWithServerCart(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByTestId(ids.storage('1TB')));
+    await userEvent.click(canvas.getByTestId(ids.addToCart));
+    await expectNotice(canvasElement, 'Added to cart');
+    await waitFor(() => expect(canvas.getByTestId(testIds.header.cartCount)).toHaveTextContent('1'));
+    await expect(storedCart('device')).toEqual([]);
+    await expect([...(accountsState.carts.get(1)?.values() ?? [])]).toEqual([
+      expect.objectContaining({ productId: PRODUCT_ID, quantity: 1, storage: '1TB' }),
+    ]);
+  },
+};
+
+/** The server refuses the add (409, §4): its text as an error toast; the line is kept on this device. */
+export const RefusedAddIsKeptOnTheDevice: Story = {
+  tags: ['interaction'],
+  beforeEach: signedInWithServerCart(),
+  parameters: { msw: { handlers: withScenarios('cart.add.beyond-stock') } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByTestId(ids.addToCart));
+    await expectNotice(
+      canvasElement,
+      `Only ${BEYOND_STOCK_LEFT} left in stock: your cart can hold at most ${BEYOND_STOCK_LEFT} of this product`,
+    );
+    await expect(storedCart('device')).toEqual([{ id: PRODUCT_ID, qty: 1 }]);
+    await expect(canvas.getByTestId(testIds.header.cartCount)).toHaveTextContent('1');
+  },
+};
+
 /** Tabs by click and by arrow keys; the static reviews and Q&A show (§2). */
 export const SwitchesTabs: Story = {
   tags: ['interaction'],
@@ -229,7 +276,9 @@ export const BuysNowAndOpensTheCart: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByTestId(ids.buyNow));
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Shopping Cart (1 item)' }),
+    ).toBeVisible();
     await expectNotice(canvasElement, 'Added to cart');
     const stored = JSON.parse(localStorage.getItem(LOCAL_CART_LOCAL_STORAGE_KEY) ?? '[]') as unknown[];
     await expect(stored).toEqual([expect.objectContaining({ id: PRODUCT_ID, qty: 1 })]);
