@@ -1,4 +1,5 @@
 import { demoAccount, LOCAL_CART_LOCAL_STORAGE_KEY, PENDING_INTENT_SESSION_STORAGE_KEY } from '@shop/core';
+import { accountsState } from '@shop/mocks';
 import { testIds } from '@shop/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -16,6 +17,15 @@ const addPhone: AddToCartIntent = {
   product: { productname: 'Galaxy S24', brand: 'Samsung', imageurl: '/images/x.svg', price: 79999 },
 };
 const localCart = () => JSON.parse(localStorage.getItem(LOCAL_CART_LOCAL_STORAGE_KEY) ?? '[]') as unknown[];
+/** The standard demo user's lines in the mock API's cart. */
+const accountCart = () =>
+  [...(accountsState.carts.get(1)?.values() ?? [])].map(({ productId, quantity, storage, color }) => ({
+    productId,
+    quantity,
+    storage,
+    color,
+  }));
+const addedLine = { productId: 1001, quantity: 1, storage: '256GB', color: 'Natural Titanium' };
 
 const meta = {
   title: 'Pages/Overlays',
@@ -50,7 +60,10 @@ export const RunsThePendingAddToCartAfterSignIn: Story = {
     await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
     await expectNotice(canvasElement, 'Added to cart');
     await expect(canvas.getByTestId(testIds.header.signOutButton)).toBeVisible();
-    await expect(localCart()).toHaveLength(1);
+    // Signed in now, so the add reaches the account's cart (ARCHITECTURE.md "Cart"), once.
+    await expect(accountCart()).toEqual([addedLine]);
+    await expect(localCart()).toHaveLength(0);
+    await waitFor(() => expect(canvas.getByTestId(testIds.header.cartCount)).toHaveTextContent('1'));
     await expect(sessionStorage.getItem(PENDING_INTENT_SESSION_STORAGE_KEY)).toBeNull();
   },
 };
@@ -72,7 +85,8 @@ export const RunsThePendingActionAfterAReload: Story = {
       { timeout: 2000 },
     );
     await expect(toast).toHaveTextContent('Added to cart');
-    await expect(localCart()).toHaveLength(1);
+    await expect(accountCart()).toEqual([addedLine]);
+    await expect(localCart()).toHaveLength(0);
     await expect(sessionStorage.getItem(PENDING_INTENT_SESSION_STORAGE_KEY)).toBeNull();
   },
 };
