@@ -3,6 +3,7 @@ import {
   failureText,
   isApiError,
   isHttpStatus,
+  localItemFromProduct,
   MAX_LINE_QUANTITY,
   type CallOperation,
   type CartReply,
@@ -16,8 +17,9 @@ import {
   removeFromCartMutationOptions,
   runCartMutation,
   updateCartMutationOptions,
-} from '../api/cart';
+} from '../api/cart-mutations';
 import { queryKeys } from '../api/keys';
+import type { AddToCartIntent } from '../intents/pending-intent';
 import { useCartStore, type DeviceCartName } from '../stores/cart-store';
 import { notify } from '../stores/notices-store';
 import { useSessionStore } from '../stores/session-store';
@@ -65,6 +67,16 @@ export async function addToCart(item: LocalCartItem): Promise<void> {
     cart().keepError(text);
     notify(text, { tone: 'error' });
   }
+}
+
+/** The add a product card asked for before sign-in (§3 display fields, §9 surcharge and cart id). */
+export function addIntentToCart(intent: AddToCartIntent): Promise<void> {
+  return addToCart(
+    localItemFromProduct(
+      { id: intent.productId, ...intent.product },
+      { qty: intent.quantity, ...intent.options },
+    ),
+  );
 }
 
 interface SendOutcome {

@@ -2,10 +2,12 @@ import { OFFLINE_CART_PROBE_MS } from '@shop/core';
 import { queryKeys } from '../api/keys';
 import { resetCartStore, startCartStore, useCartStore } from '../stores/cart-store';
 import { useSessionStore } from '../stores/session-store';
-import { mergeDeviceCart, sendOfflineCart } from './cart-actions';
 import { boundCartQueryClient, unbindCartQueryClient } from './cart-query-client';
 
 let stop: (() => void) | undefined;
+
+// Loaded on first use: every page starts the cart, few pages ever send anything.
+const actions = () => import('./cart-actions');
 
 /**
  * At start-up (startApp): the carts kept on this device are read (§4 "loaded from local storage at
@@ -22,14 +24,19 @@ export function startCart(): void {
 
   const stopSession = useSessionStore.subscribe((state, previous) => {
     if (state.user && !previous.user) {
-      void mergeDeviceCart().then(sendOfflineCart);
+      void actions().then(async ({ mergeDeviceCart, sendOfflineCart }) => {
+        await mergeDeviceCart();
+        await sendOfflineCart();
+      });
     } else if (!state.user && previous.user) {
       boundCartQueryClient()?.removeQueries({ queryKey: queryKeys.cart.all() });
       useCartStore.getState().keepError(null);
     }
   });
 
-  const tryOffline = () => void sendOfflineCart();
+  const tryOffline = () => {
+    if (useCartStore.getState().offline.length > 0) void actions().then((loaded) => loaded.sendOfflineCart());
+  };
   window.addEventListener('online', tryOffline);
   window.addEventListener('focus', tryOffline);
 

@@ -11,7 +11,7 @@ import { useNavigate } from 'react-router-dom';
 import { useCategories } from '../../api/categories';
 import { useFallbackCategories } from '../../api/fallback-categories';
 import { useProductSearch } from '../../api/products';
-import { useCartView } from '../../cart/use-cart';
+import { useCartView } from '../../cart/use-cart-view';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useSignOut } from '../../session/use-sign-out';
 import { useDialogsStore } from '../../stores/dialogs-store';

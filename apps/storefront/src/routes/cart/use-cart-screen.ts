@@ -1,7 +1,8 @@
 import { cartMessages } from '@shop/core';
 import type { CartScreenProps } from '@shop/ui';
 import { useNavigate } from 'react-router-dom';
-import { useCartActions, useCartView } from '../../cart/use-cart';
+import { useCartActions } from '../../cart/use-cart-actions';
+import { useCartView } from '../../cart/use-cart-view';
 import { notify } from '../../stores/notices-store';
 import { useCartPromo } from './use-cart-promo';
 

@@ -1,4 +1,4 @@
-import { failureText, type LocalCartItem } from '@shop/core';
+import { failureText } from '@shop/core';
 import type { CartScreenLine, CartScreenStatus, CartScreenSummary } from '@shop/ui';
 import { useMutationState, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
@@ -6,14 +6,6 @@ import { useServerCart } from '../api/cart';
 import { mutationKeys } from '../api/keys';
 import { useCartStore } from '../stores/cart-store';
 import { useSessionStore } from '../stores/session-store';
-import {
-  addToCart,
-  clearCart,
-  dismissKeptError,
-  removeLine,
-  retryKept,
-  setLineQuantity,
-} from './cart-actions';
 import { cartScreenLines, cartScreenSummary } from './cart-lines';
 import { bindCartQueryClient } from './cart-query-client';
 
@@ -81,21 +73,4 @@ export function useCartView(options: { refetchOnMount?: 'always' } = {}): CartVi
       ...(keptError ? { keptError } : {}),
     };
   }, [serverCart, device, offline, busyProductIds, signedIn, server, keptError]);
-}
-
-/** What the shopper can do to the cart (the add: details; the rest: the cart page's controls). */
-export function useCartActions() {
-  const queryClient = useQueryClient();
-  return useMemo(
-    () => ({
-      add: (item: LocalCartItem) => void addToCart(item),
-      increase: (line: CartScreenLine) => void setLineQuantity(queryClient, line, line.quantity + 1),
-      decrease: (line: CartScreenLine) => void setLineQuantity(queryClient, line, line.quantity - 1),
-      remove: (line: CartScreenLine) => void removeLine(queryClient, line),
-      clear: () => void clearCart(queryClient),
-      retryKept: () => void retryKept(),
-      dismissKeptError,
-    }),
-    [queryClient],
-  );
 }
