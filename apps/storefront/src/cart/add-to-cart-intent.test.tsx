@@ -10,28 +10,15 @@ import {
   twoProducts,
 } from '../../test/cart-helpers';
 import { until } from '../../test/settle';
-import type { AddToCartIntent } from '../intents/pending-intent';
 import { requireSignIn, startPendingIntents, useSignInIntentStore } from '../stores/sign-in-intent-store';
 import { registerAddToCartIntent } from './add-to-cart-intent';
+import { addFromCard, cardAddIntent } from './card-add';
 import { startCart } from './cart-sync';
 
 const [phone] = twoProducts();
 
 /** What a product card's Add to Cart asks for (listing, home deals and fresh picks). */
-const cardAdd: AddToCartIntent = {
-  type: 'addToCart',
-  productId: phone.id,
-  quantity: 1,
-  options: {},
-  product: {
-    productname: phone.productname,
-    brand: phone.brand,
-    imageurl: phone.imageurl,
-    price: phone.price,
-    oldprice: phone.oldprice,
-    discountpercent: phone.discountpercent,
-  },
-};
+const cardAdd = cardAddIntent(phone);
 
 const serverQuantities = async () =>
   (await serverCart()).items.map((item) => [item.productId, item.quantity]);
@@ -46,8 +33,9 @@ describe("a product card's Add to Cart while signed out (§4)", () => {
   it("asks to sign in, then adds to the account's cart once, with 'Added to cart'", async () => {
     const { result } = renderCart();
     const posts = countRequests(api.cart.add);
-    act(() => requireSignIn(cardAdd));
+    act(() => addFromCard(phone));
     expect(useSignInIntentStore.getState().open).toBe(true);
+    expect(JSON.parse(sessionStorage.getItem(PENDING_INTENT_SESSION_STORAGE_KEY)!)).toEqual(cardAdd);
     expect(posts.count).toBe(0);
 
     await signInStandard();

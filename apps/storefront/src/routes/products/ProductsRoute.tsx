@@ -14,6 +14,7 @@ import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useCategoryProducts } from '../../api/products';
 import { useSampleProducts } from '../../api/sample-products';
+import { addFromCard } from '../../cart/card-add';
 import { useDocumentTitle } from '../../lib/document-title';
 import { rememberCategory } from '../../lib/remembered-category';
 import { useCompareStore, useIsCompareFull } from '../../stores/compare-store';
@@ -115,6 +116,7 @@ export function ProductsRoute() {
       onLayoutChange={onLayoutChange}
       isWishlisted={(product) => isInWishlist(wishlistKeys, product.id)}
       onWishlistChange={(product) => toggleWishlist(product.id)}
+      onAddToCart={addFromCard}
       cardActions={(product) => (
         <CompareButton
           productId={product.id}
