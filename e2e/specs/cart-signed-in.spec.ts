@@ -93,3 +93,24 @@ test('Clear Cart with confirmation empties the account’s cart', async ({
   await cartPage.startShopping.click();
   await expect(page).toHaveURL('/');
 });
+
+test('signed in, a card’s Add to Cart adds at once, without asking to sign in', async ({
+  listingPage,
+  signInRequired,
+  shopper,
+  shopApi,
+  page,
+}) => {
+  await listingPage.open({ categoryId: '4', category: 'audio-headphones' });
+  await expect(listingPage.header.cartCount).toHaveText('3');
+  const [firstId] = await listingPage.productIds();
+  const productId = Number(firstId);
+
+  await listingPage.addToCart(productId).click();
+  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(cartMessages.added);
+  await expect(signInRequired.dialog).toHaveCount(0);
+  await expect(listingPage.header.cartCount).toHaveText('4');
+  await expect
+    .poll(async () => quantities(await shopApi.cart(shopper.token)))
+    .toEqual({ [phone.id]: 1, [cooker.id]: 2, [productId]: 1 });
+});
