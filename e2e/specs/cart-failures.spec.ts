@@ -90,7 +90,7 @@ test('the connection coming back (the online event) sends the offline cart at on
   await expect(cartPage.line(cooker.id).quantity).toHaveText('1');
 });
 
-test('an add the server refuses stays on this device, with the server’s message', async ({
+test('an add the server refuses stays on this device with the server’s message; Try again sends it once fixed', async ({
   detailsPage,
   cartPage,
   shopper,
@@ -114,8 +114,16 @@ test('an add the server refuses stays on this device, with the server’s messag
   expect(quantities(await shopApi.cart(shopper.token))).toEqual({});
   expect(await localQuantities(page)).toEqual({ [scarce.id]: scarce.stock + 1 });
 
-  // Dismissing the message keeps the line; a fix on this device can then be sent again.
-  await cartPage.keptErrorDismiss.click();
+  // Fixed on this device (down to what is in stock), Try again sends it to the account's cart.
+  await line.decrease.click();
+  await expect(line.quantity).toHaveText(String(scarce.stock));
+  await cartPage.keptErrorRetry.click();
   await expect(cartPage.keptError).toHaveCount(0);
-  await expect(line.quantity).toHaveText(String(scarce.stock + 1));
+  await expect
+    .poll(async () => quantities(await shopApi.cart(shopper.token)))
+    .toEqual({ [scarce.id]: scarce.stock });
+  await expect(line.origin).toHaveCount(0);
+  await expect(cartPage.lines).toHaveCount(1);
+  await expect(cartPage.header.cartCount).toHaveText(String(scarce.stock));
+  expect(await localQuantities(page)).toEqual({});
 });
