@@ -307,6 +307,31 @@ describe('sign-in merges the guest cart once (§4)', () => {
     ).toHaveLength(1);
   });
 
+  it('takes each line out of storage right after its own success, so a reload halfway sends nothing twice', async () => {
+    await act(() => addToCart(lineOf(phone, 2)));
+    await act(() => addToCart(lineOf(laptop)));
+    renderCart();
+    let posts = 0;
+    let releaseSecond!: () => void;
+    const second = new Promise<void>((resolve) => (releaseSecond = resolve));
+    server.use(
+      http.post(apiUrl(api.cart.add), async () => {
+        posts += 1;
+        if (posts === 2) await second;
+      }),
+    );
+    await signInStandard();
+    // The first line is in the account's cart; the second is on its way.
+    await until(() => posts === 2);
+    expect(storedDevice().map((item) => item.id)).toEqual([laptop.id]);
+    releaseSecond();
+    await until(() => storedDevice().length === 0);
+    expect((await serverCart()).items.map((item) => [item.productId, item.quantity])).toEqual([
+      [phone.id, 2],
+      [laptop.id, 1],
+    ]);
+  });
+
   it('never sends a line twice when two merges start together', async () => {
     await act(() => addToCart(lineOf(phone)));
     renderCart();
