@@ -6,6 +6,8 @@ import { expectedLine, expectedSummary, quantities, seedBrowser } from '../suppo
 const phone = findProduct(101) as Product;
 const cooker = findProduct(602) as Product;
 const defaults = { storage: '256GB', color: 'Natural Titanium' } as const;
+/** The API's cart calls (not the /cart page). */
+const CART_API = /\/api\/v1\/cart(\/all)?$/;
 
 test.beforeEach(async ({ shopper, shopApi, page }) => {
   await shopApi.addToCart(shopper.token, { productId: phone.id, quantity: 1, options: defaults });
@@ -113,4 +115,41 @@ test('signed in, a card’s Add to Cart adds at once, without asking to sign in'
   await expect
     .poll(async () => quantities(await shopApi.cart(shopper.token)))
     .toEqual({ [phone.id]: 1, [cooker.id]: 2, [productId]: 1 });
+});
+
+test('a remove the server fails shows at once, then is rolled back with §8’s text; the badge follows', async ({
+  cartPage,
+  page,
+}) => {
+  await cartPage.open();
+  await expect(cartPage.header.cartCount).toHaveText('3');
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route(CART_API, async (route) => {
+    if (route.request().method() !== 'DELETE') return route.fallback();
+    await answered;
+    await route.fulfill({ status: 500, body: '' });
+  });
+
+  await cartPage.line(cooker.id).remove.click();
+  await expect(cartPage.line(cooker.id).root).toHaveCount(0);
+  await expect(cartPage.header.cartCount).toHaveText('1');
+  answer();
+  await expect(cartPage.notifications).toContainText(cartMessages.deleteFailed);
+  await expect(cartPage.line(cooker.id).quantity).toHaveText('2');
+  await expect(cartPage.lines).toHaveCount(2);
+  await expect(cartPage.header.cartCount).toHaveText('3');
+});
+
+test('signing out hides the account’s cart: the badge and the cart page are empty', async ({
+  cartPage,
+  page,
+}) => {
+  await cartPage.open();
+  await expect(cartPage.lines).toHaveCount(2);
+  await cartPage.header.signOutButton.click();
+  await expect(page).toHaveURL('/login');
+  await expect(cartPage.header.cartCount).toHaveText('0');
+  await cartPage.header.cartLink.click();
+  await expect(cartPage.empty).toContainText(cartMessages.empty);
 });
