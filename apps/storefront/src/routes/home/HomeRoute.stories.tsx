@@ -1,4 +1,4 @@
-import { productsOfCategory } from '@shop/catalog';
+import { findProduct, productsOfCategory } from '@shop/catalog';
 import {
   DEALS_CATEGORY_IDS,
   DEALS_PER_CATEGORY,
@@ -11,12 +11,13 @@ import {
   SELECTED_CATEGORY_ID_LOCAL_STORAGE_KEY,
   SELECTED_CATEGORY_SLUG_LOCAL_STORAGE_KEY,
 } from '@shop/core';
-import { withScenarios } from '@shop/mocks';
+import { accountsState, withScenarios } from '@shop/mocks';
 import { testIds } from '@shop/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PageStory } from '../../app/PageStory';
-import { restoredSession } from '../../app/page-story-helpers';
+import { storedCart } from '../../app/cart-story-helpers';
+import { expectNotice, restoredSession } from '../../app/page-story-helpers';
 
 const meta = {
   title: 'Pages/Home',
@@ -265,5 +266,51 @@ export const SignsOutFromTheFooter: Story = {
     await userEvent.click(await canvas.findByTestId(testIds.home.footerCtaSignOut));
     await waitFor(() => expect(localStorage.getItem('demo.auth.user')).toBeNull());
     await expect(await canvas.findByTestId(testIds.auth.signInTab, {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/** The first card of a home section whose product is in stock (its Add to Cart is enabled). */
+function firstInStock(categoryIds: readonly number[], section: 'deals' | 'freshPicks'): number {
+  const id = expectedIds(categoryIds, section, 'storybook').find((candidate) => {
+    const stock = findProduct(candidate)?.stock ?? 0;
+    return stock > 0;
+  });
+  if (id === undefined) throw new globalThis.Error(`No ${section} card in stock`);
+  return id;
+}
+
+/** Signed out, a Deals of the day card's Add to Cart opens 'Sign In Required' (§2, §4); closing it adds nothing. */
+export const DealAddAsksToSignIn: Story = {
+  tags: ['interaction'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dealId = firstInStock(DEALS_CATEGORY_IDS, 'deals');
+    await userEvent.click(await canvas.findByTestId(testIds.productCard.addToCart(dealId)));
+    const dialog = await canvas.findByRole('dialog', { name: 'Sign In Required' });
+    await expect(dialog).toHaveTextContent(
+      'Please sign in to add items to your cart and access your saved items.',
+    );
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(storedCart('device')).toEqual([]);
+    await expect(canvas.getByTestId(testIds.header.cartCount)).toHaveTextContent('0');
+  },
+};
+
+/** Signed in, a Fresh picks card adds straight to the account's cart: the toast and the badge. */
+export const SignedInFreshPickAdds: Story = {
+  tags: ['interaction'],
+  beforeEach: restoredSession(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const pickId = firstInStock(FRESH_PICKS_CATEGORY_IDS, 'freshPicks');
+    await userEvent.click(await canvas.findByTestId(testIds.productCard.addToCart(pickId)));
+    await expectNotice(canvasElement, 'Added to cart');
+    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(canvas.getByTestId(testIds.header.cartCount)).toHaveTextContent('1'));
+    const accountCart = [...(accountsState.carts.get(1)?.values() ?? [])];
+    await expect(accountCart.map(({ productId, quantity }) => ({ productId, quantity }))).toEqual([
+      { productId: pickId, quantity: 1 },
+    ]);
   },
 };

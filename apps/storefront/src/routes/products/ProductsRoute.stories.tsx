@@ -1,9 +1,15 @@
 import { productsOfCategory, sampleCatalogue } from '@shop/catalog';
-import { SELECTED_CATEGORY_ID_LOCAL_STORAGE_KEY, SELECTED_CATEGORY_SLUG_LOCAL_STORAGE_KEY } from '@shop/core';
-import { withScenarios } from '@shop/mocks';
+import {
+  demoAccount,
+  SELECTED_CATEGORY_ID_LOCAL_STORAGE_KEY,
+  SELECTED_CATEGORY_SLUG_LOCAL_STORAGE_KEY,
+} from '@shop/core';
+import { accountsState, withScenarios } from '@shop/mocks';
 import { testIds } from '@shop/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { storedCart } from '../../app/cart-story-helpers';
+import { expectNotice } from '../../app/page-story-helpers';
 import { PageStory } from '../../app/PageStory';
 
 const meta = {
@@ -173,5 +179,35 @@ export const SortsByPrice: Story = {
       'data-testid',
       testIds.productCard.card(cheapest.id),
     );
+  },
+};
+
+/**
+ * A card's Add to Cart needs sign-in (§4): the 'Sign In Required' modal; once signed in there, the
+ * add runs once, into the account's cart, and the badge shows it.
+ */
+export const CardAddAsksToSignInThenAdds: Story = {
+  tags: ['interaction'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await countText(canvasElement);
+    const first = mobiles[0]!;
+    await userEvent.click(canvas.getByTestId(testIds.productCard.addToCart(first.id)));
+    const dialog = await canvas.findByRole('dialog', { name: 'Sign In Required' });
+    await expect(dialog).toHaveTextContent(
+      'Please sign in to add items to your cart and access your saved items.',
+    );
+    const standard = demoAccount('standard');
+    await userEvent.type(within(dialog).getByTestId(testIds.signInRequired.email), standard.email);
+    await userEvent.type(within(dialog).getByTestId(testIds.signInRequired.password), standard.password);
+    await userEvent.click(within(dialog).getByTestId(testIds.signInRequired.submit));
+    await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
+    await expectNotice(canvasElement, 'Added to cart');
+    await waitFor(() => expect(canvas.getByTestId(testIds.header.cartCount)).toHaveTextContent('1'));
+    const accountCart = [...(accountsState.carts.get(1)?.values() ?? [])];
+    await expect(accountCart.map(({ productId, quantity }) => ({ productId, quantity }))).toEqual([
+      { productId: first.id, quantity: 1 },
+    ]);
+    await expect(storedCart('device')).toEqual([]);
   },
 };
