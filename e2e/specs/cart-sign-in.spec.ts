@@ -88,6 +88,30 @@ test.describe('Add to Cart on a card while signed out', () => {
   });
 });
 
+test('a guest with a cart adds from a card: signing in in the modal merges the cart and adds the card’s product', async ({
+  listingPage,
+  signInRequired,
+  shopper,
+  shopApi,
+  page,
+}) => {
+  await seedBrowser(page, { localCart: [localItemFromProduct(cooker, { qty: 2 })] });
+  await listingPage.open({ categoryId: '1', category: 'mobiles-tablets' });
+  await expect(listingPage.header.cartCount).toHaveText('2');
+  const [firstId] = await listingPage.productIds();
+  const productId = Number(firstId);
+
+  await listingPage.addToCart(productId).click();
+  await signInRequired.signIn(shopper.account.email, shopper.account.password);
+
+  await expect(signInRequired.dialog).toHaveCount(0);
+  await expect
+    .poll(async () => quantities(await shopApi.cart(shopper.token)))
+    .toEqual({ [cooker.id]: 2, [productId]: 1 });
+  await expect.poll(() => localQuantities(page)).toEqual({});
+  await expect(listingPage.header.cartCount).toHaveText('3');
+});
+
 test.describe('signing in merges this device’s cart into the account’s', () => {
   test.beforeEach(async ({ shopper, shopApi, page }) => {
     // The account already holds one phone; this device holds another phone and two cookers.
