@@ -61,6 +61,10 @@ test('a guest adds on details with storage, colour and quantity 2; the cart show
 
   await page.reload();
   await showsTheLine();
+
+  // §2: 'Continue Shopping' at the top goes back one page.
+  await cartPage.back.click();
+  await expect(page).toHaveURL(`/product/${phone.categoryid}/${phone.id}`);
 });
 
 test('quantity − and + and remove change the line totals, the summary and the badge at once', async ({
@@ -129,6 +133,7 @@ test('the badge counts the cart on every page and after each change', async ({
   await expect(cartPage.header.cartLink).toHaveAccessibleName('Cart, 4 items');
 
   await cartPage.continueShopping.click();
+  await expect(page).toHaveURL('/products');
   await expect(listingPage.count).toBeVisible();
   await expect(listingPage.header.cartCount).toHaveText('4');
 });
