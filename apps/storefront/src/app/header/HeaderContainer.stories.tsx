@@ -3,7 +3,7 @@ import { apiUrl, handlersByArea, withScenarios } from '@shop/mocks';
 import { testIds } from '@shop/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expectNotice, restoredSession } from '../page-story-helpers';
-import { localLine, presetCart, signedInWithServerCart } from '../cart-story-helpers';
+import { localLine, presetCart, signedInWithServerCart, SLOW_CALL } from '../cart-story-helpers';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PageStory } from '../PageStory';
@@ -59,7 +59,10 @@ export const ServerCartBadge: Story = {
   ]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByTestId(testIds.header.cartCount)).toHaveTextContent('5'));
+    await waitFor(
+      () => expect(canvas.getByTestId(testIds.header.cartCount)).toHaveTextContent('5'),
+      SLOW_CALL,
+    );
     await expect(canvas.getByRole('link', { name: 'Cart, 5 items' })).toBeVisible();
     await expect(canvas.getByTestId(testIds.header.userName)).toHaveTextContent('Asha');
   },

@@ -5,6 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { AddToCartIntent } from '../../intents/pending-intent';
 import { requireSignIn } from '../../stores/sign-in-intent-store';
+import { SLOW_CALL } from '../cart-story-helpers';
 import { expectNotice, restoredSession } from '../page-story-helpers';
 import { PageStory } from '../PageStory';
 
@@ -63,7 +64,10 @@ export const RunsThePendingAddToCartAfterSignIn: Story = {
     // Signed in now, so the add reaches the account's cart (ARCHITECTURE.md "Cart"), once.
     await expect(accountCart()).toEqual([addedLine]);
     await expect(localCart()).toHaveLength(0);
-    await waitFor(() => expect(canvas.getByTestId(testIds.header.cartCount)).toHaveTextContent('1'));
+    await waitFor(
+      () => expect(canvas.getByTestId(testIds.header.cartCount)).toHaveTextContent('1'),
+      SLOW_CALL,
+    );
     await expect(sessionStorage.getItem(PENDING_INTENT_SESSION_STORAGE_KEY)).toBeNull();
   },
 };

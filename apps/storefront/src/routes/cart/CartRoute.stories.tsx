@@ -14,7 +14,13 @@ import { testIds } from '@shop/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { localLine, presetCart, signedInWithServerCart, storedCart } from '../../app/cart-story-helpers';
+import {
+  localLine,
+  presetCart,
+  signedInWithServerCart,
+  storedCart,
+  SLOW_CALL,
+} from '../../app/cart-story-helpers';
 import { expectNotice } from '../../app/page-story-helpers';
 import { PageStory } from '../../app/PageStory';
 import { useCartStore } from '../../stores/cart-store';
@@ -128,7 +134,7 @@ export const SignedInWithServerLines: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const heading = await findHeading(canvasElement);
-    await waitFor(() => expect(heading).toHaveTextContent('Shopping Cart (103 items)'));
+    await waitFor(() => expect(heading).toHaveTextContent('Shopping Cart (103 items)'), SLOW_CALL);
     const keys = filledCartLines.map((line) => String(line.productId));
     for (const key of keys) await expect(canvas.getByTestId(ids.line(key))).toBeVisible();
     await expect(canvas.getByTestId(ids.lineStorage('101'))).toHaveTextContent('512GB');
@@ -167,7 +173,7 @@ export const MixedWithKeptError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const heading = await findHeading(canvasElement);
-    await waitFor(() => expect(heading).toHaveTextContent('Shopping Cart (2 items)'));
+    await waitFor(() => expect(heading).toHaveTextContent('Shopping Cart (2 items)'), SLOW_CALL);
     const kept = canvas.getByTestId(ids.keptError);
     await expect(kept).toHaveTextContent(keptText);
     await expect(kept).toHaveTextContent('The item is kept in your cart on this device.');
@@ -242,7 +248,7 @@ export const SummaryFallbacks: Story = {
   parameters: { msw: { handlers: withScenarios('cart.get.summary-zero-total') } },
   play: async ({ canvasElement }) => {
     const heading = await findHeading(canvasElement);
-    await waitFor(() => expect(heading).toHaveTextContent('Shopping Cart (3 items)'));
+    await waitFor(() => expect(heading).toHaveTextContent('Shopping Cart (3 items)'), SLOW_CALL);
     await expect(summaryOf(canvasElement)).toEqual({
       label: 'Subtotal (3 items)',
       subtotal: '₹39,997',
@@ -333,7 +339,10 @@ export const ChangesQuantityAndRemoves: Story = {
     await expect(canvas.getByTestId(ids.lineDecrease('102'))).toBeDisabled();
     await userEvent.click(canvas.getByTestId(ids.lineIncrease('102')));
     await expect(quantity).toHaveTextContent('2');
-    await waitFor(() => expect(canvas.getByTestId(testIds.header.cartCount)).toHaveTextContent('3'));
+    await waitFor(
+      () => expect(canvas.getByTestId(testIds.header.cartCount)).toHaveTextContent('3'),
+      SLOW_CALL,
+    );
     await waitFor(() => expect(serverQuantities()).toContainEqual({ productId: 102, quantity: 2 }));
     await expect(canvas.getByTestId(ids.lineTotal('102'))).toHaveTextContent('₹1,39,800');
 
@@ -408,7 +417,7 @@ export const ClearsWithConfirmation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const heading = await findHeading(canvasElement);
-    await waitFor(() => expect(heading).toHaveTextContent('Shopping Cart (3 items)'));
+    await waitFor(() => expect(heading).toHaveTextContent('Shopping Cart (3 items)'), SLOW_CALL);
 
     await userEvent.click(canvas.getByTestId(ids.clear));
     let dialog = await canvas.findByRole('dialog', { name: 'Clear Cart' });

@@ -16,7 +16,7 @@ import { testIds } from '@shop/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PageStory } from '../../app/PageStory';
-import { storedCart } from '../../app/cart-story-helpers';
+import { storedCart, SLOW_CALL } from '../../app/cart-story-helpers';
 import { expectNotice, restoredSession } from '../../app/page-story-helpers';
 
 const meta = {
@@ -307,7 +307,10 @@ export const SignedInFreshPickAdds: Story = {
     await userEvent.click(await canvas.findByTestId(testIds.productCard.addToCart(pickId)));
     await expectNotice(canvasElement, 'Added to cart');
     await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
-    await waitFor(() => expect(canvas.getByTestId(testIds.header.cartCount)).toHaveTextContent('1'));
+    await waitFor(
+      () => expect(canvas.getByTestId(testIds.header.cartCount)).toHaveTextContent('1'),
+      SLOW_CALL,
+    );
     const accountCart = [...(accountsState.carts.get(1)?.values() ?? [])];
     await expect(accountCart.map(({ productId, quantity }) => ({ productId, quantity }))).toEqual([
       { productId: pickId, quantity: 1 },

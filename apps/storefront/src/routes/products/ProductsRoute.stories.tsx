@@ -8,7 +8,7 @@ import { accountsState, withScenarios } from '@shop/mocks';
 import { testIds } from '@shop/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { storedCart } from '../../app/cart-story-helpers';
+import { storedCart, SLOW_CALL } from '../../app/cart-story-helpers';
 import { expectNotice } from '../../app/page-story-helpers';
 import { PageStory } from '../../app/PageStory';
 
@@ -203,7 +203,10 @@ export const CardAddAsksToSignInThenAdds: Story = {
     await userEvent.click(within(dialog).getByTestId(testIds.signInRequired.submit));
     await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
     await expectNotice(canvasElement, 'Added to cart');
-    await waitFor(() => expect(canvas.getByTestId(testIds.header.cartCount)).toHaveTextContent('1'));
+    await waitFor(
+      () => expect(canvas.getByTestId(testIds.header.cartCount)).toHaveTextContent('1'),
+      SLOW_CALL,
+    );
     const accountCart = [...(accountsState.carts.get(1)?.values() ?? [])];
     await expect(accountCart.map(({ productId, quantity }) => ({ productId, quantity }))).toEqual([
       { productId: first.id, quantity: 1 },
