@@ -1,7 +1,7 @@
 import { findProduct } from '@shop/catalog';
 import { cartHeading, cartMessages, localItemFromProduct, type Product } from '@shop/core';
 import { expect, test } from '../fixtures';
-import { localQuantities, quantities, seedBrowser } from '../support/cart';
+import { firstInStock, localQuantities, quantities, seedBrowser } from '../support/cart';
 
 const phone = findProduct(101) as Product;
 const cooker = findProduct(602) as Product;
@@ -19,8 +19,7 @@ test.describe('Add to Cart on a card while signed out', () => {
     page,
   }) => {
     await listingPage.open({ categoryId: '1', category: 'mobiles-tablets' });
-    const [firstId] = await listingPage.productIds();
-    const productId = Number(firstId);
+    const productId = firstInStock(await listingPage.productIds());
 
     await listingPage.addToCart(productId).click();
     await expect(signInRequired.dialog).toContainText(
@@ -48,8 +47,7 @@ test.describe('Add to Cart on a card while signed out', () => {
   }) => {
     await homePage.open({ shuffleSeed: 'cart-journey' });
     await expect(homePage.dealCards).toHaveCount(4);
-    const [firstId] = await homePage.dealProductIds();
-    const productId = Number(firstId);
+    const productId = firstInStock(await homePage.dealProductIds());
 
     await homePage.dealAddToCart(productId).click();
     await signInRequired.signIn(shopper.account.email, shopper.account.password);
@@ -68,8 +66,7 @@ test.describe('Add to Cart on a card while signed out', () => {
     page,
   }) => {
     await listingPage.open({ categoryId: '1', category: 'mobiles-tablets' });
-    const [firstId] = await listingPage.productIds();
-    const productId = Number(firstId);
+    const productId = firstInStock(await listingPage.productIds());
     await listingPage.addToCart(productId).click();
     await expect(signInRequired.dialog).toBeVisible();
 
@@ -98,8 +95,7 @@ test('a guest with a cart adds from a card: signing in in the modal merges the c
   await seedBrowser(page, { localCart: [localItemFromProduct(cooker, { qty: 2 })] });
   await listingPage.open({ categoryId: '1', category: 'mobiles-tablets' });
   await expect(listingPage.header.cartCount).toHaveText('2');
-  const [firstId] = await listingPage.productIds();
-  const productId = Number(firstId);
+  const productId = firstInStock(await listingPage.productIds());
 
   await listingPage.addToCart(productId).click();
   await signInRequired.signIn(shopper.account.email, shopper.account.password);

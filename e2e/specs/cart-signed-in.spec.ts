@@ -1,7 +1,7 @@
 import { findProduct } from '@shop/catalog';
 import { cartHeading, cartMessages, formatRupees, type Product } from '@shop/core';
 import { expect, test } from '../fixtures';
-import { expectedLine, expectedSummary, quantities, seedBrowser } from '../support/cart';
+import { expectedLine, expectedSummary, firstInStock, quantities, seedBrowser } from '../support/cart';
 
 const phone = findProduct(101) as Product;
 const cooker = findProduct(602) as Product;
@@ -105,8 +105,7 @@ test('signed in, a card’s Add to Cart adds at once, without asking to sign in'
 }) => {
   await listingPage.open({ categoryId: '4', category: 'audio-headphones' });
   await expect(listingPage.header.cartCount).toHaveText('3');
-  const [firstId] = await listingPage.productIds();
-  const productId = Number(firstId);
+  const productId = firstInStock(await listingPage.productIds());
 
   await listingPage.addToCart(productId).click();
   await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(cartMessages.added);

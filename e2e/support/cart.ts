@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { findProduct } from '@shop/catalog';
 import {
   AUTH_COOKIE_NAME,
   cartSummary,
@@ -97,4 +98,11 @@ export async function localQuantities(
   const sums: Record<number, number> = {};
   for (const item of items) sums[item.id] = (sums[item.id] ?? 0) + item.qty;
   return sums;
+}
+
+/** The first of the cards shown whose product can be added (an out-of-stock card's button is disabled). */
+export function firstInStock(productIds: readonly string[]): number {
+  const id = productIds.map(Number).find((candidate) => (findProduct(candidate)?.stock ?? 0) > 0);
+  if (id === undefined) throw new Error(`No product in stock among ${productIds.join(', ')}`);
+  return id;
 }
