@@ -3,10 +3,13 @@ import { accountsState } from '@shop/mocks';
 import { writeAuthCookie } from '../lib/auth-cookie';
 import { expect, waitFor, within } from 'storybook/test';
 
-/** Waits until the notifications region (always mounted) shows `text`. */
+/**
+ * Waits until the notifications region (always mounted) shows `text`: up to 5 s, as the call behind
+ * a notice may first load its code (and CI's two cores are shared).
+ */
 export async function expectNotice(canvasElement: HTMLElement, text: string): Promise<void> {
   const region = within(canvasElement).getByRole('region', { name: 'Notifications' });
-  await waitFor(() => expect(region).toHaveTextContent(text));
+  await waitFor(() => expect(region).toHaveTextContent(text), { timeout: 5_000 });
 }
 
 /** The token of the story session the mock API accepts (the standard demo user, id 1). */
