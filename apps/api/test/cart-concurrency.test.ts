@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { api, CartReplySchema, MAX_LINE_QUANTITY } from '@shop/core';
 import { and, eq, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartItems } from '../src/db/schema';
+import { cartAddRequests, cartItems } from '../src/db/schema';
 import {
   apiUrl,
   buildTestApp,
@@ -27,6 +28,7 @@ afterAll(() => t.close());
 
 const cartUrl = apiUrl(api.cart.get);
 const PARALLEL_ADDS = 200;
+const SAME_ID_ADDS = 50;
 
 describe('parallel cart changes', () => {
   it(`${PARALLEL_ADDS} parallel adds of one product sum exactly, within the per-line ceiling`, async () => {
@@ -68,6 +70,80 @@ describe('parallel cart changes', () => {
       await injectAs(t.app, user.token, { method: 'GET', url: cartUrl }),
     );
     expect(cart.items.map((item) => item.quantity)).toEqual([sum]);
+  });
+
+  it(`${SAME_ID_ADDS} parallel adds with one requestId add once, and every one answers 200 with that cart`, async () => {
+    const user = await signUp(t.app);
+    const requestId = randomUUID();
+    const responses = await Promise.all(
+      Array.from({ length: SAME_ID_ADDS }, () =>
+        injectAs(t.app, user.token, {
+          method: 'POST',
+          url: cartUrl,
+          payload: { productId, quantity: 1, requestId },
+        }),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(responses.map(() => 200));
+    for (const response of responses) {
+      expect(parseReply(CartReplySchema, response).items.map((item) => item.quantity)).toEqual([1]);
+    }
+    const cart = parseReply(
+      CartReplySchema,
+      await injectAs(t.app, user.token, { method: 'GET', url: cartUrl }),
+    );
+    expect(cart.items.map((item) => [item.productId, item.quantity])).toEqual([[productId, 1]]);
+    const ids = await t.db.select().from(cartAddRequests).where(eq(cartAddRequests.userId, user.user.userId));
+    expect(ids.map((row) => row.requestId)).toEqual([requestId]);
+  });
+
+  it(`${SAME_ID_ADDS} parallel adds with distinct requestIds all apply: the quantities sum`, async () => {
+    const user = await signUp(t.app);
+    const responses = await Promise.all(
+      Array.from({ length: SAME_ID_ADDS }, () =>
+        injectAs(t.app, user.token, {
+          method: 'POST',
+          url: cartUrl,
+          payload: { productId, quantity: 1, requestId: randomUUID() },
+        }),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(responses.map(() => 200));
+    const cart = parseReply(
+      CartReplySchema,
+      await injectAs(t.app, user.token, { method: 'GET', url: cartUrl }),
+    );
+    expect(cart.items.map((item) => item.quantity)).toEqual([SAME_ID_ADDS]);
+  });
+
+  it('parallel sends of one refused add record nothing: the same id, sent again later, adds once', async () => {
+    const user = await signUp(t.app);
+    const requestId = randomUUID();
+    const send = () =>
+      injectAs(t.app, user.token, {
+        method: 'POST',
+        url: cartUrl,
+        payload: { productId, quantity: 1, requestId },
+      });
+    // A full line: every send is refused by the per-line ceiling.
+    await injectAs(t.app, user.token, {
+      method: 'POST',
+      url: cartUrl,
+      payload: { productId, quantity: MAX_LINE_QUANTITY },
+    });
+    const refused = await Promise.all(Array.from({ length: 10 }, send));
+    expect(refused.map((response) => response.statusCode)).toEqual(refused.map(() => 409));
+    expect(
+      await t.db.select().from(cartAddRequests).where(eq(cartAddRequests.userId, user.user.userId)),
+    ).toEqual([]);
+    await injectAs(t.app, user.token, { method: 'DELETE', url: cartUrl, payload: { productId } });
+    const retried = await Promise.all(Array.from({ length: 10 }, send));
+    expect(retried.map((response) => response.statusCode)).toEqual(retried.map(() => 200));
+    const cart = parseReply(
+      CartReplySchema,
+      await injectAs(t.app, user.token, { method: 'GET', url: cartUrl }),
+    );
+    expect(cart.items.map((item) => item.quantity)).toEqual([1]);
   });
 
   it('parallel add, update, remove and clear never answer 500 and never leave a zero or negative line', async () => {

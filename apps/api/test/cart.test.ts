@@ -1,13 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import {
   api,
+  CART_REQUEST_ID_TTL_MS,
   CartReplySchema,
   cartBeyondStockMessage,
   cartServerMessages,
   MAX_LINE_QUANTITY,
 } from '@shop/core';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../src/db/schema';
+import { cartAddRequests, products } from '../src/db/schema';
 import {
   apiUrl,
   buildTestApp,
@@ -241,6 +243,114 @@ describe('POST /cart', () => {
     expect(response.statusCode).toBe(200);
     expect((await cartOf(owner)).items).toHaveLength(1);
     expect((await cartOf(other)).items).toEqual([]);
+  });
+});
+
+describe('POST /cart with a requestId (idempotency key)', () => {
+  const appliedIds = async (user: SignedUp) =>
+    (
+      await t.db
+        .select({ requestId: cartAddRequests.requestId })
+        .from(cartAddRequests)
+        .where(eq(cartAddRequests.userId, user.user.userId))
+    ).map((row) => row.requestId);
+
+  it('adds once for the same requestId: a repeat answers 200 with the cart as it is', async () => {
+    const user = await signUp(t.app);
+    const requestId = randomUUID();
+    const first = await add(user, { productId: phoneId, quantity: 2, requestId });
+    expect(first.statusCode).toBe(200);
+    // Another add in between shows the repeat answers the cart as it is now, not the first reply.
+    await add(user, { productId: earphonesId, quantity: 1, requestId: randomUUID() });
+    const repeat = await add(user, { productId: phoneId, quantity: 2, requestId });
+    expect(repeat.statusCode).toBe(200);
+    const cart = parseReply(CartReplySchema, repeat);
+    expect(cart.items.map((item) => [item.productId, item.quantity])).toEqual([
+      [phoneId, 2],
+      [earphonesId, 1],
+    ]);
+    expect(cart).toEqual(await cartOf(user));
+  });
+
+  it('a repeat changes nothing, not even the options it carries', async () => {
+    const user = await signUp(t.app);
+    const requestId = randomUUID();
+    await add(user, { productId: phoneId, quantity: 1, options: { storage: '512GB' }, requestId });
+    const repeat = parseReply(
+      CartReplySchema,
+      await add(user, { productId: phoneId, quantity: 1, options: { storage: '1TB' }, requestId }),
+    );
+    expect(repeat.items[0]).toMatchObject({ quantity: 1, options: { storage: '512GB' } });
+  });
+
+  it('distinct requestIds each add, and adds without one add every time (older callers)', async () => {
+    const user = await signUp(t.app);
+    await add(user, { productId: phoneId, quantity: 1, requestId: randomUUID() });
+    await add(user, { productId: phoneId, quantity: 2, requestId: randomUUID() });
+    await add(user, { productId: phoneId, quantity: 1 });
+    await add(user, { productId: phoneId, quantity: 1 });
+    expect((await cartOf(user)).items.map((item) => item.quantity)).toEqual([5]);
+    expect(await appliedIds(user)).toHaveLength(2);
+  });
+
+  it('a requestId is one user’s: another user’s add with the same id still adds', async () => {
+    const owner = await signUp(t.app);
+    const other = await signUp(t.app);
+    const requestId = randomUUID();
+    await add(owner, { productId: phoneId, quantity: 1, requestId });
+    expect((await add(other, { productId: phoneId, quantity: 3, requestId })).statusCode).toBe(200);
+    expect((await cartOf(other)).items.map((item) => item.quantity)).toEqual([3]);
+    expect((await cartOf(owner)).items.map((item) => item.quantity)).toEqual([1]);
+  });
+
+  it.each([
+    ['404 for an unknown product', () => ({ productId: 987_654, quantity: 1 }), 404],
+    ['409 beyond the stock', () => ({ productId: earphonesId, quantity: 6 }), 409],
+  ])('a refused add (%s) records nothing: the same id may be retried', async (_name, body, status) => {
+    const user = await signUp(t.app);
+    const requestId = randomUUID();
+    const refused = await add(user, { ...body(), requestId });
+    expect(refused.statusCode).toBe(status);
+    expect(await appliedIds(user)).toEqual([]);
+    const retried = await add(user, { productId: earphonesId, quantity: 2, requestId });
+    expect(retried.statusCode).toBe(200);
+    expect((await cartOf(user)).items.map((item) => item.quantity)).toEqual([2]);
+    expect(await appliedIds(user)).toEqual([requestId]);
+  });
+
+  it(`forgets ids older than ${CART_REQUEST_ID_TTL_MS / 3_600_000} h: they are deleted on a later add, and may add again`, async () => {
+    expect(CART_REQUEST_ID_TTL_MS).toBe(24 * 60 * 60_000);
+    const user = await signUp(t.app);
+    const old = randomUUID();
+    const recent = randomUUID();
+    await add(user, { productId: phoneId, quantity: 1, requestId: old });
+    await add(user, { productId: phoneId, quantity: 1, requestId: recent });
+    const backdate = async (requestId: string, hours: number) =>
+      t.db
+        .update(cartAddRequests)
+        .set({ createdAt: sql`now() - make_interval(hours => ${hours}::int)` })
+        .where(and(eq(cartAddRequests.userId, user.user.userId), eq(cartAddRequests.requestId, requestId)));
+    await backdate(old, 25);
+    await backdate(recent, 23);
+    await add(user, { productId: earphonesId, quantity: 1, requestId: randomUUID() });
+    const ids = await appliedIds(user);
+    expect(ids).not.toContain(old);
+    expect(ids).toContain(recent);
+    // Within 24 h the id still adds once; the forgotten one is a new add.
+    await add(user, { productId: phoneId, quantity: 1, requestId: recent });
+    await add(user, { productId: phoneId, quantity: 1, requestId: old });
+    expect((await cartOf(user)).items.map((item) => [item.productId, item.quantity])).toEqual([
+      [phoneId, 3],
+      [earphonesId, 1],
+    ]);
+  });
+
+  it.each([['not-a-uuid'], [''], [42]])('answers 400 for the requestId %j', async (requestId) => {
+    const user = await signUp(t.app);
+    const response = await add(user, { productId: phoneId, requestId });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ details: { requestId: expect.any(String) } });
+    expect((await cartOf(user)).items).toEqual([]);
   });
 });
 

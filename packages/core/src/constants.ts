@@ -157,6 +157,12 @@ export const OFFLINE_TAX = 0;
  * again (besides the browser's `online` event and window focus), so the lines are sent soon after.
  */
 export const OFFLINE_CART_PROBE_MS = 5_000;
+/**
+ * How long the server remembers an add's `requestId` (ARCHITECTURE.md "Cart"): the same id within
+ * this window adds once, so an add re-sent after a lost reply (a reload, a flaky network) never
+ * doubles. Older ids are forgotten (deleted on a later add).
+ */
+export const CART_REQUEST_ID_TTL_MS = 24 * 60 * 60_000;
 
 // Profile (§2, §5)
 export const FIT_SUMMARY_MAX_LENGTH = 80;

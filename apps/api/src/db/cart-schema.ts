@@ -1,6 +1,6 @@
 import { MAX_LINE_QUANTITY } from '@shop/core';
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts-schema';
 import { products } from './schema';
 
@@ -34,4 +34,23 @@ export const cartItems = pgTable(
       sql`${table.quantity} BETWEEN 1 AND ${sql.raw(String(MAX_LINE_QUANTITY))}`,
     ),
   ],
+);
+
+/**
+ * The adds already applied, by their idempotency key (`requestId` of POST /cart): an add re-sent
+ * after its reply was lost (a reload mid-merge, a flaky network) finds its id here and adds
+ * nothing. The id is claimed in the add's own transaction, so two parallel sends add once and a
+ * refused add leaves no id behind. Ids older than CART_REQUEST_ID_TTL_MS are deleted on later adds
+ * (the primary key's user_id prefix makes that delete cheap).
+ */
+export const cartAddRequests = pgTable(
+  'cart_add_requests',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    requestId: uuid('request_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.requestId] })],
 );

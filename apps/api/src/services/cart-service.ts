@@ -2,8 +2,10 @@ import { type CartOptions, type CartReply, cartRefusal, cartReplyOf, cartServerM
 import type { Database } from '../db/connect';
 import {
   addToCartLine,
+  addToCartLineOnce,
   deleteCart,
   deleteCartLine,
+  deleteExpiredAddRequests,
   findCartLines,
   findCartLineState,
   setCartLineQuantity,
@@ -28,11 +30,24 @@ export class CartService {
       productId,
       quantity,
       options,
-    }: { productId: number; quantity: number; options?: CartOptions | undefined },
+      requestId,
+    }: {
+      productId: number;
+      quantity: number;
+      options?: CartOptions | undefined;
+      requestId?: string | undefined;
+    },
   ): Promise<CartReply> {
     const lineOptions = options ? { storage: options.storage ?? null, color: options.color ?? null } : null;
-    const added = await addToCartLine(this.db, userId, productId, quantity, lineOptions);
-    if (added === undefined) await this.explainRefusal(userId, productId, quantity, 'add');
+    if (requestId === undefined) {
+      const added = await addToCartLine(this.db, userId, productId, quantity, lineOptions);
+      if (added === undefined) await this.explainRefusal(userId, productId, quantity, 'add');
+      return this.get(userId);
+    }
+    // The same id within the window adds once (a re-send after a lost reply): the reply is the cart as it is.
+    await deleteExpiredAddRequests(this.db, userId);
+    const outcome = await addToCartLineOnce(this.db, userId, requestId, productId, quantity, lineOptions);
+    if (outcome.kind === 'refused') await this.explainRefusal(userId, productId, quantity, 'add');
     return this.get(userId);
   }
 

@@ -11,6 +11,7 @@ import {
   parseStoredCart,
   removeItem,
   setQuantity,
+  setRequestId,
 } from './local-cart';
 
 const phone: NewLocalCartItem = {
@@ -106,6 +107,19 @@ describe('local cart reducers', () => {
     expect(removeItem(items, { id: 2_002 })).toEqual([{ ...phone, qty: 1 }]);
   });
 
+  it("keeps a line's requestId until its quantity changes: a changed line is a new request", () => {
+    const requestId = '0b7e3c1a-9f2d-4c5e-8a6b-1d2e3f4a5b6c';
+    const sent = setRequestId(addItem(addItem([], phone), earphones), phone, requestId);
+    expect(sent.map((item) => item.requestId)).toEqual([requestId, undefined]);
+    expect(setQuantity(sent, phone, 1)[0]?.requestId).toBe(requestId);
+    expect(setQuantity(sent, earphones, 2)[0]?.requestId).toBe(requestId);
+    expect(setQuantity(sent, phone, 2)[0]).toEqual({ ...phone, qty: 2 });
+    expect(addItem(sent, phone)[0]).toEqual({ ...phone, qty: 2 });
+    // Other options are another line, added without the first line's id.
+    const other = addItem(sent, { ...phone, options: { storage: '1TB' } });
+    expect(other.map((item) => item.requestId)).toEqual([requestId, undefined, undefined]);
+  });
+
   it('never changes its input', () => {
     const items: readonly LocalCartItem[] = Object.freeze([{ ...phone, qty: 1 }]);
     addItem(items, phone);
@@ -190,6 +204,15 @@ describe('parseStoredCart (§4: loaded at start)', () => {
     expect(parseStoredCart('')).toEqual([]);
     expect(parseStoredCart('{not json')).toEqual([]);
     expect(parseStoredCart('{"id":1}')).toEqual([]);
+  });
+
+  it('keeps the requestId a line was sent with; lines stored without one stay valid', () => {
+    const sent = { ...stored, requestId: '0b7e3c1a-9f2d-4c5e-8a6b-1d2e3f4a5b6c' };
+    expect(parseStoredCart(JSON.stringify([sent, stored]))).toEqual([sent, stored]);
+  });
+
+  it('keeps a line whose requestId is unreadable, as a new request', () => {
+    expect(parseStoredCart(JSON.stringify([{ ...stored, requestId: 'r-1' }]))).toEqual([stored]);
   });
 
   it('drops malformed lines and keeps the rest', () => {

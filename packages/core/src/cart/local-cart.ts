@@ -18,6 +18,12 @@ export const LocalCartItemSchema = z.object({
   discountPercent: z.number(),
   qty: z.int().check(z.gte(1)),
   options: LocalCartOptionsSchema,
+  /**
+   * Ours: the idempotency key this line is (or was) sent to the server cart with (a UUID; the
+   * server adds the same id once). Kept in storage before the line is sent, so a reload mid-send
+   * sends the same id again; a change of quantity or options makes it a new request, without one.
+   */
+  requestId: z.optional(z.uuid()),
 });
 export type LocalCartItem = z.infer<typeof LocalCartItemSchema>;
 
@@ -59,24 +65,43 @@ function isLine(item: LocalCartItem, ref: LocalCartLineRef): boolean {
 
 export type NewLocalCartItem = Omit<LocalCartItem, 'qty'> & { readonly qty?: number };
 
+/** The line as a new request: its quantity (or options) changed, so its old requestId no longer fits. */
+export function withoutRequestId(item: LocalCartItem): LocalCartItem {
+  if (item.requestId === undefined) return item;
+  const { requestId: _sent, ...rest } = item;
+  return rest;
+}
+
 /** Adds a line, or raises the quantity of the line with the same product and options. */
 export function addItem(items: readonly LocalCartItem[], item: NewLocalCartItem): LocalCartItem[] {
   const qty = clampQuantity(item.qty ?? 1);
   if (items.some((existing) => isLine(existing, item))) {
     return items.map((existing) =>
-      isLine(existing, item) ? { ...existing, qty: existing.qty + qty } : existing,
+      isLine(existing, item) ? withoutRequestId({ ...existing, qty: existing.qty + qty }) : existing,
     );
   }
   return [...items, { ...item, qty }];
 }
 
-/** Sets a line's quantity; never below 1 (§4 "Local quantity minimum 1"). */
+/** Sets a line's quantity; never below 1 (§4 "Local quantity minimum 1"). A changed line is a new request. */
 export function setQuantity(
   items: readonly LocalCartItem[],
   ref: LocalCartLineRef,
   qty: number,
 ): LocalCartItem[] {
-  return items.map((item) => (isLine(item, ref) ? { ...item, qty: clampQuantity(qty) } : item));
+  const next = clampQuantity(qty);
+  return items.map((item) =>
+    isLine(item, ref) && item.qty !== next ? withoutRequestId({ ...item, qty: next }) : item,
+  );
+}
+
+/** Gives a line the requestId it is about to be sent with (kept in storage before the send). */
+export function setRequestId(
+  items: readonly LocalCartItem[],
+  ref: LocalCartLineRef,
+  requestId: string,
+): LocalCartItem[] {
+  return items.map((item) => (isLine(item, ref) ? { ...item, requestId } : item));
 }
 
 export function removeItem(items: readonly LocalCartItem[], ref: LocalCartLineRef): LocalCartItem[] {
@@ -163,6 +188,11 @@ export function parseStoredCart(raw: string | null | undefined): LocalCartItem[]
   if (!Array.isArray(data)) return [];
   return data.flatMap((entry) => {
     const parsed = LocalCartItemSchema.safeParse(entry);
-    return parsed.success ? [parsed.data] : [];
+    if (parsed.success) return [parsed.data];
+    // A line whose only fault is its requestId is kept as a new request: the item itself is never lost.
+    if (typeof entry !== 'object' || entry === null || !('requestId' in entry)) return [];
+    const { requestId: _unreadable, ...line } = entry as Record<string, unknown>;
+    const retried = LocalCartItemSchema.safeParse(line);
+    return retried.success ? [retried.data] : [];
   });
 }

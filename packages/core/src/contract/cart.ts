@@ -69,6 +69,12 @@ export const AddToCartRequestSchema = z.object({
   quantity: z._default(QuantitySchema, 1),
   /** Adding the product again replaces the line's options with these (the latest choice wins). */
   options: z.optional(CartOptionsSchema),
+  /**
+   * Ours, an idempotency key made once per add (a UUID): the same requestId within 24 h adds once;
+   * the reply is the cart as it is. An add re-sent after its reply was lost never doubles; a refused
+   * add records nothing, so its id may be sent again.
+   */
+  requestId: z.optional(z.uuid({ error: 'must be a UUID' })),
 });
 export const UpdateCartRequestSchema = z.object({ productId: IdSchema, quantity: QuantitySchema });
 export const RemoveFromCartRequestSchema = z.object({ productId: IdSchema });
@@ -89,7 +95,8 @@ export const cartEndpoints = {
     id: 'cart.add',
     method: 'POST',
     path: '/cart',
-    summary: 'Add a product; an existing line’s quantity grows atomically.',
+    summary:
+      'Add a product; an existing line’s quantity grows atomically. The same requestId within 24 h adds once; the reply is the cart as it is.',
     body: AddToCartRequestSchema,
     errors: [400, 401, 404, 409],
   }),

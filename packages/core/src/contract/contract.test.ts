@@ -163,7 +163,7 @@ describe('request field names (§3, §7) exactly', () => {
     ],
     ['by-category', ListingRequestSchema, ['categoryid', 'page', 'limit']],
     ['by-ids', ProductByIdsRequestSchema, ['categoryId', 'productId']],
-    ['cart add', AddToCartRequestSchema, ['productId', 'quantity', 'options']],
+    ['cart add', AddToCartRequestSchema, ['productId', 'quantity', 'options', 'requestId']],
     ['cart update', UpdateCartRequestSchema, ['productId', 'quantity']],
     ['cart remove', RemoveFromCartRequestSchema, ['productId']],
   ] as const)('%s', (_name, schema, keys) => {
@@ -179,6 +179,16 @@ describe('request field names (§3, §7) exactly', () => {
     ['clear physical stats (query)', api.users.clearPhysicalStats.query, ['userId']],
   ] as const)('%s', (_name, schema, keys) => {
     expect(keysOf(schema)).toEqual(sorted([...keys]));
+  });
+
+  it('a cart add may carry a requestId (a UUID, our idempotency key); callers without one stay valid', () => {
+    const requestId = '6f1c2a9e-3b4d-4e5f-8a7b-9c0d1e2f3a4b';
+    expect(AddToCartRequestSchema.parse({ productId: 7, requestId })).toEqual({
+      productId: 7,
+      quantity: 1,
+      requestId,
+    });
+    expect(AddToCartRequestSchema.parse({ productId: 7 })).toEqual({ productId: 7, quantity: 1 });
   });
 
   it('sends no body where §7 shows none', () => {
@@ -221,6 +231,11 @@ describe('request schemas refuse wrong types', () => {
     ['cart add with productId as text', AddToCartRequestSchema, { productId: '7', quantity: 1 }],
     ['cart add with quantity 0', AddToCartRequestSchema, { productId: 7, quantity: 0 }],
     ['cart add with quantity 1.5', AddToCartRequestSchema, { productId: 7, quantity: 1.5 }],
+    [
+      'cart add with a requestId that is not a UUID',
+      AddToCartRequestSchema,
+      { productId: 7, requestId: 'r-1' },
+    ],
     ['cart update without quantity', UpdateCartRequestSchema, { productId: 7 }],
     [
       'physical stats in inches',

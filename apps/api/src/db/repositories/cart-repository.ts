@@ -1,4 +1,4 @@
-import { type CartLineSource, MAX_LINE_QUANTITY } from '@shop/core';
+import { CART_REQUEST_ID_TTL_MS, type CartLineSource, MAX_LINE_QUANTITY } from '@shop/core';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../connect';
 
@@ -65,6 +65,56 @@ export async function addToCartLine(
       <= LEAST(${MAX_LINE_QUANTITY}::int, (SELECT stock FROM products WHERE id = excluded.product_id))
     RETURNING quantity`);
   return rowsOf<{ quantity: number }>(result)[0]?.quantity;
+}
+
+/** What an add with a requestId came to. */
+export type AddOnceOutcome =
+  | { readonly kind: 'added'; readonly quantity: number }
+  /** The id was applied before (or is being applied by a parallel send, now committed): nothing added. */
+  | { readonly kind: 'repeated' }
+  /** The add was refused (no product, no stock, the ceiling); the id was not recorded. */
+  | { readonly kind: 'refused' };
+
+/** Thrown inside the transaction to roll the claimed id back with the refused add. */
+const REFUSED = Symbol('refused');
+
+/**
+ * `addToCartLine` at most once per (user, requestId): the id is claimed and the quantity applied in
+ * one transaction. On PostgreSQL a parallel send of the same id waits on the primary key until the
+ * first commits (then finds the id: repeated) or rolls back (then claims it itself); PGlite runs
+ * one transaction at a time. A refused add rolls its claim back, so the same id may be retried.
+ */
+export async function addToCartLineOnce(
+  db: Database,
+  userId: number,
+  requestId: string,
+  productId: number,
+  quantity: number,
+  options: LineOptions | null,
+): Promise<AddOnceOutcome> {
+  try {
+    return await db.transaction(async (tx): Promise<AddOnceOutcome> => {
+      const claimed = await tx.execute(sql`
+        INSERT INTO cart_add_requests (user_id, request_id) VALUES (${userId}::int, ${requestId}::uuid)
+        ON CONFLICT (user_id, request_id) DO NOTHING
+        RETURNING request_id`);
+      if (rowsOf(claimed).length === 0) return { kind: 'repeated' };
+      const added = await addToCartLine(tx, userId, productId, quantity, options);
+      if (added === undefined) throw REFUSED;
+      return { kind: 'added', quantity: added };
+    });
+  } catch (error) {
+    if (error === REFUSED) return { kind: 'refused' };
+    throw error;
+  }
+}
+
+/** Forgets the user's add ids older than CART_REQUEST_ID_TTL_MS (a range of the primary key's user_id prefix). */
+export async function deleteExpiredAddRequests(db: Database, userId: number): Promise<void> {
+  await db.execute(sql`
+    DELETE FROM cart_add_requests
+    WHERE user_id = ${userId}::int
+      AND created_at < now() - make_interval(secs => ${CART_REQUEST_ID_TTL_MS / 1_000}::int)`);
 }
 
 /** Sets an existing line's quantity if the stock allows it; `undefined` when nothing changed. */
