@@ -3,7 +3,14 @@ import { findProduct } from '@shop/catalog';
 import { HttpResponse } from 'msw';
 import { onSignedIn } from '../auth';
 import { errorReply, reply } from '../http';
-import { type CartSeedLine, cartLinesOf, cartReplyFor, newCartItemId, seedCartLines } from '../state/cart';
+import {
+  appliedAddIdsOf,
+  type CartSeedLine,
+  cartLinesOf,
+  cartReplyFor,
+  newCartItemId,
+  seedCartLines,
+} from '../state/cart';
 
 const cart = api.cart;
 
@@ -40,6 +47,9 @@ export function makeCartHandlers({ seed, present }: CartHandlersOptions = {}) {
 
     onSignedIn(cart.add, ({ account, body }) => {
       const lines = linesOf(account.userId);
+      // The same requestId adds once (a re-send after a lost reply): the reply is the cart as it is.
+      const appliedIds = appliedAddIdsOf(account.userId);
+      if (body.requestId !== undefined && appliedIds.has(body.requestId)) return answer(account.userId);
       const line = lines.get(body.productId);
       const refusal = cartRefusal({
         kind: 'add',
@@ -48,6 +58,8 @@ export function makeCartHandlers({ seed, present }: CartHandlersOptions = {}) {
         inCart: line?.quantity,
       });
       if (refusal) return errorReply(refusal.status, refusal.message);
+      // Recorded only once the add applies: a refused add may be retried with the same id.
+      if (body.requestId !== undefined) appliedIds.add(body.requestId);
       const options = body.options
         ? { storage: body.options.storage ?? null, color: body.options.color ?? null }
         : undefined;

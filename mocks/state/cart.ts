@@ -12,6 +12,27 @@ export function cartLinesOf(userId: number): Map<number, MockCartLine> {
   return lines;
 }
 
+/**
+ * The add ids (POST /cart `requestId`) each user's cart has applied, as the server's
+ * cart_add_requests table keeps them. Kept beside the carts of this state (a reset starts afresh);
+ * a mock session never lives the server's 24 h, so nothing expires here.
+ */
+const appliedAddIds = new WeakMap<object, Map<number, Set<string>>>();
+
+export function appliedAddIdsOf(userId: number): Set<string> {
+  let byUser = appliedAddIds.get(accountsState.carts);
+  if (!byUser) {
+    byUser = new Map();
+    appliedAddIds.set(accountsState.carts, byUser);
+  }
+  let ids = byUser.get(userId);
+  if (!ids) {
+    ids = new Set();
+    byUser.set(userId, ids);
+  }
+  return ids;
+}
+
 export function newCartItemId(): number {
   return accountsState.nextCartItemId++;
 }

@@ -45,6 +45,10 @@ const unauthenticated = {
 
 const refused = (status: number, error: string) => ({ status, body: { error } });
 
+/** Idempotency keys (POST /cart `requestId`): each case signs up its own user, whose ids they are. */
+const FIRST_ADD_ID = '3f9a1c2e-7b4d-4e8f-9a0b-1c2d3e4f5a6b';
+const REFUSED_ADD_ID = '8d2e4f6a-1b3c-4d5e-8f7a-9b0c1d2e3f4a';
+
 export const cartCases: ParityCase[] = [
   {
     name: "cart: every call without a token answers 401 'Authentication required'",
@@ -297,6 +301,66 @@ export const cartCases: ParityCase[] = [
         bearer: '{{token}}',
         body: { productId: plenty.id, quantity: 100 },
         expect: { status: 400, body: { error: any.string(), details: { quantity: 'must be at most 99' } } },
+      },
+    ],
+  },
+  {
+    name: 'cart: a repeated requestId adds once (the cart as it is), a refused one may be retried, a bad one 400',
+    steps: [
+      signUp(),
+      {
+        endpoint: cart.add,
+        bearer: '{{token}}',
+        body: { productId: plenty.id, quantity: 2, requestId: FIRST_ADD_ID },
+        expect: { status: 200, body: cartBody([{ product: plenty, quantity: 2 }]) },
+      },
+      {
+        endpoint: cart.add,
+        bearer: '{{token}}',
+        body: { productId: scarce.id, quantity: 1 },
+        expect: {
+          status: 200,
+          body: cartBody([
+            { product: plenty, quantity: 2 },
+            { product: scarce, quantity: 1 },
+          ]),
+        },
+      },
+      {
+        endpoint: cart.add,
+        bearer: '{{token}}',
+        body: { productId: plenty.id, quantity: 2, options: { storage: '1TB' }, requestId: FIRST_ADD_ID },
+        expect: {
+          status: 200,
+          body: cartBody([
+            { product: plenty, quantity: 2 },
+            { product: scarce, quantity: 1 },
+          ]),
+        },
+      },
+      {
+        endpoint: cart.add,
+        bearer: '{{token}}',
+        body: { productId: soldOut.id, quantity: 1, requestId: REFUSED_ADD_ID },
+        expect: refused(409, 'This product is out of stock'),
+      },
+      {
+        endpoint: cart.add,
+        bearer: '{{token}}',
+        body: { productId: plenty.id, quantity: 1, requestId: REFUSED_ADD_ID },
+        expect: {
+          status: 200,
+          body: cartBody([
+            { product: plenty, quantity: 3 },
+            { product: scarce, quantity: 1 },
+          ]),
+        },
+      },
+      {
+        endpoint: cart.add,
+        bearer: '{{token}}',
+        body: { productId: plenty.id, requestId: 'add-1' },
+        expect: { status: 400, body: { error: any.string(), details: { requestId: 'must be a UUID' } } },
       },
     ],
   },
