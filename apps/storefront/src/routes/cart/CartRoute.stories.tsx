@@ -1,4 +1,4 @@
-import { api, cartMessages } from '@shop/core';
+import { api, cartMessages, demoAccount } from '@shop/core';
 import {
   accountsState,
   apiUrl,
@@ -8,6 +8,7 @@ import {
   filledCartLines,
   IMAGELESS_PRODUCT_ID,
   networkDown,
+  seedCartLines,
   withScenarios,
 } from '@shop/mocks';
 import { testIds } from '@shop/ui';
@@ -549,5 +550,40 @@ export const TriesAgainAndMerges: Story = {
     // The device line leaves storage once its own reply has come back.
     await waitFor(() => expect(storedCart('device')).toEqual([]));
     await waitFor(() => expect(canvas.queryByTestId(ids.lineOrigin('101'))).not.toBeInTheDocument());
+  },
+};
+
+/**
+ * Sign-in merges this device's cart into the account's, once (§4): a product already there adds up
+ * (1 + 2), the other joins; the device cart empties and the cart page shows the account's lines.
+ */
+export const MergesTheGuestCartAtSignIn: Story = {
+  tags: ['interaction'],
+  beforeEach: () => {
+    seedCartLines(1, [{ productId: 125, quantity: 1 }]);
+    presetCart('device', [phone512(), twoLavas()]);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await findHeading(canvasElement)).toHaveTextContent('Shopping Cart (3 items)');
+    await userEvent.click(canvas.getByTestId(testIds.header.signInLink));
+    const standard = demoAccount('standard');
+    await userEvent.type(await canvas.findByTestId(testIds.signIn.email, {}, ROUTE_WAIT), standard.email);
+    await userEvent.type(canvas.getByTestId(testIds.signIn.password), standard.password);
+    await userEvent.click(canvas.getByTestId(testIds.signIn.submit));
+    await expectNotice(canvasElement, cartMessages.merged);
+    await expect(serverQuantities()).toEqual([
+      { productId: 125, quantity: 3 },
+      { productId: 101, quantity: 1 },
+    ]);
+    await expect(storedCart('device')).toEqual([]);
+
+    // After the sign-in's move home (§4, about 2.1 s), the cart page shows the account's lines.
+    await canvas.findByTestId(testIds.home.screen, {}, ROUTE_WAIT);
+    await userEvent.click(canvas.getByTestId(testIds.header.cartLink));
+    const heading = await findHeading(canvasElement);
+    await waitFor(() => expect(heading).toHaveTextContent('Shopping Cart (4 items)'), SLOW_CALL);
+    await expect(canvas.queryByTestId(ids.lineOrigin('101'))).not.toBeInTheDocument();
+    await expect(canvas.getByTestId(ids.lineQuantity('125'))).toHaveTextContent('3');
   },
 };
