@@ -4,6 +4,7 @@ import {
   ageGroupMessages,
   authMessages,
   cartHeading,
+  keptErrorText,
   cartMessages,
   departmentMessages,
   filteredFromText,
@@ -251,6 +252,15 @@ describe('texts with a count', () => {
     expect(cartHeading(0)).toBe('Shopping Cart (0 items)');
     expect(cartHeading(1)).toBe('Shopping Cart (1 item)');
     expect(cartHeading(3)).toBe('Shopping Cart (3 items)');
+  });
+
+  it('a refused add: the kept message as a sentence, then where the item went (§4)', () => {
+    expect(keptErrorText('Only 2 left in stock')).toBe(
+      'Only 2 left in stock. The item is kept in your cart on this device.',
+    );
+    expect(keptErrorText('Failed to add to cart.')).toBe(
+      'Failed to add to cart. The item is kept in your cart on this device.',
+    );
   });
 
   it('listing: filtered from the total (§2)', () => {

@@ -35,3 +35,12 @@ export const cartMessages = {
 export function cartHeading(itemCount: number): string {
   return `Shopping Cart (${itemCount} ${itemCount === 1 ? 'item' : 'items'})`;
 }
+
+/**
+ * The kept message of a refused add (§4) followed by where the item went: 'Only 3 left in stock.
+ * The item is kept in your cart on this device.' Server texts carry no full stop; one is added.
+ */
+export function keptErrorText(message: string): string {
+  const sentence = /[.!?]$/.test(message.trim()) ? message.trim() : `${message.trim()}.`;
+  return `${sentence} ${cartMessages.keptOnDevice}`;
+}

@@ -256,7 +256,7 @@ export const KeptError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId('cart-kept-error')).toHaveTextContent(
-      'Only 2 left in stock The item is kept in your cart on this device.',
+      'Only 2 left in stock. The item is kept in your cart on this device.',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(onRetryKept).toHaveBeenCalledTimes(1);

@@ -1,4 +1,4 @@
-import { cartHeading, cartMessages, paths } from '@shop/core';
+import { cartHeading, cartMessages, keptErrorText, paths } from '@shop/core';
 import { useState } from 'react';
 import { Banner } from '../../components/Banner/Banner';
 import { Button } from '../../components/Button/Button';
@@ -140,7 +140,7 @@ function CartNotices({
         <div className={styles.keptError} role="alert" data-testid={ids.keptError}>
           <p className={styles.keptErrorMessage}>
             <Icon name="alert" />
-            <span>{`${keptError} ${cartMessages.keptOnDevice}`}</span>
+            <span>{keptErrorText(keptError)}</span>
           </p>
           <div className={styles.keptErrorActions}>
             <Button variant="outline" size="small" onClick={onRetryKept} testId={ids.keptErrorRetry}>
