@@ -117,6 +117,11 @@ export function cartWithLineRestored(
 export interface AddToCartVariables {
   /** The line as the local cart keeps it (its id is the cart id of §9, its price surcharged). */
   readonly item: LocalCartItem;
+  /**
+   * The add's idempotency key, made once per add and sent again with every re-send of it (the
+   * server adds the same id once): a lost reply never makes a re-send add twice.
+   */
+  readonly requestId: string;
   /** Show it in the cart before the server answers (false when the line is on screen already). */
   readonly optimistic: boolean;
 }
@@ -168,9 +173,14 @@ export const addToCartMutationOptions = (queryClient: QueryClient) =>
     mutationKey: mutationKeys.cartAdd,
     scope: CART_SCOPE,
     networkMode: NETWORK_MODE,
-    mutationFn: ({ item }: AddToCartVariables) =>
+    mutationFn: ({ item, requestId }: AddToCartVariables) =>
       apiClient.call(cartEndpoints.add, {
-        body: { productId: item.id, quantity: lineQuantity(item.qty), options: { ...item.options } },
+        body: {
+          productId: item.id,
+          quantity: lineQuantity(item.qty),
+          options: { ...item.options },
+          requestId,
+        },
       }),
     onMutate: async ({ item, optimistic }): Promise<LineSnapshot | null> => {
       if (!optimistic) return null;

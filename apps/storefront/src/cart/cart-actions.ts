@@ -5,6 +5,7 @@ import {
   isHttpStatus,
   localItemFromProduct,
   MAX_LINE_QUANTITY,
+  withoutRequestId,
   type CallOperation,
   type CartReply,
   type LocalCartItem,
@@ -40,6 +41,9 @@ function notifyFailure(operation: CallOperation, error: unknown): void {
   if (!sessionEnded(error)) notify(failureText(operation, error), { tone: 'error' });
 }
 
+/** An add's idempotency key (POST /cart `requestId`): one per add, kept for every re-send of it. */
+const newRequestId = (): string => crypto.randomUUID();
+
 /**
  * Adds a product (§4): a guest's add goes to the local cart; a signed-in add goes to the server cart
  * (shown at once, before the reply). When the server refuses it, the line is kept on this device
@@ -52,16 +56,19 @@ export async function addToCart(item: LocalCartItem): Promise<void> {
     return;
   }
   const client = await cartQueryClient();
+  const requestId = newRequestId();
   try {
-    await runCartMutation(client, addToCartMutationOptions(client), { item, optimistic: true });
+    await runCartMutation(client, addToCartMutationOptions(client), { item, requestId, optimistic: true });
     notify(cartMessages.added);
   } catch (error) {
     if (noReply(error)) {
-      cart().add('offline', item);
+      // The add may have reached the server: its re-send on recovery carries the same id (adds once).
+      cart().add('offline', { ...item, requestId });
       notify(cartMessages.offline, { tone: 'error' });
       return;
     }
-    cart().add('device', item);
+    // Refused: the server recorded nothing, and a line changed on the device is a new request anyway.
+    cart().add('device', withoutRequestId(item));
     if (sessionEnded(error)) return;
     const text = failureText('addToCart', error);
     cart().keepError(text);
@@ -90,7 +97,8 @@ const sending: Partial<Record<DeviceCartName, Promise<SendOutcome>>> = {};
 
 /**
  * Sends one of this device's carts to the account's cart, one line after another; each line leaves
- * storage right after its own success, so a reload halfway never sends a line twice. One run at a
+ * storage right after its own success, and goes with a requestId kept in storage before its POST,
+ * so a reload halfway never adds a line twice (not even one whose reply the reload lost). One run at a
  * time (a second call joins the running one), and one tab at a time (`navigator.locks`), reading
  * the lines from storage inside the lock: another tab may have sent some already.
  */
@@ -101,10 +109,17 @@ function sendLines(from: DeviceCartName): Promise<SendOutcome> {
     const client = await cartQueryClient();
     let sent = 0;
     let refused: string | null = null;
-    for (const item of cart().reload(from)) {
+    for (const stored of cart().reload(from)) {
       if (!signedIn()) break;
+      const requestId = stored.requestId ?? newRequestId();
+      if (stored.requestId === undefined) cart().keepRequestId(from, stored, requestId);
+      const item = { ...stored, requestId };
       try {
-        await runCartMutation(client, addToCartMutationOptions(client), { item, optimistic: false });
+        await runCartMutation(client, addToCartMutationOptions(client), {
+          item,
+          requestId,
+          optimistic: false,
+        });
         cart().remove(from, item);
         sent += 1;
       } catch (error) {

@@ -74,6 +74,15 @@ describe('the guest cart (signed out: localStorage, §3, §4)', () => {
     expect(localStorage.getItem(LOCAL_CART_LOCAL_STORAGE_KEY)).toBeNull();
   });
 
+  it('a line changed on the device (quantity) is a new request: its stored requestId goes', () => {
+    const requestId = crypto.randomUUID();
+    localStorage.setItem(LOCAL_CART_LOCAL_STORAGE_KEY, JSON.stringify([{ ...lineOf(laptop, 1), requestId }]));
+    startCart();
+    expect(storedDevice().map((item) => item.requestId)).toEqual([requestId]);
+    act(() => useCartStore.getState().setQuantity('device', lineOf(laptop), 3));
+    expect(storedDevice().map((item) => [item.qty, item.requestId])).toEqual([[3, undefined]]);
+  });
+
   it('is read from storage at start and follows another tab', () => {
     localStorage.setItem(LOCAL_CART_LOCAL_STORAGE_KEY, JSON.stringify([lineOf(phone, 3)]));
     startCart();
@@ -271,6 +280,44 @@ describe('offline mode (no reply, §4, §9)', () => {
     ]);
   });
 
+  it('an add the server applied but whose reply was lost is sent again with the same requestId, and adds once', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const { result } = renderCart();
+    await until(() => result.current.view.status === 'ready');
+    const sentIds = serverAppliesFirstAddButLosesItsReply();
+    await act(() => addToCart(lineOf(phone, 2)));
+
+    // The server holds the add; the shop, which never heard back, keeps it offline with its id.
+    expect((await serverCart()).items.map((item) => [item.productId, item.quantity])).toEqual([
+      [phone.id, 2],
+    ]);
+    const [firstId] = sentIds;
+    expect(firstId).toMatch(UUID);
+    expect(storedOffline().map((item) => [item.id, item.qty, item.requestId])).toEqual([
+      [phone.id, 2, firstId],
+    ]);
+
+    await act(() => vi.advanceTimersByTimeAsync(OFFLINE_CART_PROBE_MS));
+    await until(() => result.current.view.offline === false);
+    expect(sentIds).toEqual([firstId, firstId]);
+    expect((await serverCart()).items.map((item) => [item.productId, item.quantity])).toEqual([
+      [phone.id, 2],
+    ]);
+    await waitFor(() => expect(quantities(result.current.view.lines)).toEqual([[phone.id, 2, 'server']]));
+  });
+
+  it('every add carries its own requestId', async () => {
+    renderCart();
+    const sentIds = requestIdsSent();
+    await act(() => addToCart(lineOf(phone)));
+    await act(() => addToCart(lineOf(phone)));
+    expect(sentIds).toHaveLength(2);
+    expect(sentIds[0]).toMatch(UUID);
+    expect(sentIds[1]).toMatch(UUID);
+    expect(sentIds[0]).not.toBe(sentIds[1]);
+    expect((await serverCart()).items.map((item) => item.quantity)).toEqual([2]);
+  });
+
   it("sends the offline lines on the browser's online event", async () => {
     localStorage.setItem(OFFLINE_CART_LOCAL_STORAGE_KEY, JSON.stringify([lineOf(laptop, 3)]));
     startCart();
@@ -332,6 +379,50 @@ describe('sign-in merges the guest cart once (§4)', () => {
     ]);
   });
 
+  it("keeps each line's requestId in storage before its POST, and the POST carries it", async () => {
+    await act(() => addToCart(lineOf(phone, 2)));
+    renderCart();
+    const seen: { sent: string | undefined; stored: (string | undefined)[] }[] = [];
+    server.use(
+      http.post(apiUrl(api.cart.add), async ({ request }) => {
+        const { requestId } = (await request.clone().json()) as { requestId?: string };
+        seen.push({ sent: requestId, stored: storedDevice().map((item) => item.requestId) });
+      }),
+    );
+    await signInStandard();
+    await until(() => storedDevice().length === 0);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.sent).toMatch(UUID);
+    expect(seen[0]?.stored).toEqual([seen[0]?.sent]);
+  });
+
+  it('a reload mid-merge (the server applied a line, its reply lost) sends that line again with its id: it adds once', async () => {
+    // The page before the reload: the phone's POST reached the server with the id it kept in storage.
+    await signInStandard();
+    renderCart();
+    const requestId = crypto.randomUUID();
+    const { apiClient } = await import('../api/client');
+    await apiClient.call(api.cart.add, {
+      body: { productId: phone.id, quantity: 2, options: {}, requestId },
+    });
+    localStorage.setItem(
+      LOCAL_CART_LOCAL_STORAGE_KEY,
+      JSON.stringify([{ ...lineOf(phone, 2), requestId }, lineOf(laptop)]),
+    );
+    // The page after it: the merge finds both lines in storage and sends both.
+    startCart();
+    const sentIds = requestIdsSent();
+    await act(() => mergeDeviceCart());
+
+    expect(sentIds).toHaveLength(2);
+    expect(sentIds[0]).toBe(requestId);
+    expect(storedDevice()).toEqual([]);
+    expect((await serverCart()).items.map((item) => [item.productId, item.quantity])).toEqual([
+      [phone.id, 2],
+      [laptop.id, 1],
+    ]);
+  });
+
   it('never sends a line twice when two merges start together', async () => {
     await act(() => addToCart(lineOf(phone)));
     renderCart();
@@ -343,6 +434,47 @@ describe('sign-in merges the guest cart once (§4)', () => {
     expect((await serverCart()).items.map((item) => item.quantity)).toEqual([1]);
   });
 });
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+const requestIdOf = async (request: Request) =>
+  ((await request.clone().json()) as { requestId?: string }).requestId;
+
+/** The requestId of every cart add sent from now on (the mock server still answers them). */
+function requestIdsSent(): (string | undefined)[] {
+  const ids: (string | undefined)[] = [];
+  server.use(
+    http.post(apiUrl(api.cart.add), async ({ request }) => {
+      ids.push(await requestIdOf(request));
+    }),
+  );
+  return ids;
+}
+
+/**
+ * The first cart add reaches the mock server, which applies it, but its reply never arrives (a
+ * flaky network); later adds are answered. Returns the requestId of every add sent.
+ */
+function serverAppliesFirstAddButLosesItsReply(): (string | undefined)[] {
+  const ids: (string | undefined)[] = [];
+  let applying = false;
+  server.use(
+    http.post(apiUrl(api.cart.add), async ({ request }) => {
+      // The server's own handling of the first add (the request below), answered as usual.
+      if (applying) return undefined;
+      ids.push(await requestIdOf(request));
+      if (ids.length > 1) return undefined;
+      applying = true;
+      try {
+        await fetch(request.clone());
+      } finally {
+        applying = false;
+      }
+      return networkDown();
+    }),
+  );
+  return ids;
+}
 
 /** Puts one phone and two laptops in the account's cart through the API (not the screen). */
 async function addToCartThroughServer(): Promise<void> {

@@ -6,6 +6,8 @@ import {
   parseStoredCart,
   removeItem,
   setQuantity,
+  setRequestId,
+  withoutRequestId,
   type LocalCartItem,
   type LocalCartLineRef,
 } from '@shop/core';
@@ -24,9 +26,14 @@ const stored = {
   offline: storedList(OFFLINE_CART_LOCAL_STORAGE_KEY, parseStoredCart),
 } as const;
 
-/** The per-line ceiling of the server cart holds here too, so every line can be sent as it is. */
+/**
+ * The per-line ceiling of the server cart holds here too, so every line can be sent as it is (a
+ * capped line is a changed one: a new request).
+ */
 const capped = (items: LocalCartItem[]): LocalCartItem[] =>
-  items.map((item) => (item.qty > MAX_LINE_QUANTITY ? { ...item, qty: MAX_LINE_QUANTITY } : item));
+  items.map((item) =>
+    item.qty > MAX_LINE_QUANTITY ? withoutRequestId({ ...item, qty: MAX_LINE_QUANTITY }) : item,
+  );
 
 interface CartStore {
   device: LocalCartItem[];
@@ -39,6 +46,11 @@ interface CartStore {
   setQuantity: (cart: DeviceCartName, ref: LocalCartLineRef, qty: number) => void;
   remove: (cart: DeviceCartName, ref: LocalCartLineRef) => void;
   clear: (cart: DeviceCartName) => void;
+  /**
+   * Keeps the requestId a line is about to be sent with, in storage before the send: a reload
+   * mid-send sends it again with the same id, which the server adds once.
+   */
+  keepRequestId: (cart: DeviceCartName, ref: LocalCartLineRef, requestId: string) => void;
   /**
    * The cart as storage holds it now, made the shown one: what another tab did is included even
    * before its storage event arrives (the merge and the recovery read it inside their lock).
@@ -65,6 +77,7 @@ export const useCartStore = create<CartStore>((set, get) => {
       write(cart, setQuantity(get()[cart], ref, Math.min(MAX_LINE_QUANTITY, qty))),
     remove: (cart, ref) => write(cart, removeItem(get()[cart], ref)),
     clear: (cart) => write(cart, []),
+    keepRequestId: (cart, ref, requestId) => write(cart, setRequestId(get()[cart], ref, requestId)),
     reload: (cart) => {
       const items = stored[cart].read();
       set(named(cart, items));
