@@ -1,4 +1,4 @@
-import type { CartReply } from '@shop/core';
+import { type CartReply, isApiError, OFFLINE_CART_PROBE_MS } from '@shop/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from './keys';
 
@@ -20,12 +20,19 @@ export const CART_NETWORK_MODE = 'always' as const;
 export const fetchCart = (signal?: AbortSignal): Promise<CartReply> =>
   import('./cart-call').then((call) => call.fetchCart(signal));
 
-/** The signed-in user's cart (§7 GET /cart). */
+/** A call that got no reply at all (not a refusal): what puts the cart in offline mode (§4). */
+export const isNoReply = (error: unknown): boolean => isApiError(error) && error.kind === 'network';
+
+/**
+ * The signed-in user's cart (§7 GET /cart). While the last fetch got no reply, it is asked again
+ * every OFFLINE_CART_PROBE_MS, so the page leaves offline mode by itself once the server answers.
+ */
 export const cartQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.cart.all(),
     queryFn: ({ signal }): Promise<CartReply> => fetchCart(signal),
     networkMode: CART_NETWORK_MODE,
+    refetchInterval: (query) => (isNoReply(query.state.error) ? OFFLINE_CART_PROBE_MS : false),
   });
 
 /**

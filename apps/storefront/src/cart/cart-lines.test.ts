@@ -85,4 +85,15 @@ describe('the lines and the one summary the cart page and the badge show', () =>
       total: 3_400,
     });
   });
+
+  it('is in offline mode (fee and tax 0) when the fetch got no reply, even with nothing waiting', () => {
+    expect(view({ server, device: [], offline: [], unreachable: true }).summary).toEqual({
+      itemCount: 2,
+      subtotal: 2_000,
+      youSave: 400,
+      deliveryFee: 0,
+      tax: 0,
+      total: 2_000,
+    });
+  });
 });

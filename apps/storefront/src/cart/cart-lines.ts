@@ -69,6 +69,8 @@ export interface CartParts {
   readonly offline: readonly LocalCartItem[];
   /** Product ids of server lines with a change on its way (their controls wait). */
   readonly busyProductIds?: ReadonlySet<number>;
+  /** The account's cart could not be fetched for want of any reply (§4 offline mode). */
+  readonly unreachable?: boolean;
 }
 
 /** Every shown line, in the page's order: the account's, then this device's, then the offline ones. */
@@ -93,14 +95,14 @@ const asCartLine = (line: CartScreenLine): CartLine => ({
 
 /**
  * One Order Summary over every shown line:
- * - offline mode (lines wait for the server): delivery fee and tax 0 (§4, §9);
+ * - offline mode (lines wait for the server, or it does not answer): delivery fee and tax 0 (§4, §9);
  * - only the account's lines: the server's figures, with the §9 fallbacks where it gives none;
  * - otherwise (a guest, or lines kept on this device): the same arithmetic over all of them.
  */
 export function cartScreenSummary(parts: CartParts, lines: readonly CartScreenLine[]): CartScreenSummary {
   const all = lines.map(asCartLine);
   let summary: CartSummary;
-  if (parts.offline.length > 0) summary = offlineCartSummary(all);
+  if (parts.offline.length > 0 || parts.unreachable) summary = offlineCartSummary(all);
   else if (parts.server && parts.device.length === 0) summary = displaySummary(parts.server.summary, all);
   else summary = displaySummary(null, all);
   return { itemCount: cartItemCount(all), ...summary };

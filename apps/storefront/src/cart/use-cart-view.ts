@@ -2,7 +2,7 @@ import { failureText } from '@shop/core';
 import type { CartScreenLine, CartScreenStatus, CartScreenSummary } from '@shop/ui';
 import { useMutationState, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { useServerCart } from '../api/cart';
+import { isNoReply, useServerCart } from '../api/cart';
 import { mutationKeys } from '../api/keys';
 import { useCartStore } from '../stores/cart-store';
 import { useSessionStore } from '../stores/session-store';
@@ -19,7 +19,7 @@ export interface CartView {
   /** The §8 text of the failed fetch, with `status: 'error'`. */
   fetchError?: string;
   retryFetch: () => void;
-  /** Lines wait for the server to answer (§4 offline mode). */
+  /** Lines wait for the server to answer, or the cart's fetch got no reply (§4 offline mode). */
   offline: boolean;
   keptError?: string;
 }
@@ -58,10 +58,14 @@ export function useCartView(options: { refetchOnMount?: 'always' } = {}): CartVi
   const serverCart = signedIn ? (server.data ?? null) : null;
 
   return useMemo(() => {
-    const parts = { server: serverCart, device, offline, busyProductIds };
+    // No reply to the fetch is not an error to retry by hand: the page says it is offline and shows
+    // what this device holds, and the query asks again by itself (cartQueryOptions).
+    const unreachable = signedIn && server.isError && isNoReply(server.error);
+    const parts = { server: serverCart, device, offline, busyProductIds, unreachable };
     const lines = cartScreenLines(parts);
     const summary = cartScreenSummary(parts, lines);
-    const status: CartScreenStatus = !signedIn || serverCart ? 'ready' : server.isError ? 'error' : 'loading';
+    const status: CartScreenStatus =
+      !signedIn || serverCart || unreachable ? 'ready' : server.isError ? 'error' : 'loading';
     return {
       lines,
       summary,
@@ -69,7 +73,7 @@ export function useCartView(options: { refetchOnMount?: 'always' } = {}): CartVi
       status,
       ...(status === 'error' ? { fetchError: failureText('fetchCart', server.error) } : {}),
       retryFetch: () => void server.refetch(),
-      offline: offline.length > 0,
+      offline: offline.length > 0 || unreachable,
       ...(keptError ? { keptError } : {}),
     };
   }, [serverCart, device, offline, busyProductIds, signedIn, server, keptError]);

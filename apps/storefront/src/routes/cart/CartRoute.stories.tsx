@@ -205,6 +205,8 @@ export const Offline: Story = {
     await expect(await canvas.findByTestId(ids.offline)).toHaveTextContent(cartMessages.offline);
     // The account's cart cannot be fetched either; the waiting lines show once that is known.
     await expect(await canvas.findByTestId(ids.lineOrigin('126'))).toHaveTextContent('Waiting to sync');
+    // No reply is offline mode, not a failure to retry by hand: no 'Network error occurred' banner.
+    await expect(canvas.queryByTestId(ids.fetchError)).not.toBeInTheDocument();
     await expect(summaryOf(canvasElement)).toEqual({
       label: 'Subtotal (2 items)',
       subtotal: '₹17,998',
