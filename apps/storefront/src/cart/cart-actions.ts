@@ -102,18 +102,30 @@ const sending: Partial<Record<DeviceCartName, Promise<SendOutcome>>> = {};
  * time (a second call joins the running one), and one tab at a time (`navigator.locks`), reading
  * the lines from storage inside the lock: another tab may have sent some already.
  */
-function sendLines(from: DeviceCartName): Promise<SendOutcome> {
+function sendLines(
+  from: DeviceCartName,
+  only: (item: LocalCartItem) => boolean = () => true,
+): Promise<SendOutcome> {
   const running = sending[from];
   if (running) return running;
   const run = exclusive('demo.cart.send', async (): Promise<SendOutcome> => {
     const client = await cartQueryClient();
     let sent = 0;
     let refused: string | null = null;
-    for (const stored of cart().reload(from)) {
+    // Every line of this send has its id in storage before the first POST: the lines of a send cut
+    // short by a reload are known by their ids (resumeSending), and go with the same ones.
+    const batch = cart()
+      .reload(from)
+      .filter(only)
+      .map((line) => {
+        if (line.requestId !== undefined) return { ...line, requestId: line.requestId };
+        const requestId = newRequestId();
+        cart().keepRequestId(from, line, requestId);
+        return { ...line, requestId };
+      });
+    for (const item of batch) {
       if (!signedIn()) break;
-      const requestId = stored.requestId ?? newRequestId();
-      if (stored.requestId === undefined) cart().keepRequestId(from, stored, requestId);
-      const item = { ...stored, requestId };
+      const { requestId } = item;
       try {
         await runCartMutation(client, addToCartMutationOptions(client), {
           item,
@@ -133,9 +145,12 @@ function sendLines(from: DeviceCartName): Promise<SendOutcome> {
         }
         refused = failureText('addToCart', error);
         cart().keepError(refused);
+        // Refused: the server recorded nothing; the line waits on the device, no longer being sent.
         if (from === 'offline') {
           cart().remove('offline', item);
-          cart().add('device', item);
+          cart().add('device', withoutRequestId(item));
+        } else {
+          cart().keepRequestId('device', item, undefined);
         }
       }
     }
@@ -153,6 +168,23 @@ export async function mergeDeviceCart(): Promise<void> {
   const { sent, refused } = await sendLines('device');
   if (sent > 0) notify(cartMessages.merged);
   if (refused) notify(refused, { tone: 'error' });
+}
+
+const beingSent = (item: LocalCartItem) => item.requestId !== undefined;
+
+/**
+ * At start, signed in: a send the last page began and a reload cut short (its device lines carry
+ * their requestId) is finished, each line with its own id (the server adds an id once); then the
+ * offline lines are tried, the server may answer again.
+ */
+export async function resumeSending(): Promise<void> {
+  if (!signedIn()) return;
+  if (cart().device.some(beingSent)) {
+    const { sent, refused } = await sendLines('device', beingSent);
+    if (sent > 0) notify(cartMessages.merged);
+    if (refused) notify(refused, { tone: 'error' });
+  }
+  await sendOfflineCart();
 }
 
 /** 'Try again' under the kept message: this device's lines are sent again. */

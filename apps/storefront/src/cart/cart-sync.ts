@@ -12,6 +12,7 @@ const actions = () => import('./cart-actions');
 /**
  * At start-up (startApp): the carts kept on this device are read (§4 "loaded from local storage at
  * start"), and from then on:
+ * - signed in already (a reload), a send the last page began is finished and the offline lines tried;
  * - a sign-in merges the guest cart into the account's cart (§4), and the offline lines follow;
  * - a sign-out forgets the account's cart, so the next shopper on this device never sees it;
  * - while offline lines wait and someone is signed in, they are sent on the browser's `online`
@@ -21,6 +22,12 @@ const actions = () => import('./cart-actions');
 export function startCart(): void {
   stop?.();
   startCartStore();
+
+  // Signed in already (a reload): finish a send the last page began, and try the offline lines.
+  const { device, offline } = useCartStore.getState();
+  if (useSessionStore.getState().user && (offline.length > 0 || device.some((item) => item.requestId))) {
+    void actions().then((loaded) => loaded.resumeSending());
+  }
 
   const stopSession = useSessionStore.subscribe((state, previous) => {
     if (state.user && !previous.user) {

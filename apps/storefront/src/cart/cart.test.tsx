@@ -3,6 +3,7 @@ import {
   cartIdForProduct,
   cartServerMessages,
   LOCAL_CART_LOCAL_STORAGE_KEY,
+  localItemFromProduct,
   OFFLINE_CART_LOCAL_STORAGE_KEY,
   OFFLINE_CART_PROBE_MS,
   parseStoredCart,
@@ -423,6 +424,45 @@ describe('sign-in merges the guest cart once (§4)', () => {
     ]);
   });
 
+  it('a page opened signed in finishes the send a reload cut short (lines with their ids), once; a refused line waits', async () => {
+    await signInStandard();
+    renderCart();
+    const applied = crypto.randomUUID();
+    const { apiClient } = await import('../api/client');
+    await apiClient.call(api.cart.add, {
+      body: { productId: phone.id, quantity: 2, options: {}, requestId: applied },
+    });
+    const refusedEarlier = sampleLine();
+    localStorage.setItem(
+      LOCAL_CART_LOCAL_STORAGE_KEY,
+      JSON.stringify([
+        { ...lineOf(phone, 2), requestId: applied },
+        { ...lineOf(laptop), requestId: crypto.randomUUID() },
+        refusedEarlier,
+      ]),
+    );
+    const sentIds = requestIdsSent();
+    startCart();
+    await until(() => storedDevice().length === 1);
+
+    expect(sentIds).toHaveLength(2);
+    expect(sentIds[0]).toBe(applied);
+    expect(storedDevice()).toEqual([refusedEarlier]);
+    expect((await serverCart()).items.map((item) => [item.productId, item.quantity])).toEqual([
+      [phone.id, 2],
+      [laptop.id, 1],
+    ]);
+  });
+
+  it('a line the server refuses during a send waits on the device without an id (not sent again at start)', async () => {
+    await act(() => addToCart(lineOf(phone)));
+    renderCart();
+    server.use(http.post(apiUrl(api.cart.add), () => errorReply(409, cartServerMessages.outOfStock)));
+    await signInStandard();
+    await until(() => useCartStore.getState().keptError !== null);
+    expect(storedDevice().map((item) => [item.id, item.requestId])).toEqual([[phone.id, undefined]]);
+  });
+
   it('never sends a line twice when two merges start together', async () => {
     await act(() => addToCart(lineOf(phone)));
     renderCart();
@@ -434,6 +474,9 @@ describe('sign-in merges the guest cart once (§4)', () => {
     expect((await serverCart()).items.map((item) => item.quantity)).toEqual([1]);
   });
 });
+
+/** A line kept on the device after a refusal: no requestId (it is not being sent). */
+const sampleLine = () => localItemFromProduct(phone, { qty: 4, storage: '1TB' });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

@@ -48,9 +48,10 @@ interface CartStore {
   clear: (cart: DeviceCartName) => void;
   /**
    * Keeps the requestId a line is about to be sent with, in storage before the send: a reload
-   * mid-send sends it again with the same id, which the server adds once.
+   * mid-send sends it again with the same id, which the server adds once. `undefined` takes it
+   * away (the line is no longer being sent).
    */
-  keepRequestId: (cart: DeviceCartName, ref: LocalCartLineRef, requestId: string) => void;
+  keepRequestId: (cart: DeviceCartName, ref: LocalCartLineRef, requestId: string | undefined) => void;
   /**
    * The cart as storage holds it now, made the shown one: what another tab did is included even
    * before its storage event arrives (the merge and the recovery read it inside their lock).

@@ -115,6 +115,7 @@ describe('local cart reducers', () => {
     expect(setQuantity(sent, earphones, 2)[0]?.requestId).toBe(requestId);
     expect(setQuantity(sent, phone, 2)[0]).toEqual({ ...phone, qty: 2 });
     expect(addItem(sent, phone)[0]).toEqual({ ...phone, qty: 2 });
+    expect(setRequestId(sent, phone, undefined)[0]).toEqual({ ...phone, qty: 1 });
     // Other options are another line, added without the first line's id.
     const other = addItem(sent, { ...phone, options: { storage: '1TB' } });
     expect(other.map((item) => item.requestId)).toEqual([requestId, undefined, undefined]);

@@ -95,13 +95,19 @@ export function setQuantity(
   );
 }
 
-/** Gives a line the requestId it is about to be sent with (kept in storage before the send). */
+/**
+ * Gives a line the requestId it is about to be sent with (kept in storage before the send), or
+ * takes it away (`undefined`: the line is no longer being sent, e.g. the server refused it).
+ */
 export function setRequestId(
   items: readonly LocalCartItem[],
   ref: LocalCartLineRef,
-  requestId: string,
+  requestId: string | undefined,
 ): LocalCartItem[] {
-  return items.map((item) => (isLine(item, ref) ? { ...item, requestId } : item));
+  return items.map((item) => {
+    if (!isLine(item, ref)) return item;
+    return requestId === undefined ? withoutRequestId(item) : { ...item, requestId };
+  });
 }
 
 export function removeItem(items: readonly LocalCartItem[], ref: LocalCartLineRef): LocalCartItem[] {
