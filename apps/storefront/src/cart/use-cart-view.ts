@@ -16,6 +16,8 @@ export interface CartView {
   count: number;
   /** 'loading' until a signed-in user's cart has arrived; 'error' when it could not be fetched. */
   status: CartScreenStatus;
+  /** Signed out: the cart is this device's only. */
+  guest: boolean;
   /** The §8 text of the failed fetch, with `status: 'error'`. */
   fetchError?: string;
   retryFetch: () => void;
@@ -71,6 +73,7 @@ export function useCartView(options: { refetchOnMount?: 'always' } = {}): CartVi
       summary,
       count: summary.itemCount,
       status,
+      guest: !signedIn,
       ...(status === 'error' ? { fetchError: failureText('fetchCart', server.error) } : {}),
       retryFetch: () => void server.refetch(),
       offline: offline.length > 0 || unreachable,

@@ -102,6 +102,8 @@ export const GuestWithLocalLines: Story = {
     await expect(canvas.getByTestId(ids.lineImage('101'))).toHaveAttribute('src', '/images/products/101.svg');
     await expect(canvas.getByTestId(ids.lineQuantity('101'))).toHaveTextContent('1');
     await expect(canvas.getByTestId(ids.lineDecrease('101'))).toBeDisabled();
+    // A guest's whole cart is on this device: no line says so.
+    await expect(canvas.queryByTestId(ids.lineOrigin('101'))).not.toBeInTheDocument();
 
     // Old price equal to the price: no old price, no 'N% off' (§2).
     await expect(canvas.queryByTestId(`${ids.linePrice('125')}-old`)).not.toBeInTheDocument();

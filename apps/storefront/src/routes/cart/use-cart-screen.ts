@@ -15,6 +15,7 @@ export function useCartScreen(): CartScreenProps {
   const { promo, summary } = useCartPromo(view.summary, view.offline);
   return {
     status: view.status,
+    guest: view.guest,
     ...(view.fetchError === undefined ? {} : { fetchError: view.fetchError }),
     onRetryFetch: view.retryFetch,
     lines: view.lines,

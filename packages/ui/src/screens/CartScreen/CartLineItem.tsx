@@ -12,6 +12,8 @@ const LINE_IMAGE_SIZE = 112;
 
 export interface CartLineItemProps {
   line: CartScreenLine;
+  /** Off for a guest, whose every line is on this device. */
+  showOrigin?: boolean;
   onDecrease: (line: CartScreenLine) => void;
   onIncrease: (line: CartScreenLine) => void;
   onRemove: (line: CartScreenLine) => void;
@@ -23,11 +25,17 @@ export interface CartLineItemProps {
  * the account's cart, the quantity stepper (1 to the per-line ceiling), the line total and remove.
  * While a change is on its way (`busy`) its controls are disabled.
  */
-export function CartLineItem({ line, onDecrease, onIncrease, onRemove }: CartLineItemProps) {
+export function CartLineItem({
+  line,
+  showOrigin = true,
+  onDecrease,
+  onIncrease,
+  onRemove,
+}: CartLineItemProps) {
   const ids = testIds.cart;
   const { key, name } = line;
   const busy = line.busy === true;
-  const originLabel = line.origin === 'server' ? null : cartScreenLabels.origin[line.origin];
+  const originLabel = line.origin === 'server' || !showOrigin ? null : cartScreenLabels.origin[line.origin];
   return (
     <li
       className={[styles.line, busy ? styles.lineBusy : ''].filter(Boolean).join(' ')}

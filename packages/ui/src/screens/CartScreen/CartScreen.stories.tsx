@@ -134,14 +134,14 @@ export const FetchErrorWithDeviceLines: Story = {
   },
 };
 
-/** A guest's cart: every line lives on this device. */
+/** A guest's cart: every line lives on this device, so no line says so. */
 export const GuestLines: Story = {
-  args: { lines: guestLines, summary: summaryOf(guestLines) },
+  args: { lines: guestLines, summary: summaryOf(guestLines), guest: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Shopping Cart (4 items)');
-    await expect(canvas.getByTestId('cart-line-origin-101')).toHaveTextContent('Saved on this device');
-    await expect(canvas.getByTestId('cart-line-origin-103')).toHaveTextContent('Saved on this device');
+    await expect(canvas.queryByTestId('cart-line-origin-101')).toBeNull();
+    await expect(canvas.queryByTestId('cart-line-origin-103')).toBeNull();
     // Buds: not a free-delivery product, yet the card says Free Delivery (§9 "always displays as
     // free on item cards"); ₹5,499 was ₹6,999, 21% off; 3 × ₹5,499.
     await expect(canvas.getByTestId('cart-line-free-delivery-103')).toHaveTextContent('Free Delivery');

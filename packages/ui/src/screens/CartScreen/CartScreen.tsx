@@ -62,6 +62,7 @@ export function CartScreen(props: CartScreenProps) {
                 <CartLineItem
                   key={line.key}
                   line={line}
+                  showOrigin={!props.guest}
                   onDecrease={props.onDecrease}
                   onIncrease={props.onIncrease}
                   onRemove={props.onRemove}

@@ -66,6 +66,8 @@ export type CartScreenStatus = 'loading' | 'error' | 'ready';
 
 export interface CartScreenProps {
   status: CartScreenStatus;
+  /** Signed out: the whole cart lives on this device, so no line says so ('Saved on this device'). */
+  guest?: boolean;
   /** With `error`: the §8 text ('Failed to fetch cart' or the server's) and Retry. */
   fetchError?: string;
   onRetryFetch: () => void;
