@@ -149,9 +149,9 @@ test.describe('signing in merges this device’s cart into the account’s', () 
     expect(quantities(await shopApi.cart(shopper.token))).toEqual({ [phone.id]: 2, [cooker.id]: 2 });
   });
 
-  // Bug (storefront merge, cart-actions.ts sendLines): the reload kills the first POST, the dying page
-  // files that line in the offline cart (sent again later: doubled) and the rest stays on the device.
-  test.fixme('a reload right after signing in, the merge under way: the rest is sent, nothing doubled', async ({
+  // The reload kills the first POST after the server applied it: the line goes again with the
+  // requestId it was kept with (added once), and the page opened signed in sends the rest.
+  test('a reload right after signing in, the merge under way: the rest is sent, nothing doubled', async ({
     authPage,
     cartPage,
     shopper,
