@@ -14,8 +14,9 @@ import { HttpError, notFound } from '../http/http-error';
 
 /**
  * The server cart (ARCHITECTURE.md "Cart"): one per user, always the token's user. Every change
- * is one atomic statement; a refused change is explained by reading the stock afterwards, which
- * can only make the message, never the data, stale.
+ * is one atomic statement (an add with a requestId: its id claim and the statement in one
+ * transaction); a refused change is explained by reading the stock afterwards, which can only make
+ * the message, never the data, stale.
  */
 export class CartService {
   constructor(private readonly db: Database) {}
