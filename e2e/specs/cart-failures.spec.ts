@@ -90,6 +90,33 @@ test('the connection coming back (the online event) sends the offline cart at on
   await expect(cartPage.line(cooker.id).quantity).toHaveText('1');
 });
 
+test('an add whose reply is lost after the server took it is sent again on recovery, and counted once', async ({
+  detailsPage,
+  shopper,
+  shopApi,
+  page,
+}) => {
+  await seedBrowser(page, { session: shopper.session });
+  await detailsPage.open(cooker.categoryid, cooker.id);
+  await expect(detailsPage.header.cartCount).toHaveText('0');
+  let lost = false;
+  await page.route(CART_API, async (route) => {
+    if (lost || route.request().method() !== 'POST') return route.fallback();
+    lost = true;
+    await route.fetch();
+    await route.abort();
+  });
+
+  await detailsPage.addToCart.click();
+  await expect(detailsPage.notifications).toContainText(cartMessages.offline);
+  await expect.poll(() => localQuantities(page, OFFLINE_CART_LOCAL_STORAGE_KEY)).toEqual({ [cooker.id]: 1 });
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+
+  await expect.poll(() => localQuantities(page, OFFLINE_CART_LOCAL_STORAGE_KEY)).toEqual({});
+  expect(quantities(await shopApi.cart(shopper.token))).toEqual({ [cooker.id]: 1 });
+  await expect(detailsPage.header.cartCount).toHaveText('1');
+});
+
 test('an add the server refuses stays on this device with the server’s message; Try again sends it once fixed', async ({
   detailsPage,
   cartPage,
