@@ -50,9 +50,19 @@ export const CartSummarySchema = z
   .register(z.globalRegistry, { id: 'CartSummary' });
 export type CartSummary = z.infer<typeof CartSummarySchema>;
 
+/**
+ * The summary as a cart reply is read: our server always sends every figure, but §9 has the page
+ * fall back when a server gives no tax or total (GST 18 % of the subtotal; subtotal + tax), so a
+ * reply without them is still a cart, not a failed fetch.
+ */
+const RepliedCartSummarySchema = z.extend(CartSummarySchema, {
+  tax: z.optional(z.nullable(z.number())),
+  total: z.optional(z.nullable(z.number())),
+});
+
 export const CartReplySchema = z.object({
   items: z.array(CartItemSchema),
-  summary: CartSummarySchema,
+  summary: RepliedCartSummarySchema,
 });
 export type CartReply = z.infer<typeof CartReplySchema>;
 

@@ -265,6 +265,25 @@ export const SummaryFallbacks: Story = {
   },
 };
 
+/** §9: the server leaves out tax and total; the page shows GST 18 % of the subtotal and subtotal + tax. */
+export const SummaryWithoutTaxOrTotal: Story = {
+  beforeEach: signedInWithServerCart(),
+  parameters: { msw: { handlers: withScenarios('cart.get.summary-without-tax-total') } },
+  play: async ({ canvasElement }) => {
+    const heading = await findHeading(canvasElement);
+    await waitFor(() => expect(heading).toHaveTextContent('Shopping Cart (3 items)'), SLOW_CALL);
+    await expect(within(canvasElement).queryByTestId(ids.fetchError)).not.toBeInTheDocument();
+    await expect(summaryOf(canvasElement)).toEqual({
+      label: 'Subtotal (3 items)',
+      subtotal: '₹39,997',
+      youSave: null,
+      deliveryFee: 'FREE',
+      tax: '₹7,199',
+      total: '₹47,196',
+    });
+  },
+};
+
 /* Mobile variants (390 px): no sideways scrolling. */
 
 const noSidewaysScroll = () => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
