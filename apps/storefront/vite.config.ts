@@ -101,6 +101,9 @@ const COMMON_MODULES = [
   'packages/core/src/contract/fields.ts',
   'packages/core/src/format/currency.ts',
   'packages/core/src/cart/line.ts',
+  'packages/core/src/failures/call-failures.ts',
+  'packages/core/src/rules/details.ts',
+  'packages/core/src/rules/messages/cart.ts',
   'packages/core/src/random/seeded-random.ts',
   'packages/core/src/rules/messages/products.ts',
   'packages/core/src/rules/messages/health.ts',
@@ -117,6 +120,7 @@ const COMMON_MODULES = [
   'apps/storefront/src/api/keys.ts',
   'apps/storefront/src/lib/document-title.ts',
   'apps/storefront/src/lib/safe-storage.ts',
+  'apps/storefront/src/lib/stored-list.ts',
 ];
 const isCommonModule = (id: string) => {
   const path = id.replaceAll('\\', '/');

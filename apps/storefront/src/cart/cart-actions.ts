@@ -25,6 +25,7 @@ import { useCartStore, type DeviceCartName } from '../stores/cart-store';
 import { notify } from '../stores/notices-store';
 import { useSessionStore } from '../stores/session-store';
 import { cartQueryClient } from './cart-query-client';
+import { deviceCarts } from './device-carts';
 import { exclusive } from './exclusive';
 import { localRefOf } from './cart-lines';
 
@@ -51,7 +52,7 @@ const newRequestId = (): string => crypto.randomUUID();
  */
 export async function addToCart(item: LocalCartItem): Promise<void> {
   if (!signedIn()) {
-    cart().add('device', item);
+    deviceCarts.add('device', item);
     notify(cartMessages.added);
     return;
   }
@@ -63,12 +64,12 @@ export async function addToCart(item: LocalCartItem): Promise<void> {
   } catch (error) {
     if (noReply(error)) {
       // The add may have reached the server: its re-send on recovery carries the same id (adds once).
-      cart().add('offline', { ...item, requestId });
+      deviceCarts.add('offline', { ...item, requestId });
       notify(cartMessages.offline, { tone: 'error' });
       return;
     }
     // Refused: the server recorded nothing, and a line changed on the device is a new request anyway.
-    cart().add('device', withoutRequestId(item));
+    deviceCarts.add('device', withoutRequestId(item));
     if (sessionEnded(error)) return;
     const text = failureText('addToCart', error);
     cart().keepError(text);
@@ -120,7 +121,7 @@ function sendLines(
       .map((line) => {
         if (line.requestId !== undefined) return { ...line, requestId: line.requestId };
         const requestId = newRequestId();
-        cart().keepRequestId(from, line, requestId);
+        deviceCarts.keepRequestId(from, line, requestId);
         return { ...line, requestId };
       });
     for (const item of batch) {
@@ -132,25 +133,25 @@ function sendLines(
           requestId,
           optimistic: false,
         });
-        cart().remove(from, item);
+        deviceCarts.remove(from, item);
         sent += 1;
       } catch (error) {
         if (sessionEnded(error)) break;
         if (noReply(error)) {
           // The server is away: the offline cart's recovery sends it once it answers.
           if (from === 'offline') break;
-          cart().remove('device', item);
-          cart().add('offline', item);
+          deviceCarts.remove('device', item);
+          deviceCarts.add('offline', item);
           continue;
         }
         refused = failureText('addToCart', error);
         cart().keepError(refused);
         // Refused: the server recorded nothing; the line waits on the device, no longer being sent.
         if (from === 'offline') {
-          cart().remove('offline', item);
-          cart().add('device', withoutRequestId(item));
+          deviceCarts.remove('offline', item);
+          deviceCarts.add('device', withoutRequestId(item));
         } else {
-          cart().keepRequestId('device', item, undefined);
+          deviceCarts.keepRequestId('device', item, undefined);
         }
       }
     }
@@ -212,7 +213,7 @@ export async function setLineQuantity(
   quantity: number,
 ): Promise<void> {
   if (quantity < 1 || quantity > MAX_LINE_QUANTITY || quantity === line.quantity) return;
-  if (line.origin !== 'server') return cart().setQuantity(line.origin, localRefOf(line), quantity);
+  if (line.origin !== 'server') return deviceCarts.setQuantity(line.origin, localRefOf(line), quantity);
   try {
     await runCartMutation(client, updateCartMutationOptions(client), { productId: line.productId, quantity });
   } catch (error) {
@@ -222,7 +223,7 @@ export async function setLineQuantity(
 
 export async function removeLine(client: QueryClient, line: CartScreenLine): Promise<void> {
   if (line.origin !== 'server') {
-    cart().remove(line.origin, localRefOf(line));
+    deviceCarts.remove(line.origin, localRefOf(line));
     notify(cartMessages.removed);
     return;
   }
@@ -236,8 +237,8 @@ export async function removeLine(client: QueryClient, line: CartScreenLine): Pro
 
 /** Clear Cart (after the screen's confirmation): every line, wherever it lives. */
 export async function clearCart(client: QueryClient): Promise<void> {
-  cart().clear('device');
-  cart().clear('offline');
+  deviceCarts.clear('device');
+  deviceCarts.clear('offline');
   cart().keepError(null);
   const server = client.getQueryData<CartReply>(queryKeys.cart.all());
   if (!signedIn() || !server || server.items.length === 0) {

@@ -28,6 +28,7 @@ import { until } from '../../test/settle';
 import { useCartStore } from '../stores/cart-store';
 import { addToCart, mergeDeviceCart } from './cart-actions';
 import { startCart } from './cart-sync';
+import { deviceCarts } from './device-carts';
 
 const [phone, laptop] = twoProducts();
 const storedDevice = () => parseStoredCart(localStorage.getItem(LOCAL_CART_LOCAL_STORAGE_KEY));
@@ -80,7 +81,7 @@ describe('the guest cart (signed out: localStorage, §3, §4)', () => {
     localStorage.setItem(LOCAL_CART_LOCAL_STORAGE_KEY, JSON.stringify([{ ...lineOf(laptop, 1), requestId }]));
     startCart();
     expect(storedDevice().map((item) => item.requestId)).toEqual([requestId]);
-    act(() => useCartStore.getState().setQuantity('device', lineOf(laptop), 3));
+    act(() => deviceCarts.setQuantity('device', lineOf(laptop), 3));
     expect(storedDevice().map((item) => [item.qty, item.requestId])).toEqual([[3, undefined]]);
   });
 

@@ -25,3 +25,8 @@ export function discountPercentFrom(price: PriceInput, oldPrice: PriceInput): nu
   const saved = unitSavings(price, oldPrice);
   return old > 0 && saved > 0 ? Math.round((saved / old) * 100) : 0;
 }
+
+/** Units in the cart ('Subtotal (N items)', the header badge): every line's quantity, summed. */
+export function cartItemCount(lines: readonly { readonly quantity: number }[]): number {
+  return lines.reduce((count, line) => count + line.quantity, 0);
+}

@@ -1,31 +1,15 @@
-import { z } from 'zod/mini';
 import { NON_NUMERIC_CART_ID_OFFSET } from '../constants';
 import { toAmount } from '../format/currency';
 import type { CartSummary } from '../contract';
 import { clampQuantity, displayDiscountPercent, priceWithStorage } from '../rules/details';
-import { type LocalCartOptions, LocalCartOptionsSchema } from './local-cart-options';
+import type { LocalCartOptions } from './local-cart-options';
+import type { LocalCartItem } from './local-cart-item';
 import { lineSavings } from './line';
 import { type CartLine, offlineCartSummary } from './summary';
 
-/** The local cart line (§3 field names), also the shape kept in local storage. */
-export const LocalCartItemSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  brand: z.string(),
-  image: z.string(),
-  price: z.number(),
-  oldPrice: z.number(),
-  discountPercent: z.number(),
-  qty: z.int().check(z.gte(1)),
-  options: LocalCartOptionsSchema,
-  /**
-   * Ours: the idempotency key this line is (or was) sent to the server cart with (a UUID; the
-   * server adds the same id once). Kept in storage before the line is sent, so a reload mid-send
-   * sends the same id again; a change of quantity or options makes it a new request, without one.
-   */
-  requestId: z.optional(z.uuid()),
-});
-export type LocalCartItem = z.infer<typeof LocalCartItemSchema>;
+// The line's shape and its reading from storage have a module of their own: every page reads the
+// stored carts at start, while these changes and sums run only where the cart changes or is shown.
+export { LocalCartItemSchema, parseStoredCart, type LocalCartItem } from './local-cart-item';
 
 /** Which line an action means: the same product with other options is another line. */
 export type LocalCartLineRef = Pick<LocalCartItem, 'id'> & { readonly options?: LocalCartOptions };
@@ -177,28 +161,4 @@ export function localItemFromProduct(
     qty: clampQuantity(choice.qty ?? 1),
     options,
   };
-}
-
-/**
- * The local cart restored from storage (§4: loaded at start). Unreadable text gives an empty cart and
- * malformed lines are dropped, so a corrupted entry never breaks the page.
- */
-export function parseStoredCart(raw: string | null | undefined): LocalCartItem[] {
-  if (!raw) return [];
-  let data: unknown;
-  try {
-    data = JSON.parse(raw);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(data)) return [];
-  return data.flatMap((entry) => {
-    const parsed = LocalCartItemSchema.safeParse(entry);
-    if (parsed.success) return [parsed.data];
-    // A line whose only fault is its requestId is kept as a new request: the item itself is never lost.
-    if (typeof entry !== 'object' || entry === null || !('requestId' in entry)) return [];
-    const { requestId: _unreadable, ...line } = entry as Record<string, unknown>;
-    const retried = LocalCartItemSchema.safeParse(line);
-    return retried.success ? [retried.data] : [];
-  });
 }

@@ -2,6 +2,9 @@ import { GST_RATE, OFFLINE_DELIVERY_FEE, OFFLINE_TAX } from '../constants';
 import type { CartItem, CartSummary } from '../contract';
 import { lineSavings, lineTotal, type PriceInput } from './line';
 
+// Beside the lines' arithmetic, not here: the header's badge counts units without the summary.
+export { cartItemCount } from './line';
+
 /** What the arithmetic needs of a line, whether it comes from the server cart or the local one. */
 export interface CartLine {
   readonly price: PriceInput;
@@ -15,11 +18,6 @@ export const DELIVERY_FEE = 0;
 /** GST on a subtotal, rounded to whole rupees (§9). */
 export function gstOn(subtotal: number): number {
   return Math.round(GST_RATE * subtotal);
-}
-
-/** Units in the cart ('Subtotal (N items)', the header badge). */
-export function cartItemCount(lines: readonly CartLine[]): number {
-  return lines.reduce((count, line) => count + line.quantity, 0);
 }
 
 function sums(lines: readonly CartLine[]): { subtotal: number; youSave: number } {

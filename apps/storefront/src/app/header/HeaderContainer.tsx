@@ -11,7 +11,7 @@ import { useNavigate } from 'react-router-dom';
 import { useCategories } from '../../api/categories';
 import { useFallbackCategories } from '../../api/fallback-categories';
 import { useProductSearch } from '../../api/products';
-import { useCartView } from '../../cart/use-cart-view';
+import { useCartCount } from '../../cart/use-cart-count';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useSignOut } from '../../session/use-sign-out';
 import { useDialogsStore } from '../../stores/dialogs-store';
@@ -42,7 +42,7 @@ export function HeaderContainer() {
   const openProfileGuard = useDialogsStore((state) => state.setProfileGuardOpen);
   // The badge: units of every line the cart page would show. Reading it here fetches the account's
   // cart whenever the header shows while signed in (§4).
-  const cartCount = useCartView().count;
+  const cartCount = useCartCount();
 
   // Suggestions: products from the search call (asked once typing pauses), then the categories
   // whose names match, both narrowed by the selector.
