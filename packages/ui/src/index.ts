@@ -98,6 +98,7 @@ export {
 } from './components/Skeleton/Skeleton';
 export { Pill, pillSizes, pillTones, type PillProps } from './components/Pill/Pill';
 export { PriceTag, priceTagSizes, type PriceTagProps } from './components/PriceTag/PriceTag';
+export { QuantityStepper, type QuantityStepperProps } from './components/QuantityStepper/QuantityStepper';
 export { Rating, RATING_MAX, ratingSizes, type RatingProps } from './components/Rating/Rating';
 export {
   Banner,

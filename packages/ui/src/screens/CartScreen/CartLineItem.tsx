@@ -2,6 +2,7 @@ import { formatRupees } from '@shop/core';
 import { Icon } from '../../components/Icon/Icon';
 import { Pill } from '../../components/Pill/Pill';
 import { PriceTag } from '../../components/PriceTag/PriceTag';
+import { QuantityStepper } from '../../components/QuantityStepper/QuantityStepper';
 import { testIds } from '../../testIds';
 import { cartScreenLabels } from './cart-labels';
 import type { CartScreenLine } from './cart-types';
@@ -123,31 +124,22 @@ export function CartLineItem({
       </button>
 
       <div className={styles.controls}>
-        <div className={styles.stepper} role="group" aria-label={cartScreenLabels.quantityOf(name)}>
-          <button
-            type="button"
-            className={styles.stepperButton}
-            aria-label={cartScreenLabels.decrease(name)}
-            disabled={busy || line.quantity <= 1}
-            onClick={() => onDecrease(line)}
-            data-testid={ids.lineDecrease(key)}
-          >
-            −
-          </button>
-          <span className={styles.stepperValue} aria-live="polite" data-testid={ids.lineQuantity(key)}>
-            {line.quantity}
-          </span>
-          <button
-            type="button"
-            className={styles.stepperButton}
-            aria-label={cartScreenLabels.increase(name)}
-            disabled={busy || !line.canIncrease}
-            onClick={() => onIncrease(line)}
-            data-testid={ids.lineIncrease(key)}
-          >
-            +
-          </button>
-        </div>
+        <QuantityStepper
+          value={line.quantity}
+          label={cartScreenLabels.quantityOf(name)}
+          canDecrease={line.quantity > 1}
+          canIncrease={line.canIncrease}
+          disabled={busy}
+          decreaseLabel={cartScreenLabels.decrease(name)}
+          increaseLabel={cartScreenLabels.increase(name)}
+          onDecrease={() => onDecrease(line)}
+          onIncrease={() => onIncrease(line)}
+          testIds={{
+            decrease: ids.lineDecrease(key),
+            value: ids.lineQuantity(key),
+            increase: ids.lineIncrease(key),
+          }}
+        />
         <p className={styles.lineTotal}>
           <span className={styles.lineTotalLabel}>{cartScreenLabels.lineTotal}</span>
           <span className={styles.lineTotalAmount} data-testid={ids.lineTotal(key)}>

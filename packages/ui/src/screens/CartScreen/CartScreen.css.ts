@@ -193,36 +193,6 @@ export const controls = style({
   gap: vars.space.md,
 });
 
-export const stepper = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  overflow: 'hidden',
-});
-
-export const stepperButton = style({
-  width: TOUCH_TARGET,
-  height: TOUCH_TARGET,
-  border: 'none',
-  background: vars.color.surfaceMuted,
-  color: vars.color.text,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover:not(:disabled)': { background: vars.color.border },
-    '&:disabled': { color: vars.color.textMuted, cursor: 'not-allowed', opacity: 0.6 },
-  },
-});
-
-export const stepperValue = style({
-  minWidth: '44px',
-  textAlign: 'center',
-  fontWeight: vars.fontWeight.bold,
-  fontVariantNumeric: 'tabular-nums',
-});
-
 export const lineTotal = style({ display: 'grid', justifyItems: 'end', gap: vars.space.xxs });
 
 export const lineTotalLabel = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });

@@ -340,7 +340,10 @@ export const PromoApplied: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent('SAVE10 applied: you save ₹2,000');
+    await expect(canvas.getByTestId('cart-promo-message')).toHaveTextContent(
+      'SAVE10 applied: you save ₹2,000',
+    );
+    await expect(canvas.getByTestId('cart-promo-message')).toHaveAttribute('role', 'status');
     await expect(canvas.getByText('Promo (SAVE10)')).toBeVisible();
     await expect(canvas.getByTestId('cart-summary-promo')).toHaveTextContent('−₹2,000');
     // GST 18 % of ₹2,89,799 − ₹2,000 = ₹51,804 (rounded); total ₹2,87,799 + ₹51,804.

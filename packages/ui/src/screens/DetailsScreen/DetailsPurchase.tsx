@@ -11,6 +11,7 @@ import {
 } from '@shop/core';
 import { useId } from 'react';
 import { Button } from '../../components/Button/Button';
+import { QuantityStepper } from '../../components/QuantityStepper/QuantityStepper';
 import { testIds } from '../../testIds';
 import { visuallyHidden } from '../../theme/global.css';
 import type { DetailsChoice, DetailsProduct } from './details-types';
@@ -118,30 +119,16 @@ export function DetailsPurchase({
         <span id={qtyLabelId} className={styles.legend}>
           Quantity
         </span>
-        <div className={styles.stepper}>
-          <button
-            type="button"
-            className={styles.stepperButton}
-            aria-label="Decrease quantity"
-            disabled={choice.qty <= 1}
-            onClick={() => onChoiceChange({ ...choice, qty: decrementQuantity(choice.qty) })}
-            data-testid={ids.qtyDecrease}
-          >
-            −
-          </button>
-          <output className={styles.stepperValue} aria-live="polite" data-testid={ids.qtyValue}>
-            {choice.qty}
-          </output>
-          <button
-            type="button"
-            className={styles.stepperButton}
-            aria-label="Increase quantity"
-            onClick={() => onChoiceChange({ ...choice, qty: incrementQuantity(choice.qty) })}
-            data-testid={ids.qtyIncrease}
-          >
-            +
-          </button>
-        </div>
+        <QuantityStepper
+          value={choice.qty}
+          canDecrease={choice.qty > 1}
+          canIncrease
+          decreaseLabel="Decrease quantity"
+          increaseLabel="Increase quantity"
+          onDecrease={() => onChoiceChange({ ...choice, qty: decrementQuantity(choice.qty) })}
+          onIncrease={() => onChoiceChange({ ...choice, qty: incrementQuantity(choice.qty) })}
+          testIds={{ decrease: ids.qtyDecrease, value: ids.qtyValue, increase: ids.qtyIncrease }}
+        />
       </div>
 
       {!product.inStock && (

@@ -234,37 +234,6 @@ export const swatchFallback = swatchBase;
 
 export const quantity = style({ display: 'grid', gap: vars.space.xs });
 
-export const stepper = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  width: 'fit-content',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  overflow: 'hidden',
-});
-
-export const stepperButton = style({
-  width: TOUCH_TARGET,
-  height: TOUCH_TARGET,
-  border: 'none',
-  background: vars.color.surfaceMuted,
-  color: vars.color.text,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover:not(:disabled)': { background: vars.color.border },
-    '&:disabled': { color: vars.color.textMuted, cursor: 'not-allowed', opacity: 0.6 },
-  },
-});
-
-export const stepperValue = style({
-  minWidth: '48px',
-  textAlign: 'center',
-  fontWeight: vars.fontWeight.bold,
-  fontVariantNumeric: 'tabular-nums',
-});
-
 export const outOfStock = style({ margin: 0, color: vars.color.danger, fontWeight: vars.fontWeight.bold });
 
 export const buttons = style({
