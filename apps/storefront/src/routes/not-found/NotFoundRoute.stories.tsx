@@ -35,16 +35,16 @@ export const DefaultMobile: Story = {
   globals: { viewport: { value: 'iphone12', isRotated: false } },
 };
 
-/** A placeholder route (the cart, until its screen is built) is no dead end either. */
+/** A placeholder route (the profile, until its screen is built) is no dead end either. */
 export const PlaceholderRoute: Story = {
-  args: { path: '/cart' },
+  args: { path: '/profile' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Shopping Cart' }, { timeout: 5000 }),
+      await canvas.findByRole('heading', { level: 1, name: 'Profile' }, { timeout: 5000 }),
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Go to Home' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Browse all categories' })).toBeVisible();
-    await waitFor(() => expect(document.title).toBe('Shopping Cart · ShopLane'));
+    await waitFor(() => expect(document.title).toBe('Profile · ShopLane'));
   },
 };
