@@ -1,19 +1,9 @@
+import type { CartableProduct } from '@shop/core';
 import type { AddToCartIntent } from '../intents/pending-intent';
 import { requireSignIn } from '../stores/sign-in-intent-store';
 
-/** What a product card shows of its product (catalogue products and sample products alike). */
-export interface CardProduct {
-  readonly id: number | string;
-  readonly productname: string;
-  readonly brand: string;
-  readonly imageurl: string;
-  readonly price: number | string;
-  readonly oldprice?: number | string | null;
-  readonly discountpercent?: number | null;
-}
-
 /** A card's add as data (one unit, no options): it can wait for sign-in across a reload (§4). */
-export function cardAddIntent(product: CardProduct): AddToCartIntent {
+export function cardAddIntent(product: CartableProduct): AddToCartIntent {
   return {
     type: 'addToCart',
     productId: product.id,
@@ -34,6 +24,6 @@ export function cardAddIntent(product: CardProduct): AddToCartIntent {
  * A product card's Add to Cart (listing, home Deals of the day and Fresh picks): it needs sign-in
  * (§4, §6) — the 'Sign In Required' modal, then the add runs once after a successful sign-in.
  */
-export function addFromCard(product: CardProduct): void {
+export function addFromCard(product: CartableProduct): void {
   requireSignIn(cardAddIntent(product));
 }
