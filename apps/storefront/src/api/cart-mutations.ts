@@ -3,8 +3,8 @@ import {
   cartItemTotals,
   cartPriceText,
   cartSummary,
+  clampLineQuantity,
   linesFromCartItems,
-  MAX_LINE_QUANTITY,
   type CartItem,
   type CartReply,
   type LocalCartItem,
@@ -40,8 +40,6 @@ function withItems(items: CartItem[]): CartReply {
   return { items, summary: cartSummary(linesFromCartItems(items)) };
 }
 
-const lineQuantity = (quantity: number) => Math.min(MAX_LINE_QUANTITY, Math.max(1, quantity));
-
 function withLineQuantity(item: CartItem, quantity: number): CartItem {
   return {
     ...item,
@@ -52,7 +50,7 @@ function withLineQuantity(item: CartItem, quantity: number): CartItem {
 
 /** What the server will show for a line added from this local line (until its reply says). */
 export function serverItemFromLocal(item: LocalCartItem, itemId: number): CartItem {
-  const quantity = lineQuantity(item.qty);
+  const quantity = clampLineQuantity(item.qty);
   return {
     itemId,
     productId: item.id,
@@ -80,7 +78,10 @@ export function cartWithAdded(cart: CartReply, item: LocalCartItem, tempItemId: 
   return withItems(
     cart.items.map((line) =>
       line === existing
-        ? { ...withLineQuantity(line, lineQuantity(line.quantity + item.qty)), options: { ...item.options } }
+        ? {
+            ...withLineQuantity(line, clampLineQuantity(line.quantity + item.qty)),
+            options: { ...item.options },
+          }
         : line,
     ),
   );
@@ -177,7 +178,7 @@ export const addToCartMutationOptions = (queryClient: QueryClient) =>
       apiClient.call(cartEndpoints.add, {
         body: {
           productId: item.id,
-          quantity: lineQuantity(item.qty),
+          quantity: clampLineQuantity(item.qty),
           options: { ...item.options },
           requestId,
         },
@@ -209,11 +210,11 @@ export const updateCartMutationOptions = (queryClient: QueryClient) =>
     scope: CART_SCOPE,
     networkMode: NETWORK_MODE,
     mutationFn: ({ productId, quantity }: UpdateCartVariables) =>
-      apiClient.call(cartEndpoints.update, { body: { productId, quantity: lineQuantity(quantity) } }),
+      apiClient.call(cartEndpoints.update, { body: { productId, quantity: clampLineQuantity(quantity) } }),
     onMutate: async ({ productId, quantity }): Promise<LineSnapshot | null> => {
       const snapshot = await snapshotLine(queryClient, productId);
       queryClient.setQueryData<CartReply>(cartKey, (cart) =>
-        cart ? cartWithQuantity(cart, productId, lineQuantity(quantity)) : cart,
+        cart ? cartWithQuantity(cart, productId, clampLineQuantity(quantity)) : cart,
       );
       return snapshot;
     },

@@ -1,5 +1,6 @@
 import {
   addItem,
+  clampLineQuantity,
   MAX_LINE_QUANTITY,
   removeItem,
   setQuantity,
@@ -31,7 +32,7 @@ export const deviceCarts = {
     writeDeviceCart(cart, capped(addItem(lines(cart), item))),
   /** Sets a line's quantity, between 1 and MAX_LINE_QUANTITY. */
   setQuantity: (cart: DeviceCartName, ref: LocalCartLineRef, qty: number): void =>
-    writeDeviceCart(cart, setQuantity(lines(cart), ref, Math.min(MAX_LINE_QUANTITY, qty))),
+    writeDeviceCart(cart, setQuantity(lines(cart), ref, clampLineQuantity(qty))),
   remove: (cart: DeviceCartName, ref: LocalCartLineRef): void =>
     writeDeviceCart(cart, removeItem(lines(cart), ref)),
   clear: (cart: DeviceCartName): void => writeDeviceCart(cart, []),

@@ -3,6 +3,7 @@ import { DELIVERY_PROMISE, RETURN_POLICY_DAYS, WARRANTY_YEARS } from '../constan
 import { detailsMessages, returnPolicyText, warrantyText } from './messages';
 import {
   backToProductsPath,
+  clampLineQuantity,
   clampQuantity,
   decrementQuantity,
   displayDiscountPercent,
@@ -76,6 +77,14 @@ describe('quantity (§4: minimum 1, no maximum)', () => {
 
   it('has no maximum', () => {
     expect(incrementQuantity(999)).toBe(1_000);
+  });
+
+  it('a cart line keeps between 1 and the per-line ceiling of 99', () => {
+    expect(clampLineQuantity(0)).toBe(1);
+    expect(clampLineQuantity(Number.NaN)).toBe(1);
+    expect(clampLineQuantity(7)).toBe(7);
+    expect(clampLineQuantity(99)).toBe(99);
+    expect(clampLineQuantity(100)).toBe(99);
   });
 });
 

@@ -1,5 +1,6 @@
 import { discountPercentFrom, unitSavings } from '../cart/line';
 import {
+  MAX_LINE_QUANTITY,
   REVIEW_COUNT_FALLBACK_MAX,
   REVIEW_COUNT_FALLBACK_MIN,
   SAMPLE_PRODUCT_ID_PREFIX,
@@ -47,6 +48,11 @@ export function reviewCount(ratingsCount: number | null | undefined, random: () 
 /** Quantity never goes below 1 and has no maximum (§4); fractions and junk become whole numbers. */
 export function clampQuantity(quantity: number): number {
   return Number.isFinite(quantity) ? Math.max(1, Math.floor(quantity)) : 1;
+}
+
+/** A cart line holds at least 1 unit and at most MAX_LINE_QUANTITY (the server's per-line ceiling). */
+export function clampLineQuantity(quantity: number): number {
+  return Math.min(MAX_LINE_QUANTITY, clampQuantity(quantity));
 }
 
 export const incrementQuantity = (quantity: number): number => clampQuantity(quantity) + 1;
