@@ -152,10 +152,13 @@ function restoreLine(queryClient: QueryClient, productId: number, snapshot: Line
 
 /**
  * Every reply is the whole cart: the last change in the queue writes it to the cache. An earlier
- * one leaves it, or it would briefly undo the later changes already shown.
+ * one leaves it, or it would briefly undo the later changes already shown. A read still on its way
+ * is dropped first: the server may have read the cart before this change, and its late answer
+ * would put the old cart back (the sign-in merge races the header's first read).
  */
-function keepReplyIfLast(queryClient: QueryClient, reply: CartReply): void {
+async function keepReplyIfLast(queryClient: QueryClient, reply: CartReply): Promise<void> {
   if (queryClient.isMutating({ mutationKey: mutationKeys.cart }) <= 1) {
+    await queryClient.cancelQueries({ queryKey: cartKey });
     queryClient.setQueryData(cartKey, reply);
   }
 }

@@ -2,6 +2,7 @@ import {
   api,
   cartIdForProduct,
   cartServerMessages,
+  type CartReply,
   LOCAL_CART_LOCAL_STORAGE_KEY,
   localItemFromProduct,
   OFFLINE_CART_LOCAL_STORAGE_KEY,
@@ -25,6 +26,7 @@ import {
   twoProducts,
 } from '../../test/cart-helpers';
 import { until } from '../../test/settle';
+import { queryKeys } from '../api/keys';
 import { useCartStore } from '../stores/cart-store';
 import { addToCart, mergeDeviceCart } from './cart-actions';
 import { startCart } from './cart-sync';
@@ -473,6 +475,48 @@ describe('sign-in merges the guest cart once (§4)', () => {
     await until(() => storedDevice().length === 0);
     expect(posts.count).toBe(1);
     expect((await serverCart()).items.map((item) => item.quantity)).toEqual([1]);
+  });
+
+  // Seen in CI: the header's read of the cart, begun at sign-in before the merge's adds, answered
+  // after them with the cart as it was, and the badge counted the account's old lines only.
+  it('a read of the cart begun before the merge never overwrites what the merge added', async () => {
+    await act(() => addToCart(lineOf(phone, 2)));
+    await act(() => addToCart(lineOf(laptop)));
+    const { result, queryClient } = renderCart();
+    let releaseRead!: () => void;
+    const readHeld = new Promise<void>((resolve) => (releaseRead = resolve));
+    let readArrived!: () => void;
+    const arrived = new Promise<void>((resolve) => (readArrived = resolve));
+    let readsAnswered = 0;
+    let passing = false;
+    server.use(
+      // The merge's adds wait until the read has seen the cart as it was.
+      http.post(apiUrl(api.cart.add), async () => {
+        await arrived;
+      }),
+      // The first read gets the cart as it was when it arrived, answered only after the merge.
+      http.get(apiUrl(api.cart.get), async ({ request }) => {
+        if (passing || readsAnswered > 0) return undefined;
+        passing = true;
+        const before: unknown = await fetch(request.clone()).then((reply) => reply.json());
+        passing = false;
+        readArrived();
+        await readHeld;
+        readsAnswered += 1;
+        return Response.json(before);
+      }),
+    );
+    await signInStandard();
+    await waitFor(() => expect(noticeTexts()).toContain('Items from this device were added to your cart'));
+    releaseRead();
+    await until(() => readsAnswered === 1);
+    await until(() => queryClient.isFetching({ queryKey: queryKeys.cart.all() }) === 0);
+    const cached = queryClient.getQueryData<CartReply>(queryKeys.cart.all());
+    expect(cached?.items.map((item) => [item.productId, item.quantity])).toEqual([
+      [phone.id, 2],
+      [laptop.id, 1],
+    ]);
+    await waitFor(() => expect(result.current.view.count).toBe(3));
   });
 });
 
