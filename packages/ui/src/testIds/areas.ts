@@ -25,3 +25,5 @@ export { productCardTestIds as productCard } from './product-card';
 export { compareTestIds as compare } from './compare';
 export { wishlistTestIds as wishlist } from './wishlist';
 export { cartTestIds as cart } from './cart';
+export { profileTestIds as profile } from './profile';
+export { welcomeTourTestIds as welcomeTour } from './tour';
