@@ -54,6 +54,11 @@ export const CART_PROMO_SESSION_STORAGE_KEY = 'demo.cart.promo';
 export const COMPARE_LOCAL_STORAGE_KEY = 'demo.compare.items';
 /** The product keys whose wishlist heart is on (§4: local only), in localStorage. */
 export const WISHLIST_LOCAL_STORAGE_KEY = 'demo.wishlist.items';
+/**
+ * The Interests tags saved on the profile (ours: §2 leaves their Save open), in localStorage: one
+ * entry holding each user's tags by user id, so people sharing a browser keep their own.
+ */
+export const PROFILE_INTERESTS_LOCAL_STORAGE_KEY = 'demo.profile.interests';
 /** Where each history entry was scrolled to, so back, forward and reload return there (ours). */
 export const SCROLL_POSITIONS_SESSION_STORAGE_KEY = 'demo.scroll.positions';
 /** Credential-like entries that sign-out removes from local and session storage (§4). */

@@ -28,6 +28,44 @@ const endpointOf: Record<CallOperation, { endpoint: Endpoint; input?: object }> 
   removeFromCart: { endpoint: api.cart.remove, input: { body: { productId: 101 } } },
   updateCart: { endpoint: api.cart.update, input: { body: { productId: 101, quantity: 2 } } },
   clearCart: { endpoint: api.cart.clear },
+  profileUser: { endpoint: api.users.getUser, input: { params: { userId: 1 } } },
+  fetchPhysicalStats: { endpoint: api.users.getPhysicalStats },
+  savePhysicalStats: {
+    endpoint: api.users.savePhysicalStats,
+    input: { body: { userId: 1, heightUnit: 'cm', weightUnit: 'kg', heightValue: 170, weightValue: 65 } },
+  },
+  clearPhysicalStats: { endpoint: api.users.clearPhysicalStats, input: { query: { userId: 1 } } },
+  fetchFitAttributes: { endpoint: api.profile.listFitAttributes },
+  fetchUserFitAttributes: { endpoint: api.profile.getUserFitAttributes, input: { params: { userId: 1 } } },
+  saveFitAttributes: {
+    endpoint: api.profile.saveFitAttributes,
+    input: { body: { userId: 1, fitAttributeIds: [3] } },
+  },
+  removeFitAttributes: { endpoint: api.profile.clearFitAttributes, input: { params: { userId: 1 } } },
+  fetchAgeGroups: { endpoint: api.profile.listAgeGroups },
+  fetchUserAgeGroup: { endpoint: api.profile.getUserAgeGroup, input: { params: { userId: 1 } } },
+  saveAgeGroup: { endpoint: api.profile.saveAgeGroup, input: { body: { userId: 1, ageGroupId: 3 } } },
+  removeAgeGroup: { endpoint: api.profile.clearAgeGroup, input: { params: { userId: 1 } } },
+  fetchGenders: { endpoint: api.profile.listGenders },
+  fetchPreferredDepartment: {
+    endpoint: api.profile.getPreferredDepartment,
+    input: { params: { userId: 1 } },
+  },
+  setPreferredDepartment: {
+    endpoint: api.profile.setPreferredDepartment,
+    input: { body: { userId: 1, genderId: 1 } },
+  },
+  clearPreferredDepartment: {
+    endpoint: api.profile.deactivatePreferredDepartment,
+    input: { params: { userId: 1 } },
+  },
+  fetchShoeSizes: { endpoint: api.profile.listShoeSizes },
+  fetchUserShoeSize: { endpoint: api.profile.getUserShoeSize, input: { params: { userId: 1 } } },
+  saveShoeSize: {
+    endpoint: api.profile.saveShoeSize,
+    input: { body: { userId: 1, size: 8, width: 'Standard' } },
+  },
+  removeShoeSize: { endpoint: api.profile.clearShoeSize, input: { params: { userId: 1 } } },
 };
 
 /** What the server (or the wire) does, as the browser would see it. */
@@ -51,6 +89,8 @@ type Reply = keyof typeof replies;
  * 'S' marks "the server's text".
  */
 const S = 'server text';
+/** A call whose reply has no body (204, §7 DELETE /users/physical-stats): any 2xx is its success. */
+const OK = 'no failure';
 const expected: Record<CallOperation, Record<Reply, string>> = {
   signIn: {
     'server text (423)': S,
@@ -205,6 +245,186 @@ const expected: Record<CallOperation, Record<Reply, string>> = {
     '200 of the wrong shape': 'Failed to clear cart',
     'dropped connection': 'Network error occurred',
   },
+  profileUser: {
+    'server text (423)': S,
+    'server text in a 503': S,
+    'blank 400': 'Failed to fetch user',
+    'blank 500': 'Failed to fetch user',
+    'HTML 502': 'Failed to fetch user',
+    '200 of the wrong shape': 'Failed to fetch user',
+    'dropped connection': 'Network error occurred',
+  },
+  fetchPhysicalStats: {
+    'server text (423)': S,
+    'server text in a 503': S,
+    'blank 400': 'Failed to fetch physical stats',
+    'blank 500': 'Failed to fetch physical stats',
+    'HTML 502': 'Failed to fetch physical stats',
+    '200 of the wrong shape': 'Failed to fetch physical stats',
+    'dropped connection': 'Network error occurred',
+  },
+  savePhysicalStats: {
+    'server text (423)': S,
+    'server text in a 503': S,
+    'blank 400': 'Failed to save physical stats',
+    'blank 500': 'Failed to save physical stats',
+    'HTML 502': 'Failed to save physical stats',
+    '200 of the wrong shape': 'Failed to save physical stats',
+    'dropped connection': 'Network error occurred',
+  },
+  clearPhysicalStats: {
+    'server text (423)': S,
+    'server text in a 503': S,
+    'blank 400': 'Failed to clear physical stats',
+    'blank 500': 'Failed to clear physical stats',
+    'HTML 502': 'Failed to clear physical stats',
+    '200 of the wrong shape': OK,
+    'dropped connection': 'Network error occurred',
+  },
+  fetchFitAttributes: {
+    'server text (423)': S,
+    'server text in a 503': S,
+    'blank 400': 'Failed to fetch fit attributes',
+    'blank 500': 'Failed to fetch fit attributes',
+    'HTML 502': 'Failed to fetch fit attributes',
+    '200 of the wrong shape': 'Failed to fetch fit attributes',
+    'dropped connection': 'Network error occurred',
+  },
+  fetchUserFitAttributes: {
+    'server text (423)': S,
+    'server text in a 503': S,
+    'blank 400': 'Failed to fetch user fit attributes',
+    'blank 500': 'Failed to fetch user fit attributes',
+    'HTML 502': 'Failed to fetch user fit attributes',
+    '200 of the wrong shape': 'Failed to fetch user fit attributes',
+    'dropped connection': 'Network error occurred',
+  },
+  saveFitAttributes: {
+    'server text (423)': S,
+    'server text in a 503': S,
+    'blank 400': 'Failed to save fit attributes',
+    'blank 500': 'Failed to save fit attributes',
+    'HTML 502': 'Failed to save fit attributes',
+    '200 of the wrong shape': 'Failed to save fit attributes',
+    'dropped connection': 'Network error occurred',
+  },
+  removeFitAttributes: {
+    'server text (423)': S,
+    'server text in a 503': S,
+    'blank 400': 'Failed to remove fit attributes',
+    'blank 500': 'Failed to remove fit attributes',
+    'HTML 502': 'Failed to remove fit attributes',
+    '200 of the wrong shape': 'Failed to remove fit attributes',
+    'dropped connection': 'Network error occurred',
+  },
+  fetchAgeGroups: {
+    'server text (423)': S,
+    'server text in a 503': S,
+    'blank 400': 'Failed to fetch age groups',
+    'blank 500': 'Failed to load age groups',
+    'HTML 502': 'Failed to load age groups',
+    '200 of the wrong shape': 'Failed to fetch age groups',
+    'dropped connection': 'Network error occurred',
+  },
+  fetchUserAgeGroup: {
+    'server text (423)': S,
+    'server text in a 503': S,
+    'blank 400': 'Failed to fetch user age group',
+    'blank 500': 'Failed to fetch user age group',
+    'HTML 502': 'Failed to fetch user age group',
+    '200 of the wrong shape': 'Failed to fetch user age group',
+    'dropped connection': 'Network error occurred',
+  },
+  saveAgeGroup: {
+    'server text (423)': S,
+    'server text in a 503': S,
+    'blank 400': 'Failed to save age group',
+    'blank 500': 'Failed to save age group',
+    'HTML 502': 'Failed to save age group',
+    '200 of the wrong shape': 'Failed to save age group',
+    'dropped connection': 'Network error occurred',
+  },
+  removeAgeGroup: {
+    'server text (423)': S,
+    'server text in a 503': S,
+    'blank 400': 'Failed to remove age group',
+    'blank 500': 'Failed to remove age group',
+    'HTML 502': 'Failed to remove age group',
+    '200 of the wrong shape': 'Failed to remove age group',
+    'dropped connection': 'Network error occurred',
+  },
+  fetchGenders: {
+    'server text (423)': S,
+    'server text in a 503': S,
+    'blank 400': 'Failed to fetch gender options',
+    'blank 500': 'Failed to load gender options',
+    'HTML 502': 'Failed to load gender options',
+    '200 of the wrong shape': 'Failed to fetch gender options',
+    'dropped connection': 'Failed to load options',
+  },
+  fetchPreferredDepartment: {
+    'server text (423)': S,
+    'server text in a 503': S,
+    'blank 400': 'Failed to fetch preferred department',
+    'blank 500': 'Failed to fetch preferred department',
+    'HTML 502': 'Failed to fetch preferred department',
+    '200 of the wrong shape': 'Failed to fetch preferred department',
+    'dropped connection': 'Network error occurred',
+  },
+  setPreferredDepartment: {
+    'server text (423)': S,
+    'server text in a 503': S,
+    'blank 400': 'Failed to set preferred department',
+    'blank 500': 'Failed to set preferred department',
+    'HTML 502': 'Failed to set preferred department',
+    '200 of the wrong shape': 'Failed to set preferred department',
+    'dropped connection': 'Network error occurred',
+  },
+  clearPreferredDepartment: {
+    'server text (423)': S,
+    'server text in a 503': S,
+    'blank 400': 'Failed to deactivate preferred department',
+    'blank 500': 'Failed to clear preferred department',
+    'HTML 502': 'Failed to clear preferred department',
+    '200 of the wrong shape': 'Failed to deactivate preferred department',
+    'dropped connection': 'Network error occurred',
+  },
+  fetchShoeSizes: {
+    'server text (423)': S,
+    'server text in a 503': S,
+    'blank 400': 'Failed to fetch shoe sizes',
+    'blank 500': 'Failed to load shoe sizes',
+    'HTML 502': 'Failed to load shoe sizes',
+    '200 of the wrong shape': 'Failed to fetch shoe sizes',
+    'dropped connection': 'Network error occurred',
+  },
+  fetchUserShoeSize: {
+    'server text (423)': S,
+    'server text in a 503': S,
+    'blank 400': 'Failed to fetch user shoe size',
+    'blank 500': 'Failed to fetch user shoe size',
+    'HTML 502': 'Failed to fetch user shoe size',
+    '200 of the wrong shape': 'Failed to fetch user shoe size',
+    'dropped connection': 'Network error occurred',
+  },
+  saveShoeSize: {
+    'server text (423)': S,
+    'server text in a 503': S,
+    'blank 400': 'Failed to save shoe size',
+    'blank 500': 'Failed to save shoe size',
+    'HTML 502': 'Failed to save shoe size',
+    '200 of the wrong shape': 'Failed to save shoe size',
+    'dropped connection': 'Network error occurred',
+  },
+  removeShoeSize: {
+    'server text (423)': S,
+    'server text in a 503': S,
+    'blank 400': 'Failed to remove shoe size',
+    'blank 500': 'Failed to remove shoe size',
+    'HTML 502': 'Failed to remove shoe size',
+    '200 of the wrong shape': 'Failed to remove shoe size',
+    'dropped connection': 'Network error occurred',
+  },
 };
 
 const serverTexts: Partial<Record<Reply, string>> = {
@@ -212,11 +432,18 @@ const serverTexts: Partial<Record<Reply, string>> = {
   'server text in a 503': 'Down for maintenance',
 };
 
-async function failureOf(operation: CallOperation, reply: Reply): Promise<unknown> {
+function callWith(operation: CallOperation, reply: Reply): Promise<unknown> {
   const { endpoint, input } = endpointOf[operation];
   const client = createApiClient({ baseUrl: '/api/v1', fetch: async () => replies[reply]() });
   const call = client.call as (endpoint: Endpoint, input?: object) => Promise<unknown>;
-  return call(endpoint, input).then(
+  return call(endpoint, input);
+}
+
+const succeeds = (operation: CallOperation, reply: Reply): Promise<boolean> =>
+  callWith(operation, reply).then(() => true);
+
+async function failureOf(operation: CallOperation, reply: Reply): Promise<unknown> {
+  return callWith(operation, reply).then(
     () => {
       throw new Error(`${operation} did not fail on ${reply}`);
     },
@@ -234,6 +461,10 @@ describe('the failure table (spec §8): every operation × every way a call fail
   );
 
   it.each(cases)('%s, %s → %j', async (operation, reply, text) => {
+    if (text === OK) {
+      await expect(succeeds(operation, reply)).resolves.toBe(true);
+      return;
+    }
     const error = await failureOf(operation, reply);
     expect(error).toBeInstanceOf(ApiError);
     expect(failureText(operation, error)).toBe(text === S ? serverTexts[reply] : text);

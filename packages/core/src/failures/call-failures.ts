@@ -8,6 +8,14 @@ import {
   signOutMessages,
   signUpMessages,
 } from '../rules/messages';
+import {
+  ageGroupMessages,
+  departmentMessages,
+  fitAttributeMessages,
+  physicalStatsMessages,
+  profileMessages,
+  shoeSizeMessages,
+} from '../rules/messages/profile';
 
 /**
  * What a shopper reads when one operation fails (spec §8), by what went wrong:
@@ -75,6 +83,39 @@ export const callFailures = {
   /** Ours: §8 names no text for the quantity change and the clear calls (§7 leaves them open). */
   updateCart: { fallback: cartMessages.updateFailed },
   clearCart: { fallback: cartMessages.clearFailed },
+  // The profile (§8). §8 often names two texts for one failure, the call's own ('Failed to fetch
+  // age groups') and the one the screen shows ('Failed to load age groups'): a reply without usable
+  // text gets the call's, a server error the screen's, so both stay reachable. A 404 on the
+  // user's fit, age group, shoe size and preferred department reads is "nothing saved", not a failure.
+  profileUser: { fallback: profileMessages.fetchUserFailed },
+  fetchPhysicalStats: { fallback: physicalStatsMessages.fetchFailed },
+  savePhysicalStats: { fallback: physicalStatsMessages.saveFailed },
+  clearPhysicalStats: { fallback: physicalStatsMessages.clearFailed },
+  fetchFitAttributes: { fallback: fitAttributeMessages.fetchFailed },
+  fetchUserFitAttributes: { fallback: fitAttributeMessages.fetchUserFailed },
+  saveFitAttributes: { fallback: fitAttributeMessages.saveFailed },
+  removeFitAttributes: { fallback: fitAttributeMessages.removeFailed },
+  fetchAgeGroups: { fallback: ageGroupMessages.fetchFailed, serverError: ageGroupMessages.loadFailed },
+  fetchUserAgeGroup: { fallback: ageGroupMessages.fetchUserFailed },
+  saveAgeGroup: { fallback: ageGroupMessages.saveFailed },
+  removeAgeGroup: { fallback: ageGroupMessages.removeFailed },
+  /** The picker then offers the fallback departments under this text (§8). */
+  fetchGenders: {
+    fallback: departmentMessages.fetchOptionsFailed,
+    serverError: departmentMessages.loadOptionsFailed,
+    network: departmentMessages.pickerLoadFailed,
+  },
+  fetchPreferredDepartment: { fallback: departmentMessages.fetchFailed },
+  setPreferredDepartment: { fallback: departmentMessages.setFailed },
+  /** Clearing is a deactivation (§4): the call's text, and the screen's for a server error. */
+  clearPreferredDepartment: {
+    fallback: departmentMessages.deactivateFailed,
+    serverError: departmentMessages.clearFailed,
+  },
+  fetchShoeSizes: { fallback: shoeSizeMessages.fetchFailed, serverError: shoeSizeMessages.loadFailed },
+  fetchUserShoeSize: { fallback: shoeSizeMessages.fetchUserFailed },
+  saveShoeSize: { fallback: shoeSizeMessages.saveFailed },
+  removeShoeSize: { fallback: shoeSizeMessages.removeFailed },
 } as const satisfies Record<string, CallFailureRow>;
 
 export type CallOperation = keyof typeof callFailures;

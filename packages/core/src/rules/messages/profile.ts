@@ -13,6 +13,8 @@ export const profileMessages = {
   emptyValue: '--',
   departmentIntro:
     'Share preferences for each department to get improved recommendations when you shop there.',
+  /** Ours: §2 leaves the Interests Save open; the tags are kept on this device, per user. */
+  interestsSaved: 'Interests saved',
 } as const;
 
 /** Height and weight (§5, §8). */
@@ -61,6 +63,8 @@ export const departmentMessages = {
   deactivateFailed: 'Failed to deactivate preferred department',
   clearFailed: 'Failed to clear preferred department',
   userNotAuthenticated: 'User not authenticated',
+  /** Ours: §8 lists no toast for this save; worded like the other profile saves. */
+  saved: 'Preferred department saved successfully',
   removed: 'The gender has been removed successfully',
 } as const;
 
