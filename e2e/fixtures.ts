@@ -1,6 +1,6 @@
 import { test as base, type Clock } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import type { SessionReply } from '@shop/core';
+import { WELCOME_TOUR_SEEN_LOCAL_STORAGE_KEY, type SessionReply } from '@shop/core';
 import { AuthPage, type NewAccount } from './pages/AuthPage';
 import { CartPage } from './pages/CartPage';
 import { DetailsPage } from './pages/DetailsPage';
@@ -9,7 +9,9 @@ import { HomePage } from './pages/HomePage';
 import { ListingPage } from './pages/ListingPage';
 import { PlaceholderPage } from './pages/PlaceholderPage';
 import { ProfileGuardDialog } from './pages/ProfileGuardDialog';
+import { ProfilePage } from './pages/ProfilePage';
 import { SignInRequiredModal } from './pages/SignInRequiredModal';
+import { WelcomeTour } from './pages/WelcomeTour';
 import { ShopApi } from './support/shop-api';
 
 /** An account made through the API for one test, with the session that made it. */
@@ -29,6 +31,8 @@ interface Fixtures {
   authPage: AuthPage;
   signInRequired: SignInRequiredModal;
   profileGuard: ProfileGuardDialog;
+  profilePage: ProfilePage;
+  welcomeTour: WelcomeTour;
   shopApi: ShopApi;
   /** Details for an account nobody has created yet (letters-only names, a strong password). */
   newAccount: NewAccount;
@@ -39,6 +43,13 @@ interface Fixtures {
    * 5 s, 30 s) pass only when the test says so with `runFor`, never with real time.
    */
   clock: Clock;
+  /**
+   * Whether the welcome tour counts as seen before the first page loads (default: yes, so it never
+   * covers a journey). The tour's own specs say `test.use({ welcomeTourSeen: false })`.
+   */
+  welcomeTourSeen: boolean;
+  /** Writes the tour's seen flag into every page of the context when `welcomeTourSeen` says so. */
+  welcomeTourFlag: void;
 }
 
 /** Journeys get their page objects from here; `expect` is re-exported so specs import one module. */
@@ -52,6 +63,25 @@ export const test = base.extend<Fixtures>({
   authPage: async ({ page }, use) => use(new AuthPage(page)),
   signInRequired: async ({ page }, use) => use(new SignInRequiredModal(page)),
   profileGuard: async ({ page }, use) => use(new ProfileGuardDialog(page)),
+  profilePage: async ({ page }, use) => use(new ProfilePage(page)),
+  welcomeTour: async ({ page }, use) => use(new WelcomeTour(page)),
+  welcomeTourSeen: [true, { option: true }],
+  welcomeTourFlag: [
+    async ({ context, welcomeTourSeen }, use) => {
+      // On the context, so a second tab or a popup starts with the flag too.
+      if (welcomeTourSeen) {
+        await context.addInitScript((key) => {
+          try {
+            window.localStorage.setItem(key, 'true');
+          } catch {
+            // A page without storage (about:blank) has no tour either.
+          }
+        }, WELCOME_TOUR_SEEN_LOCAL_STORAGE_KEY);
+      }
+      await use();
+    },
+    { auto: true },
+  ],
   shopApi: async ({ request }, use) => use(new ShopApi(request)),
   clock: async ({ page }, use) => {
     await page.clock.install();
