@@ -151,6 +151,7 @@ export {
 } from './components/Gallery/Gallery';
 export { CompareButton, type CompareButtonProps } from './components/CompareButton/CompareButton';
 export { WishlistButton, type WishlistButtonProps } from './components/WishlistButton/WishlistButton';
+export { WelcomeTour, type WelcomeTourProps } from './components/WelcomeTour/WelcomeTour';
 export {
   CART_BADGE_MAX,
   DEFAULT_SEARCH_CATEGORY,

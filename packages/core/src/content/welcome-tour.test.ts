@@ -57,6 +57,10 @@ describe('welcome tour pages (§2 Overlays)', () => {
     expect(demoAccounts.map((account) => account.kind)).toEqual(['standard', 'locked', 'problem']);
     expect(page('authentication')).toContain('Demo accounts standard, locked, problem');
     expect(page('authentication')).toContain('the locked one is refused at sign-in');
+    expect(page('authentication')).toContain('/login (also /auth)');
+    expect(page('profile')).toContain(
+      "/profile needs a signed-in user; signed out, a 'Sign In required' dialog",
+    );
   });
 
   it('sends one-time codes to the mailbox the server owns', () => {
