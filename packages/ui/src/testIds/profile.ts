@@ -12,6 +12,8 @@ export const profileTestIds = {
   email: 'profile-email',
   /** 'Failed to fetch user' when the header's user cannot be read. */
   userError: 'profile-user-error',
+  /** The header's placeholders while the user is read. */
+  userLoading: 'profile-user-loading',
   /** The one tab 'Clothing and Shoes' with its subtitle 'Size, fit and price'. */
   tab: 'profile-tab',
   tabSubtitle: 'profile-tab-subtitle',

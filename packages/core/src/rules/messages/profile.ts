@@ -81,3 +81,40 @@ export const shoeSizeMessages = {
   saved: 'Shoe size saved successfully',
   removed: 'Shoe size removed successfully',
 } as const;
+
+/** The profile page's tab and section headings (§2). */
+export const profilePageTexts = {
+  tab: 'Clothing and Shoes',
+  tabSubtitle: 'Size, fit and price',
+  aboutYou: 'About you',
+  departmentPreferences: 'Department preferences',
+  interests: 'Interests',
+} as const;
+
+/**
+ * Each profile row's title (§2) and what the row is for, shown when the row is expanded (ours).
+ * Keyed like the UI's rows: 'department', 'height-weight', 'age-group', 'fit', 'shoes'.
+ */
+export const profileRowTexts = {
+  department: {
+    title: 'Preferred department',
+    description: 'The department you shop in most, so its products are shown to you first.',
+  },
+  'height-weight': {
+    title: 'Height and weight',
+    description: 'Your height and weight, in the units you choose, to suggest sizes that fit you.',
+  },
+  'age-group': {
+    title: 'Age group',
+    description: 'Your age range, to recommend products and styles that suit you.',
+  },
+  fit: {
+    title: 'Fit attributes for womens',
+    description:
+      'How clothes usually fit you at the shoulders, waist, thighs and hips: narrow, average or wide.',
+  },
+  shoes: {
+    title: 'Shoes',
+    description: 'Your shoe size and width, to show shoes that are available in your size.',
+  },
+} as const;
