@@ -2,16 +2,22 @@
 import '../apps/storefront/src/app/zod-jitless';
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { WELCOME_TOUR_SEEN_LOCAL_STORAGE_KEY } from '@shop/core';
 import { handlersByArea, resetAccountsState } from '@shop/mocks';
 import { ThemeRoot } from '@shop/ui';
 import { resetStores } from '../apps/storefront/src/stores/reset-stores';
 import { shopViewports } from './viewports';
 
-/** Every story starts from the same world: fresh mock accounts and stores, empty storage, no cookies. */
+/**
+ * Every story starts from the same world: fresh mock accounts and stores, empty storage (but for
+ * the welcome tour's seen flag, so the tour never covers a page story; its own stories remove it),
+ * no cookies.
+ */
 function resetBrowserState(): void {
   resetAccountsState();
   resetStores();
   localStorage.clear();
+  localStorage.setItem(WELCOME_TOUR_SEEN_LOCAL_STORAGE_KEY, 'true');
   sessionStorage.clear();
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();

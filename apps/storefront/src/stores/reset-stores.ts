@@ -4,6 +4,7 @@ import { resetDialogsStore } from './dialogs-store';
 import { resetNoticesStore } from './notices-store';
 import { useSessionStore } from './session-store';
 import { resetSignInIntentStore } from './sign-in-intent-store';
+import { resetTourStore } from './tour-store';
 import { resetWishlistStore } from './wishlist-store';
 
 /**
@@ -17,5 +18,6 @@ export function resetStores(): void {
   useSessionStore.setState({ user: null });
   resetCompareStore();
   resetWishlistStore();
+  resetTourStore();
   resetCart();
 }
