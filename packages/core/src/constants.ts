@@ -173,6 +173,14 @@ export const CART_REQUEST_ID_TTL_MS = 24 * 60 * 60_000;
 export const FIT_SUMMARY_MAX_LENGTH = 80;
 export const HEIGHT_WEIGHT_STEP = 0.1;
 export const PROFILE_MODAL_WIDTHS = [420, 520, 700] as const;
+/**
+ * The largest height and weight the server takes, per unit (§5 asks only for > 0; a real shop
+ * refuses the impossible too). 9.8 ft and 1100 lb are the round figures just under 300 cm and 500 kg.
+ */
+export const PHYSICAL_STATS_LIMITS = {
+  height: { cm: 300, ft: 9.8 },
+  weight: { kg: 500, lb: 1100 },
+} as const;
 
 // Server rules decided in ARCHITECTURE.md
 /** The largest request body the API reads (the mocks refuse the same); larger ones get a 413. */

@@ -2,6 +2,13 @@ import { z } from 'zod/mini';
 import { defineEndpoint, MessageReplySchema } from './endpoint';
 import { IdSchema, TimestampSchema } from './fields';
 import { UserIdParamsSchema } from './users';
+import {
+  ageGroupMessages,
+  departmentMessages,
+  fitAttributeMessages,
+  physicalStatsMessages,
+  shoeSizeMessages,
+} from '../rules/messages/profile';
 
 export const FitOptionSchema = z.object({ id: z.int(), value: z.string() });
 export const FitAttributeSchema = z
@@ -70,6 +77,36 @@ export const UserShoeSizeSchema = z
   })
   .register(z.globalRegistry, { id: 'UserShoeSize' });
 export type UserShoeSize = z.infer<typeof UserShoeSizeSchema>;
+
+/**
+ * The API's own texts for the profile calls (the spec leaves the server's replies open): success
+ * messages reuse the §8 toasts, the rest are ours. The server sends them, the mocks imitate them.
+ */
+export const profileServerMessages = {
+  statsSaved: physicalStatsMessages.saved,
+  statsNotFound: 'No height and weight saved',
+  fitSaved: fitAttributeMessages.saved,
+  fitRemoved: fitAttributeMessages.removed,
+  fitNotFound: 'No fit attributes saved',
+  ageGroupSaved: ageGroupMessages.saved,
+  ageGroupRemoved: ageGroupMessages.removed,
+  ageGroupNotFound: 'No age group saved',
+  departmentSaved: departmentMessages.saved,
+  departmentRemoved: departmentMessages.removed,
+  departmentNotFound: 'No preferred department set',
+  shoeSizeSaved: shoeSizeMessages.saved,
+  shoeSizeRemoved: shoeSizeMessages.removed,
+  shoeSizeNotFound: 'No shoe size saved',
+  /** 'Unknown fit attribute option id: 13' / '… ids: 13, 14'. */
+  unknownFitOptions: (ids: readonly number[]) =>
+    `Unknown fit attribute option ${ids.length === 1 ? 'id' : 'ids'}: ${ids.join(', ')}`,
+  /** 'Choose at most one option per fit attribute (shoulder: 1, 2)'. */
+  oneOptionPerAttribute: (attributeName: string, ids: readonly number[]) =>
+    `Choose at most one option per fit attribute (${attributeName}: ${ids.join(', ')})`,
+  unknownAgeGroup: (id: number) => `Unknown age group id: ${id}`,
+  unknownGender: (id: number) => `Unknown department (gender) id: ${id}`,
+  unknownShoeSize: (size: string | number) => `Unknown shoe size: ${String(size)}`,
+} as const;
 
 const profileCall = { auth: 'bearer' } as const;
 const ownRecord = { ...profileCall, params: UserIdParamsSchema } as const;
@@ -226,7 +263,9 @@ export const profileEndpoints = {
     summary: 'Save the user’s shoe size and width.',
     body: z.object({
       userId: IdSchema,
-      size: z.union([z.string().check(z.minLength(1)), z.number().check(z.positive())]),
+      size: z.union([z.string().check(z.minLength(1)), z.number().check(z.positive())], {
+        error: (issue) => (issue.input === undefined ? 'is required' : 'must be a number or text'),
+      }),
       width: z.enum(SHOE_WIDTHS),
     }),
     reply: z.object({ message: z.string(), userShoeSize: UserShoeSizeSchema }),

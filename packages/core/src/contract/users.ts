@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { PHYSICAL_STATS_LIMITS } from '../constants';
 import { defineEndpoint, MessageReplySchema } from './endpoint';
 import { EmailFieldSchema, IdSchema, PathIdSchema, textFieldSchema } from './fields';
 import { SIGN_OUT_ENDPOINT_ID, UserSchema } from './user';
@@ -67,13 +68,52 @@ export const PhysicalStatsSchema = z
 export type PhysicalStats = z.infer<typeof PhysicalStatsSchema>;
 
 export const PhysicalStatsReplySchema = z.object({ stats: z.nullable(PhysicalStatsSchema) });
-export const SavePhysicalStatsRequestSchema = z.object({
-  userId: IdSchema,
-  heightUnit: z.enum(HEIGHT_UNITS),
-  weightUnit: z.enum(WEIGHT_UNITS),
-  heightValue: z.number({ error: 'must be a number' }).check(z.positive({ error: 'must be greater than 0' })),
-  weightValue: z.number({ error: 'must be a number' }).check(z.positive({ error: 'must be greater than 0' })),
-});
+
+const statsValueSchema = () =>
+  z.number({ error: 'must be a number' }).check(z.positive({ error: 'must be greater than 0' }));
+
+/** 'must be at most 300 cm': the bound depends on the unit sent beside the value. */
+function upperBoundIssue(
+  value: unknown,
+  unit: unknown,
+  limits: Readonly<Record<string, number>>,
+  field: string,
+) {
+  if (typeof value !== 'number' || typeof unit !== 'string') return undefined;
+  const maximum = limits[unit];
+  if (maximum === undefined || value <= maximum) return undefined;
+  return {
+    code: 'too_big' as const,
+    origin: 'number' as const,
+    maximum,
+    inclusive: true,
+    path: [field],
+    input: value,
+    message: `must be at most ${maximum} ${unit}`,
+  };
+}
+
+/**
+ * §7 POST /users/physical-stats with the §5 checks made on the server too: numbers, greater than
+ * 0, the units, and an upper bound per unit (PHYSICAL_STATS_LIMITS).
+ */
+export const SavePhysicalStatsRequestSchema = z
+  .object({
+    userId: IdSchema,
+    heightUnit: z.enum(HEIGHT_UNITS),
+    weightUnit: z.enum(WEIGHT_UNITS),
+    heightValue: statsValueSchema(),
+    weightValue: statsValueSchema(),
+  })
+  .check(
+    z.superRefine((body, ctx) => {
+      const issues = [
+        upperBoundIssue(body.heightValue, body.heightUnit, PHYSICAL_STATS_LIMITS.height, 'heightValue'),
+        upperBoundIssue(body.weightValue, body.weightUnit, PHYSICAL_STATS_LIMITS.weight, 'weightValue'),
+      ];
+      for (const issue of issues) if (issue) ctx.addIssue(issue);
+    }),
+  );
 export const SavePhysicalStatsReplySchema = z.object({
   message: z.string(),
   stats: PhysicalStatsSchema,
@@ -185,11 +225,11 @@ export const userEndpoints = {
     method: 'DELETE',
     path: '/users/physical-stats',
     auth: 'bearer',
-    summary: 'Remove height and weight; 204 means success.',
+    summary: 'Remove height and weight; 204 means success, 404 that none was saved.',
     query: UserIdQuerySchema,
     reply: z.void(),
     status: 204,
-    errors: [400, 401, 403],
+    errors: [400, 401, 403, 404],
   }),
   getUser: defineEndpoint({
     id: 'users.getUser',
