@@ -241,3 +241,24 @@ export {
   type CartScreenStatus,
   type CartScreenSummary,
 } from './screens/CartScreen/cart-types';
+export { ProfileScreen } from './screens/ProfileScreen/ProfileScreen';
+export { ProfileRow, type ProfileRowProps } from './screens/ProfileScreen/ProfileRow';
+export { ProfileInterests } from './screens/ProfileScreen/ProfileInterests';
+export { interestSlug, profileLabels } from './screens/ProfileScreen/profile-labels';
+export {
+  PROFILE_ROWS,
+  type AgeGroupDialogProps,
+  type DepartmentDialogProps,
+  type FitAttributesDialogProps,
+  type HeightWeightDialogProps,
+  type ProfileDialogBaseProps,
+  type ProfileInterestsState,
+  type ProfileLoadStatus,
+  type ProfileRowName,
+  type ProfileRowState,
+  type ProfileScreenProps,
+  type ProfileUserHeader,
+  type ShoeSizeDialogProps,
+} from './screens/ProfileScreen/profile-types';
+export { HeightWeightDialog } from './components/HeightWeightDialog/HeightWeightDialog';
+export { AgeGroupDialog } from './components/AgeGroupDialog/AgeGroupDialog';

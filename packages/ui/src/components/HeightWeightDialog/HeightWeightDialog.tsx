@@ -1,0 +1,174 @@
+import { HEIGHT_WEIGHT_STEP, profileRowTexts, type HeightWeightForm } from '@shop/core';
+import { useId, type FormEvent } from 'react';
+import { profileLabels } from '../../screens/ProfileScreen/profile-labels';
+import type { HeightWeightDialogProps } from '../../screens/ProfileScreen/profile-types';
+import { testIds } from '../../testIds';
+import { Button } from '../Button/Button';
+import { Dialog } from '../Dialog/Dialog';
+import { FormAlert } from '../FormAlert/FormAlert';
+import { Spinner } from '../Spinner/Spinner';
+import * as styles from './HeightWeightDialog.css';
+
+const HEIGHT_UNITS = ['cm', 'ft'] as const satisfies readonly HeightWeightForm['heightUnit'][];
+const WEIGHT_UNITS = ['kg', 'lb'] as const satisfies readonly HeightWeightForm['weightUnit'][];
+
+interface MeasureFieldProps {
+  label: string;
+  unitLabel: string;
+  value: string;
+  unit: string;
+  units: readonly string[];
+  describedBy?: string;
+  disabled: boolean;
+  valueTestId: string;
+  unitTestId: string;
+  onValue: (value: string) => void;
+  onUnit: (unit: string) => void;
+}
+
+/** A number with its unit beside it: 'Height' [170] [cm ▾]. */
+function MeasureField({
+  label,
+  unitLabel,
+  value,
+  unit,
+  units,
+  describedBy,
+  disabled,
+  valueTestId,
+  unitTestId,
+  onValue,
+  onUnit,
+}: MeasureFieldProps) {
+  const inputId = useId();
+  const unitId = useId();
+  return (
+    <div className={styles.field}>
+      <label htmlFor={inputId} className={styles.label}>
+        {label}
+      </label>
+      <div className={styles.measure}>
+        <input
+          id={inputId}
+          type="number"
+          inputMode="decimal"
+          step={HEIGHT_WEIGHT_STEP}
+          min={0}
+          value={value}
+          disabled={disabled}
+          aria-describedby={describedBy}
+          className={styles.input}
+          data-testid={valueTestId}
+          onChange={(event) => onValue(event.target.value)}
+        />
+        <label htmlFor={unitId} className={styles.unitLabel}>
+          {unitLabel}
+        </label>
+        <select
+          id={unitId}
+          value={unit}
+          disabled={disabled}
+          className={styles.select}
+          data-testid={unitTestId}
+          onChange={(event) => onUnit(event.target.value)}
+        >
+          {units.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Height and weight (width 520, §4, §5): loads the current stats on open (a spinner meanwhile), two
+ * numbers in steps of 0.1 with their units (cm or ft, kg or lb), the §5 messages and a failed save
+ * in the red box. Save stays disabled until the values differ from the saved ones.
+ */
+export function HeightWeightDialog({
+  open,
+  status,
+  error,
+  canSave,
+  saving,
+  onSave,
+  onClose,
+  form,
+  onChange,
+}: HeightWeightDialogProps) {
+  const ids = testIds.profile;
+  const formId = useId();
+  const errorId = useId();
+  const ready = status !== 'loading';
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (canSave && !saving) onSave();
+  };
+
+  return (
+    <Dialog
+      open={open}
+      title={profileRowTexts['height-weight'].title}
+      onClose={onClose}
+      width={520}
+      testId={ids.heightWeightDialog}
+      footer={
+        <>
+          <Button variant="outline" testId={ids.heightWeightCancel} onClick={onClose}>
+            {profileLabels.cancel}
+          </Button>
+          <Button
+            type="submit"
+            form={formId}
+            disabled={!ready || !canSave}
+            busy={saving}
+            testId={ids.heightWeightSave}
+          >
+            {profileLabels.save}
+          </Button>
+        </>
+      }
+    >
+      {status === 'loading' ? (
+        <p className={styles.loading} role="status" aria-busy="true" data-testid={ids.heightWeightLoading}>
+          <Spinner />
+          {profileLabels.loadingStats}
+        </p>
+      ) : (
+        <form id={formId} className={styles.form} noValidate onSubmit={submit}>
+          {error && <FormAlert id={errorId} message={error} testId={ids.heightWeightError} />}
+          <MeasureField
+            label={profileLabels.height}
+            unitLabel={profileLabels.heightUnit}
+            value={form.heightValue}
+            unit={form.heightUnit}
+            units={HEIGHT_UNITS}
+            describedBy={error ? errorId : undefined}
+            disabled={saving}
+            valueTestId={ids.heightValue}
+            unitTestId={ids.heightUnit}
+            onValue={(heightValue) => onChange({ ...form, heightValue })}
+            onUnit={(unit) => onChange({ ...form, heightUnit: unit as HeightWeightForm['heightUnit'] })}
+          />
+          <MeasureField
+            label={profileLabels.weight}
+            unitLabel={profileLabels.weightUnit}
+            value={form.weightValue}
+            unit={form.weightUnit}
+            units={WEIGHT_UNITS}
+            describedBy={error ? errorId : undefined}
+            disabled={saving}
+            valueTestId={ids.weightValue}
+            unitTestId={ids.weightUnit}
+            onValue={(weightValue) => onChange({ ...form, weightValue })}
+            onUnit={(unit) => onChange({ ...form, weightUnit: unit as HeightWeightForm['weightUnit'] })}
+          />
+        </form>
+      )}
+    </Dialog>
+  );
+}
