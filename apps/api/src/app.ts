@@ -26,6 +26,7 @@ import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/images';
 import { mailboxApiRoutes, mailboxPageRoutes } from './routes/mailbox';
 import { productRoutes } from './routes/products';
+import { profileRoutes } from './routes/profile';
 import { storefrontRoutes } from './routes/storefront';
 import { type ClientRateLimit, DEFAULT_CLIENT_RATE_LIMIT, userRoutes } from './routes/users';
 import { AccountMaintenance } from './services/account-maintenance';
@@ -38,12 +39,16 @@ import { ImageService } from './services/image-service';
 import { MailboxService } from './services/mailbox-service';
 import { PasswordHasher } from './services/password-hasher';
 import { PasswordResetService } from './services/password-reset-service';
+import { PhysicalStatsService } from './services/physical-stats-service';
+import { ProfileService } from './services/profile-service';
 import { SecretService } from './services/secret-service';
 import { SessionService } from './services/session-service';
 
 export interface AppServices {
   readonly catalogue: CatalogueService;
   readonly cart: CartService;
+  readonly profile: ProfileService;
+  readonly physicalStats: PhysicalStatsService;
   readonly health: HealthService;
   readonly images: ImageService;
   readonly accounts: AccountService;
@@ -174,6 +179,8 @@ export async function buildApp({
   const services: AppServices = {
     catalogue: new CatalogueService(db),
     cart: new CartService(db),
+    profile: new ProfileService(db, clock),
+    physicalStats: new PhysicalStatsService(db, clock),
     health: new HealthService(ping, (error) => app.log.warn({ err: error }, 'Health check failed')),
     images: new ImageService(),
     accounts: new AccountService(db, clock, hasher, sessions, failures),
@@ -207,9 +214,11 @@ export async function buildApp({
     await api.register(healthRoutes, { health: services.health });
     await api.register(productRoutes, { catalogue: services.catalogue });
     await api.register(cartRoutes, { cart: services.cart });
+    await api.register(profileRoutes, { profile: services.profile });
     await api.register(userRoutes, {
       accounts: services.accounts,
       passwordReset: services.passwordReset,
+      physicalStats: services.physicalStats,
       clientRateLimit,
     });
     if (demoMode) await api.register(mailboxApiRoutes, { mailbox: services.mailbox });
@@ -224,9 +233,9 @@ export async function buildApp({
     await web.register(storefrontRoutes, { dist: config.storefrontDist });
   });
 
-  // The first shopper should not pay for building the catalogue's reply bodies.
+  // The first shopper should not pay for building the catalogue's (and profile lists') reply bodies.
   app.addHook('onReady', async () => {
-    await Promise.all([services.catalogue.warm(), secrets.signingKey()]);
+    await Promise.all([services.catalogue.warm(), services.profile.warm(), secrets.signingKey()]);
   });
   // Mail still under way is delivered before the mailer (and, after this hook, the database) closes.
   app.addHook('onClose', async () => {

@@ -43,8 +43,12 @@ describe('OpenAPI document', () => {
       api.users.forgotPassword,
       api.users.verifyOtp,
       api.users.resetPassword,
+      api.users.getPhysicalStats,
+      api.users.savePhysicalStats,
+      api.users.clearPhysicalStats,
       api.mailbox.list,
       ...Object.values(api.cart),
+      ...Object.values(api.profile),
     ];
     for (const endpoint of served) {
       const path = API_BASE_PATH + endpoint.path.replace(/:(\w+)/g, '{$1}');
@@ -58,9 +62,15 @@ describe('OpenAPI document', () => {
   });
 
   it('marks the bearer calls as such, and only them', () => {
-    const bearer = [api.users.signOut, api.users.getUser, ...Object.values(api.cart)].map(
-      (endpoint) => endpoint.id,
-    );
+    const bearer = [
+      api.users.signOut,
+      api.users.getUser,
+      api.users.getPhysicalStats,
+      api.users.savePhysicalStats,
+      api.users.clearPhysicalStats,
+      ...Object.values(api.cart),
+      ...Object.values(api.profile),
+    ].map((endpoint) => endpoint.id);
     for (const methods of Object.values(document.paths)) {
       for (const operation of Object.values(methods) as (Operation & { security?: unknown })[]) {
         expect(operation.security !== undefined, operation.operationId).toBe(
@@ -83,6 +93,37 @@ describe('OpenAPI document', () => {
     expect(Object.keys(schema?.properties ?? {})).toEqual(['categoryid', 'page', 'limit']);
     expect(Object.keys(document.components.schemas)).toEqual(
       expect.arrayContaining(['Product', 'Category', 'ErrorReply', 'Specification']),
+    );
+  });
+
+  it('documents the profile calls: the stats body with its units, and the profile components', () => {
+    const save = document.paths[`${API_BASE_PATH}/users/physical-stats`]?.post;
+    const schema = save?.requestBody?.content['application/json']?.schema as
+      { properties?: Record<string, { enum?: string[] }> } | undefined;
+    expect(Object.keys(schema?.properties ?? {})).toEqual([
+      'userId',
+      'heightUnit',
+      'weightUnit',
+      'heightValue',
+      'weightValue',
+    ]);
+    expect(schema?.properties?.heightUnit?.enum).toEqual(['cm', 'ft']);
+    expect(schema?.properties?.weightUnit?.enum).toEqual(['kg', 'lb']);
+    const cleared = document.paths[`${API_BASE_PATH}/users/physical-stats`]?.delete?.responses;
+    expect(cleared).toHaveProperty('204');
+    expect(cleared?.['204']).not.toHaveProperty('content');
+    expect(document.paths[`${API_BASE_PATH}/preferred-department/{userId}`]?.put?.operationId).toBe(
+      'profile.deactivatePreferredDepartment',
+    );
+    expect(Object.keys(document.components.schemas)).toEqual(
+      expect.arrayContaining([
+        'PhysicalStats',
+        'FitAttribute',
+        'UserFitAttributes',
+        'AgeGroup',
+        'Gender',
+        'UserShoeSize',
+      ]),
     );
   });
 });

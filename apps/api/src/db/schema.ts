@@ -93,6 +93,7 @@ export const products = pgTable(
 
 export * from './accounts-schema';
 export * from './cart-schema';
+export * from './profile-schema';
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;

@@ -1,9 +1,18 @@
 import { generateCatalogue } from '@shop/catalog';
-import { demoAccounts, normalizeEmail, type Product } from '@shop/core';
+import {
+  AGE_GROUPS,
+  demoAccounts,
+  FIT_ATTRIBUTES,
+  GENDERS,
+  normalizeEmail,
+  type Product,
+  SHOE_SIZES,
+} from '@shop/core';
+import { sql } from 'drizzle-orm';
 import type { AppConfig } from '../config';
 import type { Database } from './connect';
 import { findTakenEmails, insertUserUnlessTaken } from './repositories/users-repository';
-import { categories, products } from './schema';
+import { ageGroups, categories, fitAttributeOptions, genders, products, shoeSizes } from './schema';
 
 /** Well under PostgreSQL's 65,535 bind parameters per statement (17 columns a row). */
 const ROWS_PER_INSERT = 500;
@@ -85,13 +94,58 @@ export async function seedDemoAccounts(
   return inserted;
 }
 
+/**
+ * The profile's reference data (age groups, fit attribute options, genders, shoe sizes) exactly as
+ * @shop/core's content/profile-reference.ts has it, so an id means the same option to the server,
+ * the mocks and the stories. Upserts by id: a row changed in core is changed here at the next start;
+ * rows are never deleted (a user's saved choice may point at one).
+ */
+export async function seedProfileReference(db: Database): Promise<void> {
+  const fitOptions = FIT_ATTRIBUTES.flatMap((attribute, displayOrder) =>
+    attribute.options.map((option) => ({
+      id: option.id,
+      attributeName: attribute.attributeName,
+      category: attribute.category,
+      value: option.value,
+      displayOrder,
+    })),
+  );
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(ageGroups)
+      .values([...AGE_GROUPS])
+      .onConflictDoUpdate({ target: ageGroups.id, set: { ageRange: sql`excluded.age_range` } });
+    await tx
+      .insert(fitAttributeOptions)
+      .values(fitOptions)
+      .onConflictDoUpdate({
+        target: fitAttributeOptions.id,
+        set: {
+          attributeName: sql`excluded.attribute_name`,
+          category: sql`excluded.category`,
+          value: sql`excluded.value`,
+          displayOrder: sql`excluded.display_order`,
+        },
+      });
+    await tx
+      .insert(genders)
+      .values([...GENDERS])
+      .onConflictDoUpdate({ target: genders.id, set: { gender: sql`excluded.gender` } });
+    await tx
+      .insert(shoeSizes)
+      .values([...SHOE_SIZES])
+      .onConflictDoUpdate({ target: shoeSizes.id, set: { size: sql`excluded.size` } });
+  });
+}
+
 export interface StartupSeedResult extends SeedResult {
   readonly demoAccounts: number;
 }
 
 /**
- * What a server seeds at start (main.ts; the test template too): the catalogue always, the demo
- * accounts only in demo mode (CONVENTIONS "Server": never in production without the explicit flag).
+ * What a server seeds at start (main.ts; the test template too): the catalogue and the profile's
+ * reference data always, the demo accounts only in demo mode (CONVENTIONS "Server": never in
+ * production without the explicit flag).
  */
 export async function seedDatabase(
   db: Database,
@@ -99,6 +153,7 @@ export async function seedDatabase(
   hashPassword: (password: string) => Promise<string>,
 ): Promise<StartupSeedResult> {
   const catalogue = await seedCatalogue(db);
+  await seedProfileReference(db);
   const demo = config.demoMode ? await seedDemoAccounts(db, hashPassword) : 0;
   return { ...catalogue, demoAccounts: demo };
 }

@@ -8,7 +8,7 @@ import {
   type ReplyOf,
 } from '@shop/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod/mini';
+import { z } from 'zod/mini';
 import { JSON_CONTENT_TYPE, ReadyJson } from './ready-json';
 
 export interface EndpointInput<E extends Endpoint> {
@@ -50,7 +50,8 @@ export function registerEndpoint<E extends Endpoint>(
   handler: EndpointHandler<E>,
 ): void {
   const response: Record<number, z.core.$ZodType> = {};
-  if (endpoint.status !== 204) response[endpoint.status] = endpoint.reply;
+  // A 204 is documented as a reply without content (z.null(): @fastify/swagger writes no body).
+  response[endpoint.status] = endpoint.status === 204 ? z.null() : endpoint.reply;
   for (const status of endpoint.errors) response[status] = ErrorReplySchema;
 
   app.route({

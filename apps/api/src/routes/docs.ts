@@ -6,6 +6,17 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
 import { BEARER_SECURITY_SCHEME } from '../http/register-endpoint';
 
 /**
+ * zod's JSON schema of a 204's `z.null()` (see registerEndpoint) as OpenAPI 3.0 spells null; a
+ * plain `type: 'null'` is what @fastify/swagger documents as a reply without content.
+ */
+const documentNoContent: typeof jsonSchemaTransform = (input) => {
+  const output = jsonSchemaTransform(input);
+  const response = (output.schema as { response?: Record<string, unknown> } | undefined)?.response;
+  if (response && '204' in response) response['204'] = { type: 'null', description: 'No Content' };
+  return output;
+};
+
+/**
  * The OpenAPI 3 document, generated from the contract's zod schemas as each endpoint registers
  * (so it must be registered on the root before any route). Schemas with a `.meta({ id })` in the
  * contract become named components.
@@ -27,7 +38,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: documentNoContent,
     transformObject: jsonSchemaTransformObject,
   });
 }

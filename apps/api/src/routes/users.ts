@@ -6,6 +6,7 @@ import { HttpError } from '../http/http-error';
 import { registerEndpoint } from '../http/register-endpoint';
 import type { AccountService } from '../services/account-service';
 import type { PasswordResetService } from '../services/password-reset-service';
+import type { PhysicalStatsService } from '../services/physical-stats-service';
 
 export interface ClientRateLimit {
   readonly max: number;
@@ -22,13 +23,14 @@ export const DEFAULT_CLIENT_RATE_LIMIT: ClientRateLimit = { max: 1_000, timeWind
 export interface UserRoutesOptions {
   readonly accounts: AccountService;
   readonly passwordReset: PasswordResetService;
+  readonly physicalStats: PhysicalStatsService;
   readonly clientRateLimit: ClientRateLimit;
 }
 
-/** Spec §7 "Account" (Google sign-in and the physical-stats calls come with their own work). */
+/** Spec §7 "Account" and the physical-stats calls (Google sign-in comes with its own work). */
 export const userRoutes: FastifyPluginAsync<UserRoutesOptions> = async (
   app,
-  { accounts, passwordReset, clientRateLimit },
+  { accounts, passwordReset, physicalStats, clientRateLimit },
 ) => {
   // Replies carry tokens and account data: never kept by a browser or proxy cache.
   app.addHook('onRequest', async (_request, reply) => {
@@ -56,6 +58,16 @@ export const userRoutes: FastifyPluginAsync<UserRoutesOptions> = async (
   });
 
   registerEndpoint(app, api.users.signOut, ({ request }) => accounts.signOut(authOf(request)));
+  // Static paths win over `/users/:userId` in Fastify's router, whatever the order of registration.
+  registerEndpoint(app, api.users.getPhysicalStats, ({ request }) =>
+    physicalStats.get(authOf(request).userId),
+  );
+  registerEndpoint(app, api.users.savePhysicalStats, ({ request, body }) =>
+    physicalStats.save(requireOwnUser(request, body.userId).userId, body),
+  );
+  registerEndpoint(app, api.users.clearPhysicalStats, ({ request, query }) =>
+    physicalStats.clear(requireOwnUser(request, query.userId).userId),
+  );
   registerEndpoint(app, api.users.getUser, ({ request, params }) =>
     accounts.getUser(requireOwnUser(request, params.userId)),
   );
