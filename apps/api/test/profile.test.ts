@@ -343,6 +343,14 @@ describe('preferred department', () => {
     expect((await call(user, p.getPreferredDepartment)).statusCode).toBe(200);
   });
 
+  it('PUT that carries an empty JSON object anyway (some clients always send one) deactivates too', async () => {
+    const user = await signUp(t.app);
+    await save(user, p.setPreferredDepartment, { genderId: 1 });
+    const response = await call(user, p.deactivatePreferredDepartment, { body: {} });
+    expect(response.statusCode).toBe(200);
+    expect((await call(user, p.getPreferredDepartment)).statusCode).toBe(404);
+  });
+
   it('PUT with no active department at all: 404', async () => {
     const user = await signUp(t.app);
     const response = await call(user, p.deactivatePreferredDepartment);
