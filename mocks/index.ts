@@ -11,3 +11,17 @@ export {
   filledCartLines,
   IMAGELESS_PRODUCT_ID,
 } from './scenarios/cart';
+export {
+  makeProfileHandlers,
+  profileHandlers,
+  type ProfileHandlersOptions,
+  type ShoeSizeList,
+} from './handlers/profile';
+export { profileOf, seedProfile, type MockProfile, type ProfileSeed } from './state/profile';
+export {
+  FILLED_PROFILE_UPDATED_AT,
+  filledProfile,
+  filledProfileChoices,
+  mixedShoeSizes,
+  PROFILE_SLOW_READ_MS,
+} from './scenarios/profile';

@@ -3,9 +3,18 @@ import { healthHandlers } from './health';
 import { imagesHandlers } from './images';
 import { mailboxHandlers } from './mailbox';
 import { productsHandlers } from './products';
+import { profileHandlers } from './profile';
 import { usersHandlers } from './users';
 
-export { cartHandlers, healthHandlers, imagesHandlers, mailboxHandlers, productsHandlers, usersHandlers };
+export {
+  cartHandlers,
+  healthHandlers,
+  imagesHandlers,
+  mailboxHandlers,
+  productsHandlers,
+  profileHandlers,
+  usersHandlers,
+};
 
 /**
  * Every handler by area. Storybook takes this object as `parameters.msw.handlers`, so a story
@@ -15,6 +24,9 @@ export const handlersByArea = {
   products: productsHandlers,
   health: healthHandlers,
   images: imagesHandlers,
+  // Before `users`: its GET /users/:userId would take GET /users/physical-stats (a 400), and the
+  // profile scenarios that replace the user's read ('profile.user.error') must come first.
+  profile: profileHandlers,
   users: usersHandlers,
   mailbox: mailboxHandlers,
   cart: cartHandlers,

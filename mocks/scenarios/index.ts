@@ -3,6 +3,7 @@ import type { handlersByArea } from '../handlers';
 import { cartScenarios } from './cart';
 import { healthScenarios } from './health';
 import { productsScenarios } from './products';
+import { profileScenarios } from './profile';
 import { usersScenarios } from './users';
 
 /** Every documented state by name: `<area>.<call>.<state>` (ARCHITECTURE.md "Mocks and states"). */
@@ -11,6 +12,7 @@ export const scenarios = {
   ...healthScenarios,
   ...usersScenarios,
   ...cartScenarios,
+  ...profileScenarios,
 } satisfies Record<string, HttpHandler[]>;
 
 export type ScenarioName = keyof typeof scenarios;

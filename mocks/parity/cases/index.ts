@@ -3,6 +3,7 @@ import { cartCases } from './cart';
 import { healthCases } from './health';
 import { mailboxCases } from './mailbox';
 import { productsCases } from './products';
+import { profileCases } from './profile';
 import { usersCases } from './users';
 
 /**
@@ -15,4 +16,5 @@ export const parityCases: readonly ParityCase[] = [
   ...usersCases,
   ...mailboxCases,
   ...cartCases,
+  ...profileCases,
 ];
