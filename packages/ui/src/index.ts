@@ -153,6 +153,13 @@ export { CompareButton, type CompareButtonProps } from './components/CompareButt
 export { WishlistButton, type WishlistButtonProps } from './components/WishlistButton/WishlistButton';
 export { WelcomeTour, type WelcomeTourProps } from './components/WelcomeTour/WelcomeTour';
 export {
+  ChoiceGroup,
+  choiceGroupLayouts,
+  type ChoiceGroupLayout,
+  type ChoiceGroupProps,
+  type ChoiceOption,
+} from './components/ChoiceGroup/ChoiceGroup';
+export {
   CART_BADGE_MAX,
   DEFAULT_SEARCH_CATEGORY,
   headerChips,
@@ -262,3 +269,9 @@ export {
 } from './screens/ProfileScreen/profile-types';
 export { HeightWeightDialog } from './components/HeightWeightDialog/HeightWeightDialog';
 export { AgeGroupDialog } from './components/AgeGroupDialog/AgeGroupDialog';
+export {
+  FitAttributesDialog,
+  fitAttributesDialogLabels,
+} from './components/FitAttributesDialog/FitAttributesDialog';
+export { ShoeSizeDialog, shoeSizeDialogLabels } from './components/ShoeSizeDialog/ShoeSizeDialog';
+export { DepartmentDialog, departmentDialogLabels } from './components/DepartmentDialog/DepartmentDialog';
