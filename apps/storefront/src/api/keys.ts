@@ -40,6 +40,23 @@ export const queryKeys = {
   cart: {
     all: () => ['cart'] as const,
   },
+  /** The profile page's reads (§7 Profile, and the physical stats of §7 Account). */
+  profile: {
+    all: () => ['profile'] as const,
+    /** Everything one user has saved: each row's read is keyed under it. */
+    user: (userId: number) => [...queryKeys.profile.all(), 'user', userId] as const,
+    physicalStats: (userId: number) => [...queryKeys.profile.user(userId), 'physicalStats'] as const,
+    fitAttributes: (userId: number) => [...queryKeys.profile.user(userId), 'fitAttributes'] as const,
+    ageGroup: (userId: number) => [...queryKeys.profile.user(userId), 'ageGroup'] as const,
+    department: (userId: number) => [...queryKeys.profile.user(userId), 'department'] as const,
+    shoeSize: (userId: number) => [...queryKeys.profile.user(userId), 'shoeSize'] as const,
+    /** What the modals offer to choose from (the same for everyone). */
+    options: () => [...queryKeys.profile.all(), 'options'] as const,
+    fitAttributeOptions: () => [...queryKeys.profile.options(), 'fitAttributes'] as const,
+    ageGroupOptions: () => [...queryKeys.profile.options(), 'ageGroups'] as const,
+    genderOptions: () => [...queryKeys.profile.options(), 'genders'] as const,
+    shoeSizeOptions: () => [...queryKeys.profile.options(), 'shoeSizes'] as const,
+  },
   home: {
     /** Not a server read: the built-in items of home's product sections, loaded once one fails. */
     fallbackItems: () => ['home', 'fallbackItems'] as const,
@@ -59,4 +76,16 @@ export const mutationKeys = {
   cartUpdate: ['cart', 'update'] as const,
   cartRemove: ['cart', 'remove'] as const,
   cartClear: ['cart', 'clear'] as const,
+  /** Every save and clear of the profile starts with this. */
+  profile: ['profile'] as const,
+  savePhysicalStats: ['profile', 'physicalStats', 'save'] as const,
+  clearPhysicalStats: ['profile', 'physicalStats', 'clear'] as const,
+  saveFitAttributes: ['profile', 'fitAttributes', 'save'] as const,
+  clearFitAttributes: ['profile', 'fitAttributes', 'clear'] as const,
+  saveAgeGroup: ['profile', 'ageGroup', 'save'] as const,
+  clearAgeGroup: ['profile', 'ageGroup', 'clear'] as const,
+  setDepartment: ['profile', 'department', 'save'] as const,
+  clearDepartment: ['profile', 'department', 'clear'] as const,
+  saveShoeSize: ['profile', 'shoeSize', 'save'] as const,
+  clearShoeSize: ['profile', 'shoeSize', 'clear'] as const,
 };

@@ -1,0 +1,57 @@
+import { canSaveDepartment, departmentMessages, FALLBACK_DEPARTMENTS, failureText } from '@shop/core';
+import type { DepartmentDialogProps } from '@shop/ui';
+import { useState } from 'react';
+import { useGenderOptions, usePreferredDepartment } from '../../api/profile';
+import { useSetPreferredDepartment } from '../../api/profile-mutations';
+import { type DialogControl, saveErrorText } from './profile-dialog';
+
+/** §8: when the options cannot be read the picker offers Women's, Men's, Unisex (ids as the server's). */
+const FALLBACK_OPTIONS = FALLBACK_DEPARTMENTS.map((gender, index) => ({ id: index + 1, gender }));
+
+/**
+ * The preferred department picker (§5): the server's gender options, or the fallback ones under
+ * 'Failed to load gender options'; it needs a signed-in user ('User not authenticated').
+ */
+export function useDepartmentDialog(
+  userId: number | undefined,
+  { open, onClose }: DialogControl,
+): DepartmentDialogProps {
+  const current = usePreferredDepartment(userId).data?.genderId ?? null;
+  const options = useGenderOptions(open);
+  const save = useSetPreferredDepartment(userId);
+  const [picked, setPicked] = useState<number | null>(null);
+  const [signedOut, setSignedOut] = useState(false);
+  const selectedId = picked ?? current;
+
+  const close = () => {
+    setPicked(null);
+    setSignedOut(false);
+    save.reset();
+    onClose();
+  };
+  return {
+    open,
+    status: options.status === 'pending' ? 'loading' : 'ready',
+    options: options.status === 'error' ? FALLBACK_OPTIONS : (options.data ?? []),
+    optionsError: options.status === 'error' ? failureText('fetchGenders', options.error) : undefined,
+    error: signedOut
+      ? departmentMessages.userNotAuthenticated
+      : saveErrorText('setPreferredDepartment', save.error),
+    canSave: options.status !== 'pending' && canSaveDepartment(selectedId, current),
+    saving: save.isPending,
+    selectedId,
+    onSelect: (id) => {
+      if (save.isError) save.reset();
+      setPicked(id);
+    },
+    onSave: () => {
+      if (selectedId === null || save.isPending) return;
+      if (userId === undefined) {
+        setSignedOut(true);
+        return;
+      }
+      save.mutate({ userId, genderId: selectedId }, { onSuccess: close });
+    },
+    onClose: close,
+  };
+}
