@@ -7,7 +7,11 @@ const TOUCH_TARGET = '36px';
 export const row = style({
   listStyle: 'none',
   padding: `${vars.space.lg} 0`,
-  selectors: { '& + &': { borderTop: `1px solid ${vars.color.border}` } },
+  selectors: {
+    '& + &': { borderTop: `1px solid ${vars.color.border}` },
+    // The card's own padding closes the list.
+    '&:last-child': { paddingBottom: 0 },
+  },
 });
 
 /** Text above the buttons on phones; side by side from tablets up. */
