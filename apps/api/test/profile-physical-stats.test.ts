@@ -151,6 +151,18 @@ describe('POST /users/physical-stats', () => {
     expect(repeat.json()).toEqual(again.json());
   });
 
+  it('takes the tiniest positive numbers (their conversions may round to 0) without a 500', async () => {
+    const user = await signUp(t.app);
+    const response = await saveStats(user, {
+      heightUnit: 'cm',
+      weightUnit: 'lb',
+      heightValue: Number.MIN_VALUE,
+      weightValue: 1e-300,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().stats).toMatchObject({ heightCm: Number.MIN_VALUE, weightLb: 1e-300 });
+  });
+
   it.each([
     ['heightUnit', 'cm', PHYSICAL_STATS_LIMITS.height.cm],
     ['heightUnit', 'ft', PHYSICAL_STATS_LIMITS.height.ft],
