@@ -4,6 +4,7 @@ import { profileLabels } from '../../screens/ProfileScreen/profile-labels';
 import type { AgeGroupDialogProps } from '../../screens/ProfileScreen/profile-types';
 import { testIds } from '../../testIds';
 import { Button } from '../Button/Button';
+import { ChoiceGroup } from '../ChoiceGroup/ChoiceGroup';
 import { Dialog } from '../Dialog/Dialog';
 import { FormAlert } from '../FormAlert/FormAlert';
 import { Spinner } from '../Spinner/Spinner';
@@ -28,7 +29,6 @@ export function AgeGroupDialog({
   const ids = testIds.profile;
   const formId = useId();
   const errorId = useId();
-  const name = useId();
   const showOptions = status === 'ready' && options.length > 0;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -69,28 +69,19 @@ export function AgeGroupDialog({
           </p>
         )}
         {showOptions && (
-          <div
-            role="radiogroup"
-            aria-label={profileLabels.ageGroups}
-            aria-describedby={error ? errorId : undefined}
-            className={styles.options}
-          >
-            {options.map((option) => (
-              <label key={option.id} className={styles.option}>
-                <input
-                  type="radio"
-                  name={name}
-                  value={option.id}
-                  checked={selectedId === option.id}
-                  disabled={saving}
-                  className={styles.radio}
-                  data-testid={ids.ageGroupOption(option.id)}
-                  onChange={() => onSelect(option.id)}
-                />
-                <span>{option.ageRange}</span>
-              </label>
-            ))}
-          </div>
+          <ChoiceGroup
+            label={profileLabels.ageGroups}
+            hideLabel
+            options={options.map((option) => ({
+              value: String(option.id),
+              label: option.ageRange,
+              testId: ids.ageGroupOption(option.id),
+            }))}
+            value={selectedId === null ? null : String(selectedId)}
+            onChange={(value) => onSelect(Number(value))}
+            disabled={saving}
+            describedBy={error ? errorId : undefined}
+          />
         )}
       </form>
     </Dialog>
