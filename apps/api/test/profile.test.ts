@@ -8,10 +8,18 @@ import {
   SHOE_SIZE_WIDTHS,
   SHOE_SIZES,
 } from '@shop/core';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userFitAttributes, userPreferredDepartments } from '../src/db/schema';
+import {
+  ageGroups,
+  fitAttributeOptions,
+  genders,
+  shoeSizes,
+  userFitAttributes,
+  userPreferredDepartments,
+} from '../src/db/schema';
+import { seedProfileReference } from '../src/db/seed';
 import { apiUrl, buildTestApp, injectAs, signUp, type SignedUp, type TestApp } from './helper';
 
 /** Spec §7 "Profile": every call, its replies and its errors (height and weight: their own file). */
@@ -99,6 +107,26 @@ describe('reference lists', () => {
     expect(sizes).toContain(8.5);
     expect(sizes.at(-1)).toBe(12);
     expect(response.json().widths).toEqual(['Narrow', 'Standard', 'Wide']);
+  });
+});
+
+describe('reference seed', () => {
+  it('is idempotent and puts back a row changed in the database (core is the one source)', async () => {
+    await t.db.update(ageGroups).set({ ageRange: '18-19' }).where(eq(ageGroups.id, 1));
+    await seedProfileReference(t.db);
+    await seedProfileReference(t.db);
+    expect(await t.db.select().from(ageGroups).orderBy(asc(ageGroups.id))).toEqual(AGE_GROUPS);
+    expect(await t.db.select().from(genders).orderBy(asc(genders.id))).toEqual(GENDERS);
+    expect(await t.db.select().from(shoeSizes).orderBy(asc(shoeSizes.id))).toEqual(SHOE_SIZES);
+    const options = await t.db.select().from(fitAttributeOptions).orderBy(asc(fitAttributeOptions.id));
+    expect(options).toHaveLength(12);
+    expect(options[11]).toEqual({
+      id: 12,
+      attributeName: 'hips',
+      category: 'womens',
+      value: 'Wide',
+      displayOrder: 3,
+    });
   });
 });
 
