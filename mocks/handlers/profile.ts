@@ -45,9 +45,24 @@ export interface ProfileHandlersOptions {
   readonly shoeSizes?: ShoeSizeList;
 }
 
-/** The server's 400 for a value outside the reference data: the text names it, `details` the field. */
-const outsideReference = (text: string, field: string, problem: string) =>
-  errorReply(400, text, { [field]: problem });
+/**
+ * The server's 400s for values outside the reference data (apps/api ProfileService): the text names
+ * the value, `details` the field. The 'profile.save.serverText' scenario answers with them too.
+ */
+export const outsideReference = {
+  fitOptions: (ids: readonly number[]) =>
+    errorReply(400, messages.unknownFitOptions(ids), { fitAttributeIds: 'must be fit attribute option ids' }),
+  twoOptionsOfOneAttribute: (attributeName: string, ids: readonly number[]) =>
+    errorReply(400, messages.oneOptionPerAttribute(attributeName, ids), {
+      fitAttributeIds: 'must hold at most one option per attribute',
+    }),
+  ageGroup: (id: number) =>
+    errorReply(400, messages.unknownAgeGroup(id), { ageGroupId: 'must be the id of an age group' }),
+  gender: (id: number) =>
+    errorReply(400, messages.unknownGender(id), { genderId: 'must be the id of a gender option' }),
+  shoeSize: (size: string | number) =>
+    errorReply(400, messages.unknownShoeSize(size), { size: 'must be one of the shoe sizes listed' }),
+};
 
 /** Plain decimal text ('8', '8.5'): a size sent as text still names a numeric size. */
 const DECIMAL = /^\s*\d+(?:\.\d+)?\s*$/;
@@ -129,11 +144,7 @@ export function makeProfileHandlers({ seed, shoeSizes = SHOE_SIZES }: ProfileHan
       const ids = [...new Set(body.fitAttributeIds)];
       const unknown = ids.filter((id) => !fitOption(id));
       if (unknown.length > 0) {
-        return outsideReference(
-          messages.unknownFitOptions(unknown),
-          'fitAttributeIds',
-          'must be fit attribute option ids',
-        );
+        return outsideReference.fitOptions(unknown);
       }
       const chosen = new Map<FitAttributeKey, number[]>();
       for (const id of ids) {
@@ -142,11 +153,7 @@ export function makeProfileHandlers({ seed, shoeSizes = SHOE_SIZES }: ProfileHan
       }
       for (const [name, optionIds] of chosen) {
         if (optionIds.length > 1) {
-          return outsideReference(
-            messages.oneOptionPerAttribute(name, optionIds),
-            'fitAttributeIds',
-            'must hold at most one option per attribute',
-          );
+          return outsideReference.twoOptionsOfOneAttribute(name, optionIds);
         }
       }
       const fit = saveFit(profileFor(account), ids, now());
@@ -182,11 +189,7 @@ export function makeProfileHandlers({ seed, shoeSizes = SHOE_SIZES }: ProfileHan
       const denied = requireOwnUser(account, body.userId);
       if (denied) return denied;
       if (!findAgeGroup(body.ageGroupId)) {
-        return outsideReference(
-          messages.unknownAgeGroup(body.ageGroupId),
-          'ageGroupId',
-          'must be the id of an age group',
-        );
+        return outsideReference.ageGroup(body.ageGroupId);
       }
       const choice = saveAgeGroup(profileFor(account), body.ageGroupId, now());
       return reply(profile.saveAgeGroup, {
@@ -222,11 +225,7 @@ export function makeProfileHandlers({ seed, shoeSizes = SHOE_SIZES }: ProfileHan
       const denied = requireOwnUser(account, body.userId);
       if (denied) return denied;
       if (!findGender(body.genderId)) {
-        return outsideReference(
-          messages.unknownGender(body.genderId),
-          'genderId',
-          'must be the id of a gender option',
-        );
+        return outsideReference.gender(body.genderId);
       }
       const choice = saveDepartment(profileFor(account), body.genderId, now());
       return reply(profile.setPreferredDepartment, {
@@ -268,11 +267,7 @@ export function makeProfileHandlers({ seed, shoeSizes = SHOE_SIZES }: ProfileHan
       if (denied) return denied;
       const entry = findListedSize(shoeSizes, body.size);
       if (!entry) {
-        return outsideReference(
-          messages.unknownShoeSize(body.size),
-          'size',
-          'must be one of the shoe sizes listed',
-        );
+        return outsideReference.shoeSize(body.size);
       }
       const width: ShoeWidth = body.width;
       const choice = saveShoeSize(profileFor(account), { shoeSizeId: entry.id, width }, now());

@@ -5,7 +5,6 @@ import {
   FIT_ATTRIBUTES,
   GENDERS,
   PHYSICAL_STATS_LIMITS,
-  profileServerMessages,
   SavePhysicalStatsRequestSchema,
   SHOE_SIZE_WIDTHS,
   SHOE_SIZES,
@@ -18,7 +17,12 @@ import {
 } from '@shop/core';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { onSignedIn } from '../auth';
-import { makeProfileHandlers, profileHandlers, type ShoeSizeList } from '../handlers/profile';
+import {
+  makeProfileHandlers,
+  outsideReference,
+  profileHandlers,
+  type ShoeSizeList,
+} from '../handlers/profile';
 import { apiUrl, errorReply, on, reply } from '../http';
 import type { ProfileSeed } from '../state/profile';
 
@@ -219,26 +223,10 @@ export const profileScenarios = {
   /** Every save answers 400 with the server's text for what was sent (the modal shows it). */
   'profile.save.serverText': filledWith([
     on(users.savePhysicalStats, ({ body }) => heightOverBound(body)),
-    on(profile.saveFitAttributes, ({ body }) =>
-      errorReply(400, profileServerMessages.unknownFitOptions(body.fitAttributeIds), {
-        fitAttributeIds: 'must be fit attribute option ids',
-      }),
-    ),
-    on(profile.saveAgeGroup, ({ body }) =>
-      errorReply(400, profileServerMessages.unknownAgeGroup(body.ageGroupId), {
-        ageGroupId: 'must be the id of an age group',
-      }),
-    ),
-    on(profile.setPreferredDepartment, ({ body }) =>
-      errorReply(400, profileServerMessages.unknownGender(body.genderId), {
-        genderId: 'must be the id of a gender option',
-      }),
-    ),
-    on(profile.saveShoeSize, ({ body }) =>
-      errorReply(400, profileServerMessages.unknownShoeSize(body.size), {
-        size: 'must be one of the shoe sizes listed',
-      }),
-    ),
+    on(profile.saveFitAttributes, ({ body }) => outsideReference.fitOptions(body.fitAttributeIds)),
+    on(profile.saveAgeGroup, ({ body }) => outsideReference.ageGroup(body.ageGroupId)),
+    on(profile.setPreferredDepartment, ({ body }) => outsideReference.gender(body.genderId)),
+    on(profile.saveShoeSize, ({ body }) => outsideReference.shoeSize(body.size)),
   ]),
   /** Every clear answers 500 with an empty body: each row's clear shows its error toast. */
   'profile.clear.error': filledWith(failing(...clears)),

@@ -569,9 +569,11 @@ export const profileCases: ParityCase[] = [
           body: { department: { genderId: 3, gender: 'Unisex', isActive: true, updated_at: any.isoDate() } },
         },
       },
+      // A client that always sends a JSON body: an empty object is no body at all.
       {
         endpoint: profile.deactivatePreferredDepartment,
         ...own(),
+        body: {},
         expect: { status: 200, body: { message: 'The gender has been removed successfully' } },
       },
       {
