@@ -484,7 +484,7 @@ test.describe('preferred department', () => {
     const modal = profilePage.department;
     await expect(row.value).toHaveText(EMPTY);
     await row.edit.click();
-    for (const option of GENDERS) await expect(modal.option(option.id)).toContainText(option.gender);
+    for (const option of GENDERS) await expect(modal.option(option.id)).toHaveAccessibleName(option.gender);
     await expect(modal.optionsError).toHaveCount(0);
     await expect(modal.save).toBeDisabled();
     await modal.option(mens.id).click();
@@ -531,7 +531,7 @@ test.describe('preferred department', () => {
     const modal = profilePage.department;
     await profilePage.row('department').edit.click();
     await expect(modal.optionsError).toHaveText(departmentMessages.loadOptionsFailed);
-    for (const option of GENDERS) await expect(modal.option(option.id)).toContainText(option.gender);
+    for (const option of GENDERS) await expect(modal.option(option.id)).toHaveAccessibleName(option.gender);
 
     await modal.option(gender('Unisex').id).click();
     await modal.save.click();

@@ -173,7 +173,7 @@ test.describe('profile page', () => {
     await profilePage.open();
     const baking = profilePage.interest('baking');
     const skinCare = profilePage.interest('skin-care');
-    await expect(profilePage.interests.getByRole('button', { pressed: false })).toHaveCount(10);
+    await expect(profilePage.interests.locator('[aria-pressed="false"]')).toHaveCount(10);
     await expect(profilePage.interestsSave).toBeDisabled();
 
     await baking.click();
@@ -186,7 +186,7 @@ test.describe('profile page', () => {
 
     await page.reload();
     await expect(baking).toHaveAttribute('aria-pressed', 'true');
-    await expect(profilePage.interests.getByRole('button', { pressed: true })).toHaveCount(1);
+    await expect(profilePage.interests.locator('[aria-pressed="true"]')).toHaveCount(1);
     await expect(profilePage.interestsSave).toBeDisabled();
   });
 

@@ -102,7 +102,8 @@ export async function expectToastForItsTime(
   toast: Locator,
   action: () => Promise<void>,
 ): Promise<void> {
-  await page.clock.pauseAt(Date.now() + 1_000);
+  // A second after the page's own time: a pause can only move the page's clock forward.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
   await action();
   await expect(toast).toBeVisible();
   await page.clock.runFor(PROFILE_TOAST_MS - 100);
