@@ -51,5 +51,6 @@ export * from './content/product-reviews';
 export * from './content/home';
 export * from './format/html';
 export * from './failures/call-failures';
+export * from './failures/profile-call-failures';
 export * from './content/profile-reference';
 export * from './content/welcome-tour';

@@ -1,10 +1,10 @@
 import {
   ageGroupMessages,
   type BodyOf,
-  type CallOperation,
+  type ProfileCallOperation,
   type Endpoint,
   departmentMessages,
-  failureText,
+  profileFailureText,
   fitAttributeMessages,
   physicalStatsMessages,
   PROFILE_TOAST_MS,
@@ -24,7 +24,7 @@ import { mutationKeys, queryKeys } from './keys';
 /** The records of the profile a row shows, one per row. */
 export type ProfileRecord = 'physicalStats' | 'fitAttributes' | 'ageGroup' | 'department' | 'shoeSize';
 
-/** Per record: its cache entry, its mutation keys, its toasts and its failure rows. */
+/** Per record: its cache entry, its mutation keys, its toasts and its clear's failure row. */
 const records = {
   physicalStats: {
     key: queryKeys.profile.physicalStats,
@@ -32,7 +32,6 @@ const records = {
     clearKey: mutationKeys.clearPhysicalStats,
     saved: physicalStatsMessages.saved,
     removed: physicalStatsMessages.removed,
-    saveFailure: 'savePhysicalStats',
     clearFailure: 'clearPhysicalStats',
   },
   fitAttributes: {
@@ -41,7 +40,6 @@ const records = {
     clearKey: mutationKeys.clearFitAttributes,
     saved: fitAttributeMessages.saved,
     removed: fitAttributeMessages.removed,
-    saveFailure: 'saveFitAttributes',
     clearFailure: 'removeFitAttributes',
   },
   ageGroup: {
@@ -50,7 +48,6 @@ const records = {
     clearKey: mutationKeys.clearAgeGroup,
     saved: ageGroupMessages.saved,
     removed: ageGroupMessages.removed,
-    saveFailure: 'saveAgeGroup',
     clearFailure: 'removeAgeGroup',
   },
   department: {
@@ -59,7 +56,6 @@ const records = {
     clearKey: mutationKeys.clearDepartment,
     saved: departmentMessages.saved,
     removed: departmentMessages.removed,
-    saveFailure: 'setPreferredDepartment',
     clearFailure: 'clearPreferredDepartment',
   },
   shoeSize: {
@@ -68,7 +64,6 @@ const records = {
     clearKey: mutationKeys.clearShoeSize,
     saved: shoeSizeMessages.saved,
     removed: shoeSizeMessages.removed,
-    saveFailure: 'saveShoeSize',
     clearFailure: 'removeShoeSize',
   },
 } as const satisfies Record<
@@ -79,13 +74,9 @@ const records = {
     clearKey: readonly string[];
     saved: string;
     removed: string;
-    saveFailure: CallOperation;
-    clearFailure: CallOperation;
+    clearFailure: ProfileCallOperation;
   }
 >;
-
-/** The operation whose §8 texts a failed save of `record` shows (in its modal's red box). */
-export const saveFailureOf = (record: ProfileRecord): CallOperation => records[record].saveFailure;
 
 const clearCalls: Record<ProfileRecord, (userId: number) => Promise<unknown>> = {
   // §7: DELETE /users/physical-stats?userId=… (204).
@@ -175,6 +166,6 @@ export function useClearProfileRecord(record: ProfileRecord, userId: number | un
       notify(removed, { durationMs: PROFILE_TOAST_MS });
     },
     onError: (error) =>
-      notify(failureText(clearFailure, error), { tone: 'error', durationMs: PROFILE_TOAST_MS }),
+      notify(profileFailureText(clearFailure, error), { tone: 'error', durationMs: PROFILE_TOAST_MS }),
   });
 }

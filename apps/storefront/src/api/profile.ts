@@ -18,7 +18,7 @@ import { queryKeys } from './keys';
 
 // The profile's reads (§7 Profile, physical stats from §7 Account). The saves and clears are in
 // profile-mutations.ts. The calls take no texts: what a failure shows comes from @shop/core's
-// failure table (`failureText('fetchUserAgeGroup', error)` …).
+// failure table (`profileFailureText('fetchUserAgeGroup', error)` …).
 
 /** §8: a 404 on the user's fit, age group and shoe size reads (and ours, the department's) means "none saved". */
 async function noneWhenNotFound<T>(read: () => Promise<T>): Promise<T | null> {

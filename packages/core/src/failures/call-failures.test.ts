@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, createApiClient } from '../client';
 import { api, type Endpoint } from '../contract';
-import { callFailures, failureCase, failureText, type CallOperation } from './call-failures';
+import {
+  callFailures,
+  failureCase,
+  failureText,
+  type CallOperation as ShellOperation,
+} from './call-failures';
+import { profileCallFailures, profileFailureText, type ProfileCallOperation } from './profile-call-failures';
+
+/** Every operation of both tables: the shell's and the profile's (one policy). */
+type CallOperation = ShellOperation | ProfileCallOperation;
+const isProfileOperation = (operation: CallOperation): operation is ProfileCallOperation =>
+  operation in profileCallFailures;
+const textOf = (operation: CallOperation, error: unknown): string =>
+  isProfileOperation(operation) ? profileFailureText(operation, error) : failureText(operation, error);
 
 /** The call each operation makes (send and resend share one). */
 const endpointOf: Record<CallOperation, { endpoint: Endpoint; input?: object }> = {
@@ -453,7 +466,9 @@ async function failureOf(operation: CallOperation, reply: Reply): Promise<unknow
 
 describe('the failure table (spec §8): every operation × every way a call fails', () => {
   it('has a row for every operation in use, and tests every row', () => {
-    expect(Object.keys(callFailures).sort()).toEqual(Object.keys(expected).sort());
+    expect(Object.keys({ ...callFailures, ...profileCallFailures }).sort()).toEqual(
+      Object.keys(expected).sort(),
+    );
   });
 
   const cases = Object.entries(expected).flatMap(([operation, row]) =>
@@ -467,7 +482,7 @@ describe('the failure table (spec §8): every operation × every way a call fail
     }
     const error = await failureOf(operation, reply);
     expect(error).toBeInstanceOf(ApiError);
-    expect(failureText(operation, error)).toBe(text === S ? serverTexts[reply] : text);
+    expect(textOf(operation, error)).toBe(text === S ? serverTexts[reply] : text);
   });
 });
 

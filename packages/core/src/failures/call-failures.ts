@@ -8,14 +8,6 @@ import {
   signOutMessages,
   signUpMessages,
 } from '../rules/messages';
-import {
-  ageGroupMessages,
-  departmentMessages,
-  fitAttributeMessages,
-  physicalStatsMessages,
-  profileMessages,
-  shoeSizeMessages,
-} from '../rules/messages/profile';
 
 /**
  * What a shopper reads when one operation fails (spec §8), by what went wrong:
@@ -39,7 +31,8 @@ export const NETWORK_ERROR_TEXT = signInMessages.network;
 
 /**
  * One row per user-facing operation (not per endpoint: send and resend OTP share a call but not a
- * text). A later call adds a row here; no screen picks texts of its own.
+ * text). A later call adds a row here (or, for an area only its own route calls, in that area's
+ * table beside this one: profile-call-failures.ts); no screen picks texts of its own.
  */
 export const callFailures = {
   signIn: {
@@ -83,39 +76,6 @@ export const callFailures = {
   /** Ours: §8 names no text for the quantity change and the clear calls (§7 leaves them open). */
   updateCart: { fallback: cartMessages.updateFailed },
   clearCart: { fallback: cartMessages.clearFailed },
-  // The profile (§8). §8 often names two texts for one failure, the call's own ('Failed to fetch
-  // age groups') and the one the screen shows ('Failed to load age groups'): a reply without usable
-  // text gets the call's, a server error the screen's, so both stay reachable. A 404 on the
-  // user's fit, age group, shoe size and preferred department reads is "nothing saved", not a failure.
-  profileUser: { fallback: profileMessages.fetchUserFailed },
-  fetchPhysicalStats: { fallback: physicalStatsMessages.fetchFailed },
-  savePhysicalStats: { fallback: physicalStatsMessages.saveFailed },
-  clearPhysicalStats: { fallback: physicalStatsMessages.clearFailed },
-  fetchFitAttributes: { fallback: fitAttributeMessages.fetchFailed },
-  fetchUserFitAttributes: { fallback: fitAttributeMessages.fetchUserFailed },
-  saveFitAttributes: { fallback: fitAttributeMessages.saveFailed },
-  removeFitAttributes: { fallback: fitAttributeMessages.removeFailed },
-  fetchAgeGroups: { fallback: ageGroupMessages.fetchFailed, serverError: ageGroupMessages.loadFailed },
-  fetchUserAgeGroup: { fallback: ageGroupMessages.fetchUserFailed },
-  saveAgeGroup: { fallback: ageGroupMessages.saveFailed },
-  removeAgeGroup: { fallback: ageGroupMessages.removeFailed },
-  /** The picker then offers the fallback departments under this text (§8). */
-  fetchGenders: {
-    fallback: departmentMessages.fetchOptionsFailed,
-    serverError: departmentMessages.loadOptionsFailed,
-    network: departmentMessages.pickerLoadFailed,
-  },
-  fetchPreferredDepartment: { fallback: departmentMessages.fetchFailed },
-  setPreferredDepartment: { fallback: departmentMessages.setFailed },
-  /** Clearing is a deactivation (§4): the call's text, and the screen's for a server error. */
-  clearPreferredDepartment: {
-    fallback: departmentMessages.deactivateFailed,
-    serverError: departmentMessages.clearFailed,
-  },
-  fetchShoeSizes: { fallback: shoeSizeMessages.fetchFailed, serverError: shoeSizeMessages.loadFailed },
-  fetchUserShoeSize: { fallback: shoeSizeMessages.fetchUserFailed },
-  saveShoeSize: { fallback: shoeSizeMessages.saveFailed },
-  removeShoeSize: { fallback: shoeSizeMessages.removeFailed },
 } as const satisfies Record<string, CallFailureRow>;
 
 export type CallOperation = keyof typeof callFailures;
@@ -136,7 +96,14 @@ export function failureCase(error: unknown, row: CallFailureRow = { fallback: ''
 
 /** The text to show when `operation` failed with `error` (anything a call can throw). */
 export function failureText(operation: CallOperation, error: unknown): string {
-  const row: CallFailureRow = callFailures[operation];
+  return failureTextFor(callFailures[operation], error);
+}
+
+/**
+ * The same policy for a row of another table: an area whose calls only its own pages make keeps
+ * its rows with them (failures/profile-call-failures.ts), out of every page's first download.
+ */
+export function failureTextFor(row: CallFailureRow, error: unknown): string {
   switch (failureCase(error, row)) {
     case 'server-text':
       return serverTextFrom((error as { body?: unknown }).body) ?? row.fallback;

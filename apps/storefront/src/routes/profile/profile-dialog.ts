@@ -1,4 +1,4 @@
-import { type CallOperation, failureText } from '@shop/core';
+import { type ProfileCallOperation, profileFailureText } from '@shop/core';
 import type { ProfileLoadStatus } from '@shop/ui';
 
 /** What the profile screen tells each modal's hook: whether it is open, and how to close it. */
@@ -16,13 +16,13 @@ interface OptionsRead {
 /** A modal's list read: a spinner first, its §8 text when it failed ('Failed to load age groups' …). */
 export function optionsStatus(
   read: OptionsRead,
-  failure: CallOperation,
+  failure: ProfileCallOperation,
 ): { status: ProfileLoadStatus; error?: string } {
   if (read.status === 'pending') return { status: 'loading' };
-  if (read.status === 'error') return { status: 'error', error: failureText(failure, read.error) };
+  if (read.status === 'error') return { status: 'error', error: profileFailureText(failure, read.error) };
   return { status: 'ready' };
 }
 
 /** The text of a failed save (server text first, §8), or nothing. */
-export const saveErrorText = (failure: CallOperation, error: unknown): string | undefined =>
-  error ? failureText(failure, error) : undefined;
+export const saveErrorText = (failure: ProfileCallOperation, error: unknown): string | undefined =>
+  error ? profileFailureText(failure, error) : undefined;

@@ -1,8 +1,8 @@
 import {
-  type CallOperation,
+  type ProfileCallOperation,
   type Department,
   FIT_ATTRIBUTE_KEYS,
-  failureText,
+  profileFailureText,
   fitRecordSummary,
   lastUpdatedText,
   type PhysicalStats,
@@ -64,7 +64,7 @@ export const rowReadFailures = {
   'age-group': 'fetchUserAgeGroup',
   fit: 'fetchUserFitAttributes',
   shoes: 'fetchUserShoeSize',
-} as const satisfies Record<ProfileRowName, CallOperation>;
+} as const satisfies Record<ProfileRowName, ProfileCallOperation>;
 
 /** The part of a query's result a row needs. */
 export interface RowRead<Data> {
@@ -88,7 +88,12 @@ export function rowState<Data>(
     return { status: 'loading', value: null, ...ui };
   }
   if (read.status === 'error') {
-    return { status: 'error', value: null, error: failureText(rowReadFailures[name], read.error), ...ui };
+    return {
+      status: 'error',
+      value: null,
+      error: profileFailureText(rowReadFailures[name], read.error),
+      ...ui,
+    };
   }
   return { status: 'ready', ...content(read.data), ...ui };
 }

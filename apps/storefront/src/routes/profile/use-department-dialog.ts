@@ -1,4 +1,4 @@
-import { canSaveDepartment, departmentMessages, FALLBACK_DEPARTMENTS, failureText } from '@shop/core';
+import { canSaveDepartment, departmentMessages, FALLBACK_DEPARTMENTS, profileFailureText } from '@shop/core';
 import type { DepartmentDialogProps } from '@shop/ui';
 import { useState } from 'react';
 import { useGenderOptions, usePreferredDepartment } from '../../api/profile';
@@ -33,7 +33,7 @@ export function useDepartmentDialog(
     open,
     status: options.status === 'pending' ? 'loading' : 'ready',
     options: options.status === 'error' ? FALLBACK_OPTIONS : (options.data ?? []),
-    optionsError: options.status === 'error' ? failureText('fetchGenders', options.error) : undefined,
+    optionsError: options.status === 'error' ? profileFailureText('fetchGenders', options.error) : undefined,
     error: signedOut
       ? departmentMessages.userNotAuthenticated
       : saveErrorText('setPreferredDepartment', save.error),

@@ -1,5 +1,5 @@
 import {
-  failureText,
+  profileFailureText,
   type HeightWeightForm,
   physicalStatsToForm,
   toSavePhysicalStatsRequest,
@@ -36,7 +36,8 @@ export function useHeightWeightDialog(
   const form = draft ?? saved;
   const loading = open && stats.isFetching;
   // A failed read leaves the form usable (empty, or as last read): saving does not depend on it.
-  const readError = stats.isError && !loading ? failureText('fetchPhysicalStats', stats.error) : undefined;
+  const readError =
+    stats.isError && !loading ? profileFailureText('fetchPhysicalStats', stats.error) : undefined;
 
   const close = () => {
     setDraft(null);

@@ -1,4 +1,4 @@
-import { failureText, profileDisplayName } from '@shop/core';
+import { profileFailureText, profileDisplayName } from '@shop/core';
 import type {
   AgeGroupDialogProps,
   DepartmentDialogProps,
@@ -54,7 +54,7 @@ function useProfileHeader(user: SessionUser): ProfileUserHeader {
       status: 'error',
       name: profileDisplayName(user),
       email: user.emailId,
-      error: failureText('profileUser', read.error),
+      error: profileFailureText('profileUser', read.error),
     };
   }
   return { status: 'ready', name: profileDisplayName(read.data), email: read.data.emailId };
