@@ -220,6 +220,7 @@ describe('texts of §5 and §8, character for character', () => {
       'Failed to deactivate preferred department',
       'Failed to clear preferred department',
       'User not authenticated',
+      'Preferred department saved successfully',
       'The gender has been removed successfully',
     ]);
     expect(Object.values(shoeSizeMessages)).toEqual([
@@ -237,12 +238,20 @@ describe('texts of §5 and §8, character for character', () => {
   });
 
   it('no text has stray whitespace', () => {
-    const groups = Object.values(messages).filter((value) => typeof value === 'object');
-    for (const group of groups) {
-      for (const text of Object.values(group as Record<string, string>)) {
-        expect(text).toBe(text.trim());
-        expect(text).not.toMatch(/\s{2}/);
-      }
+    // Groups may nest (a profile row's title and description): every string at any depth.
+    const texts = (value: unknown): string[] =>
+      typeof value === 'string'
+        ? [value]
+        : value !== null && typeof value === 'object'
+          ? Object.values(value).flatMap(texts)
+          : [];
+    const all = Object.values(messages)
+      .filter((value) => typeof value === 'object')
+      .flatMap(texts);
+    expect(all.length).toBeGreaterThan(100);
+    for (const text of all) {
+      expect(text).toBe(text.trim());
+      expect(text).not.toMatch(/\s{2}/);
     }
   });
 });
