@@ -3,6 +3,7 @@ import {
   api,
   FIT_ATTRIBUTES,
   GENDERS,
+  profileFieldMessages,
   profileServerMessages as messages,
   SHOE_SIZE_WIDTHS,
   SHOE_SIZES,
@@ -51,17 +52,19 @@ export interface ProfileHandlersOptions {
  */
 export const outsideReference = {
   fitOptions: (ids: readonly number[]) =>
-    errorReply(400, messages.unknownFitOptions(ids), { fitAttributeIds: 'must be fit attribute option ids' }),
+    errorReply(400, messages.unknownFitOptions(ids), {
+      fitAttributeIds: profileFieldMessages.unknownFitOptions,
+    }),
   twoOptionsOfOneAttribute: (attributeName: string, ids: readonly number[]) =>
     errorReply(400, messages.oneOptionPerAttribute(attributeName, ids), {
-      fitAttributeIds: 'must hold at most one option per attribute',
+      fitAttributeIds: profileFieldMessages.oneOptionPerAttribute,
     }),
   ageGroup: (id: number) =>
-    errorReply(400, messages.unknownAgeGroup(id), { ageGroupId: 'must be the id of an age group' }),
+    errorReply(400, messages.unknownAgeGroup(id), { ageGroupId: profileFieldMessages.unknownAgeGroup }),
   gender: (id: number) =>
-    errorReply(400, messages.unknownGender(id), { genderId: 'must be the id of a gender option' }),
+    errorReply(400, messages.unknownGender(id), { genderId: profileFieldMessages.unknownGender }),
   shoeSize: (size: string | number) =>
-    errorReply(400, messages.unknownShoeSize(size), { size: 'must be one of the shoe sizes listed' }),
+    errorReply(400, messages.unknownShoeSize(size), { size: profileFieldMessages.unknownShoeSize }),
 };
 
 /** Plain decimal text ('8', '8.5'): a size sent as text still names a numeric size. */

@@ -5,6 +5,7 @@ import {
   type FitAttribute,
   type FitAttributeKey,
   type Gender,
+  profileFieldMessages,
   profileServerMessages as messages,
   SHOE_SIZE_WIDTHS,
   type ShoeWidth,
@@ -157,7 +158,7 @@ export class ProfileService {
       throw invalid(
         messages.unknownFitOptions(unknown),
         'fitAttributeIds',
-        'must be fit attribute option ids',
+        profileFieldMessages.unknownFitOptions,
       );
     }
     const selection: FitSelection = {
@@ -176,7 +177,7 @@ export class ProfileService {
         throw invalid(
           messages.oneOptionPerAttribute(name, optionIds),
           'fitAttributeIds',
-          'must hold at most one option per attribute',
+          profileFieldMessages.oneOptionPerAttribute,
         );
       }
       selection[FIT_COLUMNS[name]] = optionIds[0] ?? null;
@@ -219,7 +220,7 @@ export class ProfileService {
   ): Promise<{ message: string; userAgeGroup: UserAgeGroup }> {
     const reference = await this.referenceData();
     if (!reference.ageGroupById.has(ageGroupId)) {
-      throw invalid(messages.unknownAgeGroup(ageGroupId), 'ageGroupId', 'must be the id of an age group');
+      throw invalid(messages.unknownAgeGroup(ageGroupId), 'ageGroupId', profileFieldMessages.unknownAgeGroup);
     }
     const row = await upsertUserAgeGroup(this.db, userId, ageGroupId, this.clock.now());
     return { message: messages.ageGroupSaved, userAgeGroup: this.userAgeGroupOf(row, reference) };
@@ -255,7 +256,7 @@ export class ProfileService {
   ): Promise<{ message: string; department: Department }> {
     const reference = await this.referenceData();
     if (!reference.genderById.has(genderId)) {
-      throw invalid(messages.unknownGender(genderId), 'genderId', 'must be the id of a gender option');
+      throw invalid(messages.unknownGender(genderId), 'genderId', profileFieldMessages.unknownGender);
     }
     const row = await upsertDepartment(this.db, userId, genderId, this.clock.now());
     return { message: messages.departmentSaved, department: this.departmentOf(row, reference) };
@@ -301,7 +302,7 @@ export class ProfileService {
     const numeric = typeof size === 'number' ? size : DECIMAL.test(size) ? Number(size) : Number.NaN;
     const shoeSizeId = reference.shoeSizeIdBySize.get(numeric);
     if (shoeSizeId === undefined) {
-      throw invalid(messages.unknownShoeSize(size), 'size', 'must be one of the shoe sizes listed');
+      throw invalid(messages.unknownShoeSize(size), 'size', profileFieldMessages.unknownShoeSize);
     }
     const row = await upsertUserShoeSize(this.db, userId, { shoeSizeId, width }, this.clock.now());
     return { message: messages.shoeSizeSaved, userShoeSize: this.userShoeSizeOf(row, reference) };

@@ -108,6 +108,15 @@ export const profileServerMessages = {
   unknownShoeSize: (size: string | number) => `Unknown shoe size: ${String(size)}`,
 } as const;
 
+/** The per-field `details` of those 400s (the server's and the mocks'). */
+export const profileFieldMessages = {
+  unknownFitOptions: 'must be fit attribute option ids',
+  oneOptionPerAttribute: 'must hold at most one option per attribute',
+  unknownAgeGroup: 'must be the id of an age group',
+  unknownGender: 'must be the id of a gender option',
+  unknownShoeSize: 'must be one of the shoe sizes listed',
+} as const;
+
 const profileCall = { auth: 'bearer' } as const;
 const ownRecord = { ...profileCall, params: UserIdParamsSchema } as const;
 
