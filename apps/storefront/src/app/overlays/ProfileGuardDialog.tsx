@@ -1,11 +1,12 @@
-import { paths, profileMessages } from '@shop/core';
+import { paths, profileMessages, routePatterns } from '@shop/core';
 import { accountLabels, ConfirmDialog, testIds } from '@shop/ui';
-import { useNavigate } from 'react-router-dom';
+import { matchPath, useLocation, useNavigate } from 'react-router-dom';
 import { useDialogsStore } from '../../stores/dialogs-store';
 
 /** Spec §2: Profile while signed out asks to sign in; signing in then leads to the profile. */
 export function ProfileGuardDialog() {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const open = useDialogsStore((state) => state.profileGuardOpen);
   const setOpen = useDialogsStore((state) => state.setProfileGuardOpen);
 
@@ -20,7 +21,11 @@ export function ProfileGuardDialog() {
         // Once signed in, the user lands where they were going.
         navigate(paths.login({ returnTo: paths.profile() }));
       }}
-      onCancel={() => setOpen(false)}
+      onCancel={() => {
+        setOpen(false);
+        // On /profile itself (opened signed out) there is nothing behind it to stay on.
+        if (matchPath(routePatterns.profile, pathname)) navigate(paths.home());
+      }}
       testId={testIds.profileGuard.dialog}
     />
   );

@@ -34,17 +34,3 @@ export const DefaultMobile: Story = {
   parameters: { viewport: { options: INITIAL_VIEWPORTS } },
   globals: { viewport: { value: 'iphone12', isRotated: false } },
 };
-
-/** A placeholder route (the profile, until its screen is built) is no dead end either. */
-export const PlaceholderRoute: Story = {
-  args: { path: '/profile' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Profile' }, { timeout: 5000 }),
-    ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Go to Home' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Browse all categories' })).toBeVisible();
-    await waitFor(() => expect(document.title).toBe('Profile · ShopLane'));
-  },
-};

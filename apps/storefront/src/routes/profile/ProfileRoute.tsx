@@ -1,16 +1,53 @@
-import { PlaceholderScreen } from '@shop/ui';
-import { useUser } from '../../api/users';
+import { profileMessages } from '@shop/core';
+import {
+  AgeGroupDialog,
+  DepartmentDialog,
+  FitAttributesDialog,
+  HeightWeightDialog,
+  PlaceholderScreen,
+  ProfileScreen,
+  ShoeSizeDialog,
+} from '@shop/ui';
+import { useEffect } from 'react';
 import { useDocumentTitle } from '../../lib/document-title';
-import { useSessionStore } from '../../stores/session-store';
+import { useDialogsStore } from '../../stores/dialogs-store';
+import { type SessionUser, useSessionStore } from '../../stores/session-store';
+import { useSignInIntentStore } from '../../stores/sign-in-intent-store';
+import { useProfileScreen } from './use-profile-screen';
+
+function SignedInProfile({ user }: { user: SessionUser }) {
+  const { screen, dialogs } = useProfileScreen(user);
+  return (
+    <>
+      <ProfileScreen {...screen} />
+      <DepartmentDialog {...dialogs.department} />
+      <HeightWeightDialog {...dialogs.heightWeight} />
+      <AgeGroupDialog {...dialogs.ageGroup} />
+      <FitAttributesDialog {...dialogs.fit} />
+      <ShoeSizeDialog {...dialogs.shoes} />
+    </>
+  );
+}
 
 /**
- * Profile: a later release builds this screen (spec §2). It already asks the server who the
- * session belongs to (the profile header needs it), so a revoked token is noticed here — the
- * API client's 401 handling ends the session and says so.
+ * Signed out (§2): the 'Sign In required' confirm — Sign In goes to /login and back here after
+ * signing in, Cancel goes home. Not while the sign-in modal is open (a session that just ended
+ * here offers that one), so the two never show at once.
  */
+function SignedOutProfile() {
+  const signInOpen = useSignInIntentStore((state) => state.open);
+  const setGuardOpen = useDialogsStore((state) => state.setProfileGuardOpen);
+  useEffect(() => setGuardOpen(!signInOpen), [signInOpen, setGuardOpen]);
+  useEffect(() => () => setGuardOpen(false), [setGuardOpen]);
+  return (
+    <PlaceholderScreen title="Profile" description={profileMessages.signInRequiredText} ways={['home']} />
+  );
+}
+
+/** Profile (spec §2, §4): the signed-in user's clothing and shoes profile. */
 export function ProfileRoute() {
   useDocumentTitle('Profile');
-  const userId = useSessionStore((state) => state.user?.userId);
-  useUser(userId);
-  return <PlaceholderScreen title="Profile" />;
+  const user = useSessionStore((state) => state.user);
+  // A new user (signing in as someone else) starts from their own rows and interests.
+  return user ? <SignedInProfile key={user.userId} user={user} /> : <SignedOutProfile />;
 }
