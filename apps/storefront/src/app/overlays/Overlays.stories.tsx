@@ -1,4 +1,12 @@
-import { demoAccount, LOCAL_CART_LOCAL_STORAGE_KEY, PENDING_INTENT_SESSION_STORAGE_KEY } from '@shop/core';
+import {
+  demoAccount,
+  LOCAL_CART_LOCAL_STORAGE_KEY,
+  PENDING_INTENT_SESSION_STORAGE_KEY,
+  WELCOME_TOUR_FINISH_LABEL,
+  WELCOME_TOUR_PAGES,
+  WELCOME_TOUR_SEEN_LOCAL_STORAGE_KEY,
+  WELCOME_TOUR_TITLE,
+} from '@shop/core';
 import { accountsState } from '@shop/mocks';
 import { testIds } from '@shop/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -107,5 +115,30 @@ export const DropsThePendingActionWhenDismissed: Story = {
     await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
     await expect(sessionStorage.getItem(PENDING_INTENT_SESSION_STORAGE_KEY)).toBeNull();
     await expect(localCart()).toHaveLength(0);
+  },
+};
+
+/**
+ * A first visit (§2 Overlays, §4): 'Welcome QA Automation Engineers!' opens about 1 s after the
+ * page, pages with Previous/Next, and 'Get Started!' records it as seen.
+ */
+export const WelcomeTourOnAFirstVisit: Story = {
+  tags: ['interaction'],
+  beforeEach: () => localStorage.removeItem(WELCOME_TOUR_SEEN_LOCAL_STORAGE_KEY),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const ids = testIds.welcomeTour;
+    const tour = await canvas.findByRole('dialog', { name: WELCOME_TOUR_TITLE }, { timeout: 5000 });
+    await expect(within(tour).getByTestId(ids.previous)).toBeDisabled();
+    for (const page of WELCOME_TOUR_PAGES.slice(1)) {
+      await userEvent.click(within(tour).getByTestId(ids.next));
+      await expect(within(tour).getByTestId(ids.pageTitle)).toHaveTextContent(page.title);
+    }
+    await expect(localStorage.getItem(WELCOME_TOUR_SEEN_LOCAL_STORAGE_KEY)).toBeNull();
+    const finish = within(tour).getByTestId(ids.finish);
+    await expect(finish).toHaveTextContent(WELCOME_TOUR_FINISH_LABEL);
+    await userEvent.click(finish);
+    await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(localStorage.getItem(WELCOME_TOUR_SEEN_LOCAL_STORAGE_KEY)).not.toBeNull();
   },
 };
