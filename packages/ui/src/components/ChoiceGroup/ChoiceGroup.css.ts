@@ -36,32 +36,48 @@ export const hiddenLabel = style(visuallyHiddenRule);
 
 export const options = style({
   display: 'grid',
-  gridTemplateColumns: `repeat(auto-fill, minmax(${OPTION_MIN_WIDTH}, 1fr))`,
+  gridTemplateColumns: `repeat(auto-fit, minmax(${OPTION_MIN_WIDTH}, 1fr))`,
   gap: vars.space.sm,
 });
 
-/** A radio as a card, the chosen one in the brand colour. */
+/**
+ * A choice as a card (like the details screen's option chips): the chosen one in the brand colour
+ * and bold. No radio circle, so 'Standard' or "Women's" still fit three to a row on a 390 px phone.
+ */
 export const option = style({
+  position: 'relative',
   display: 'flex',
   alignItems: 'center',
-  gap: vars.space.sm,
+  justifyContent: 'center',
   minHeight: '44px',
-  padding: `${vars.space.sm} ${vars.space.md}`,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   fontSize: vars.fontSize.sm,
+  textAlign: 'center',
   cursor: 'pointer',
   selectors: {
     '&:hover': { borderColor: vars.color.brand },
     '&:has(input:checked)': {
       borderColor: vars.color.brand,
       background: vars.color.brandSoft,
+      boxShadow: `inset 0 0 0 1px ${vars.color.brand}`,
       color: vars.color.brand,
-      fontWeight: vars.fontWeight.medium,
+      fontWeight: vars.fontWeight.bold,
     },
+    '&:has(input:focus-visible)': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
     '&:has(input:disabled)': { cursor: 'not-allowed', opacity: 0.7 },
   },
 });
 
-export const radio = style({ margin: 0, accentColor: vars.color.brand });
+/** The real radio, covering its card invisibly: clicks, arrow keys and automation land on the input. */
+export const radio = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  margin: 0,
+  opacity: 0,
+  cursor: 'inherit',
+});

@@ -30,8 +30,9 @@ export interface ChoiceGroupProps {
 }
 
 /**
- * One choice out of a few, as native radios drawn as cards: the whole card is the click target,
- * arrow keys move the choice, and `getByRole('radiogroup', { name })` finds the group.
+ * One choice out of a few, as native radios drawn as cards: the radio covers its card, so a click
+ * anywhere on it (or an automation `check()`) lands on the real input, arrow keys move the choice,
+ * and `getByRole('radiogroup', { name })` finds the group.
  */
 export function ChoiceGroup({
   label,

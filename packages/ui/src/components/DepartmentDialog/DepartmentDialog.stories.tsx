@@ -49,6 +49,10 @@ async function expectOptions(canvasElement: HTMLElement, checked: string | null)
     'department-option-2',
     'department-option-3',
   ]);
+  // Every name fits inside its card, three to a row at 390 px too.
+  for (const card of Array.from(group.querySelectorAll('label'))) {
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+  }
   for (const [index, name] of ["Women's", "Men's", 'Unisex'].entries()) {
     const radio = radios[index];
     await expect(radio).toHaveAccessibleName(name);

@@ -68,6 +68,13 @@ const sizeTexts = (select: HTMLElement) =>
     .filter((option) => option.value !== '')
     .map((option) => option.textContent);
 
+/** Every choice's text fits inside its card (three to a row at 390 px too). */
+async function expectCardsFit(group: HTMLElement) {
+  for (const card of Array.from(group.querySelectorAll('label'))) {
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+  }
+}
+
 const EMPTY_STATES = ['shoe-size-empty', 'shoe-size-sizes-unavailable', 'shoe-size-widths-unavailable'];
 
 async function expectNoEmptyState(canvasElement: HTMLElement, except?: string) {
@@ -132,7 +139,8 @@ export const Ready: Story = {
       'shoe-size-width-wide',
     ]);
     for (const radio of radios) await expect(radio).not.toBeChecked();
-    await expect(canvas.getByRole('radio', { name: 'Standard' })).toBeVisible();
+    await expect(canvas.getByText('Standard')).toBeVisible();
+    await expectCardsFit(width);
     await expect(saveButton(canvasElement)).toBeDisabled();
     await expect(saveButton(canvasElement)).toHaveAttribute('data-testid', 'shoe-size-save');
     await expect(canvas.getByRole('button', { name: 'Cancel' })).toHaveAttribute(
