@@ -95,23 +95,44 @@ export function Dialog({
   const footerRef = useRef<HTMLElement>(null);
   const ids = testIdParts.dialog(testId);
 
+  /** Where focus went on open when the body had no control yet (still loading); null otherwise. */
+  const stopGapRef = useRef<HTMLElement | null>(null);
+  const bodyTarget = () =>
+    dialogRef.current?.querySelector<HTMLElement>('[data-autofocus]') ??
+    (bodyRef.current ? focusableIn(bodyRef.current)[0] : undefined);
+
   // Layout effect: the element that had focus is still known before the dialog takes it.
   useLayoutEffect(() => {
     if (!open) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = dialogRef.current;
     if (dialog) {
-      const target =
-        dialog.querySelector<HTMLElement>('[data-autofocus]') ??
-        (bodyRef.current ? focusableIn(bodyRef.current)[0] : undefined) ??
-        (footerRef.current ? focusableIn(footerRef.current)[0] : undefined) ??
-        dialog;
+      const inBody = bodyTarget();
+      const target = inBody ?? (footerRef.current ? focusableIn(footerRef.current)[0] : undefined) ?? dialog;
+      stopGapRef.current = inBody ? null : target;
       target.focus();
     }
     return () => {
+      stopGapRef.current = null;
       if (previous?.isConnected) previous.focus();
     };
   }, [open]);
+
+  // A body whose controls arrive after opening (the current values load first): focus moves to
+  // them once they are there, unless the user has moved it meanwhile.
+  useLayoutEffect(() => {
+    const stopGap = stopGapRef.current;
+    if (!open || !stopGap) return;
+    if (document.activeElement !== stopGap) {
+      stopGapRef.current = null;
+      return;
+    }
+    const target = bodyTarget();
+    if (target) {
+      stopGapRef.current = null;
+      target.focus();
+    }
+  });
 
   // Keys are handled on the document, so Escape works wherever focus is (e.g. after a click on the
   // overlay); only the topmost open dialog answers. A layout effect, like the focus move above: a

@@ -1,7 +1,7 @@
 import { type HeightWeightForm, physicalStatsMessages } from '@shop/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { HeightWeightDialogProps } from '../../screens/ProfileScreen/profile-types';
 import { testIdParts, testIds } from '../../testIds';
 import { HeightWeightDialog } from './HeightWeightDialog';
@@ -98,6 +98,38 @@ export const Ready: Story = {
 };
 
 export const ReadyMobile: Story = { ...Ready, globals: phone };
+
+/** Opened while the stats load, as the page does: the spinner, then the saved values. */
+function LoadsAfterOpening(args: HeightWeightDialogProps) {
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setLoaded(true)}>
+        Finish loading
+      </button>
+      <HeightWeightDialog
+        {...args}
+        status={loaded ? 'ready' : 'loading'}
+        form={loaded ? savedForm : emptyForm}
+      />
+    </>
+  );
+}
+
+/**
+ * Focus is on Cancel while the stats load (the only control); once the fields arrive it moves to
+ * Height, so a keyboard user types into the form, not into a button.
+ */
+export const FocusMovesToTheFormOnceLoaded: Story = {
+  render: (args) => <LoadsAfterOpening {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId(ids.heightWeightCancel)).toHaveFocus();
+    // Clicking outside the dialog is what the page's data does: it arrives without a user's move.
+    canvas.getByRole('button', { name: 'Finish loading', hidden: true }).click();
+    await waitFor(() => expect(canvas.getByTestId(ids.heightValue)).toHaveFocus());
+  },
+};
 
 /** Nothing saved yet: empty fields in cm and kg. */
 export const Empty: Story = {
