@@ -109,7 +109,7 @@ function tourPages(): readonly WelcomeTourPage[] {
     {
       key: 'automation',
       title: 'Test Automation Ready',
-      body: 'What a suite needs to find, drive and check every part of the shop (the README tells the rest).',
+      body: "What a suite needs to find, drive and check every part of the shop (the repository's README tells the rest).",
       points: [
         'Every interactive element has a stable data-testid; published ids are never renamed.',
         `API docs (Swagger UI) at ${DOCS_PATH}, the OpenAPI document at ${DOCS_PATH}/json.`,
