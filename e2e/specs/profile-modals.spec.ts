@@ -11,6 +11,7 @@ import {
 } from '@shop/core';
 import { testIdParts, testIds } from '@shop/ui/test-ids';
 import { expect, test } from '../fixtures';
+import type { ProfileRowName } from '../pages/ProfilePage';
 import { seedBrowser } from '../support/cart';
 import {
   ageGroup,
@@ -316,7 +317,7 @@ test.describe('fit attributes', () => {
     expect((await shopApi.profile(shopper.token, shopper.session.user.userId)).fit).toBeNull();
   });
 
-  test('with nothing selected there is nothing to save: the modal just closes, no call is made', async ({
+  test('with nothing selected there is nothing to save: Save stays disabled, the modal closes, no call', async ({
     profilePage,
     page,
   }) => {
@@ -343,6 +344,7 @@ test.describe('fit attributes', () => {
     await profilePage.open();
     await profilePage.row('fit').edit.click();
     await expect(profilePage.fit.error).toHaveText(fitAttributeMessages.fetchFailed);
+    await expect(profilePage.fit.save).toBeDisabled();
     await profilePage.fit.cancel.click();
 
     await stopAnswering(page);
@@ -350,6 +352,17 @@ test.describe('fit attributes', () => {
     await page.reload();
     await profilePage.row('fit').edit.click();
     await expect(profilePage.fit.empty).toHaveText(fitAttributeMessages.noneForCategory);
+  });
+
+  test('a failed save keeps the modal open with its §8 text', async ({ profilePage, page }) => {
+    await answerApi(page, 'POST', '/fit-attributes', 500);
+    await profilePage.open();
+    await profilePage.row('fit').edit.click();
+    await profilePage.fit.option('waist', 'Average').click();
+    await profilePage.fit.save.click();
+    await expect(profilePage.fit.error).toHaveText(fitAttributeMessages.saveFailed);
+    await expect(profilePage.fit.dialog).toBeVisible();
+    await expect(profilePage.row('fit').value).toHaveText(EMPTY);
   });
 });
 
@@ -564,4 +577,60 @@ test.describe('preferred department', () => {
     await expect(profilePage.errorToast(departmentMessages.clearFailed)).toBeVisible();
     await expect(row.value).toHaveText(FILLED.department.gender);
   });
+});
+
+test.describe('a failed clear', () => {
+  const clears: ReadonlyArray<{
+    row: ProfileRowName;
+    method: 'DELETE' | 'PUT';
+    path: (userId: number) => string | RegExp;
+    text: string;
+  }> = [
+    {
+      row: 'department',
+      method: 'PUT',
+      path: (id) => `/preferred-department/${id}`,
+      text: departmentMessages.clearFailed,
+    },
+    {
+      row: 'height-weight',
+      method: 'DELETE',
+      path: () => '/users/physical-stats',
+      text: physicalStatsMessages.clearFailed,
+    },
+    {
+      row: 'age-group',
+      method: 'DELETE',
+      path: (id) => `/age-group/${id}`,
+      text: ageGroupMessages.removeFailed,
+    },
+    {
+      row: 'fit',
+      method: 'DELETE',
+      path: (id) => `/fit-attributes/${id}`,
+      text: fitAttributeMessages.removeFailed,
+    },
+    { row: 'shoes', method: 'DELETE', path: (id) => `/shoe-size/${id}`, text: shoeSizeMessages.removeFailed },
+  ];
+  for (const { row: name, method, path, text } of clears) {
+    test(`of ${name} shows '${text}' as an error toast and keeps the value`, async ({
+      profilePage,
+      shopper,
+      shopApi,
+      page,
+    }) => {
+      await fillProfile(shopApi, shopper);
+      await answerApi(page, method, path(shopper.session.user.userId), 500);
+      await profilePage.open();
+      const row = profilePage.row(name);
+      await expect(row.edit).toHaveText('Update');
+      const before = await row.value.textContent();
+
+      await profilePage.clearRow(name);
+      await expect(profilePage.errorToast(text)).toBeVisible();
+      await expect(profilePage.successToasts).toHaveCount(0);
+      await expect(row.value).toHaveText(before ?? '');
+      await expect(row.clear).toBeEnabled();
+    });
+  }
 });
