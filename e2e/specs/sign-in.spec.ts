@@ -68,18 +68,20 @@ test('remember-me keeps the e-mail only, never the password', async ({ authPage,
   await expect(authPage.header.signOutButton).toBeVisible();
   expect(await page.evaluate((key) => localStorage.getItem(key), REMEMBER_ME_LOCAL_STORAGE_KEY)).toBeNull();
 
+  // Signed out only once the server has answered: until then the header still offers Sign Out.
   await authPage.header.signOutButton.click();
+  await expect(authPage.header.signInLink).toBeVisible();
   await authPage.email.fill(standard.email);
   await authPage.password.fill(standard.password);
   await authPage.rememberMe.check();
   await authPage.signInButton.click();
   await expect(authPage.header.signOutButton).toBeVisible();
 
+  await expect
+    .poll(() => page.evaluate((key) => localStorage.getItem(key), REMEMBER_ME_LOCAL_STORAGE_KEY))
+    .toBe(standard.email);
   const storage = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
   expect(storage).not.toContain(standard.password);
-  expect(await page.evaluate((key) => localStorage.getItem(key), REMEMBER_ME_LOCAL_STORAGE_KEY)).toBe(
-    standard.email,
-  );
 
   await authPage.header.signOutButton.click();
   await expect(authPage.email).toHaveValue(standard.email);
