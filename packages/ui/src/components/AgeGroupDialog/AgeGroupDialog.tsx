@@ -1,74 +1,36 @@
 import { profileRowTexts } from '@shop/core';
-import { useId, type FormEvent } from 'react';
 import { profileLabels } from '../../screens/ProfileScreen/profile-labels';
 import type { AgeGroupDialogProps } from '../../screens/ProfileScreen/profile-types';
 import { testIds } from '../../testIds';
-import { Button } from '../Button/Button';
 import { ChoiceGroup } from '../ChoiceGroup/ChoiceGroup';
-import { Dialog } from '../Dialog/Dialog';
-import { FormAlert } from '../FormAlert/FormAlert';
-import { Spinner } from '../Spinner/Spinner';
-import * as styles from './AgeGroupDialog.css';
+import { ProfileFormDialog } from '../ProfileFormDialog/ProfileFormDialog';
+
+const ids = testIds.profile;
 
 /**
  * Age group (width 420, §5): one radio per group of GET /age-group; 'Failed to load age groups' or a
  * failed save in the red box. Save is enabled only when a group is chosen that differs from the saved one.
  */
-export function AgeGroupDialog({
-  open,
-  status,
-  error,
-  canSave,
-  saving,
-  onSave,
-  onClose,
-  options,
-  selectedId,
-  onSelect,
-}: AgeGroupDialogProps) {
-  const ids = testIds.profile;
-  const formId = useId();
-  const errorId = useId();
-  const showOptions = status === 'ready' && options.length > 0;
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (canSave && !saving) onSave();
-  };
+export function AgeGroupDialog({ options, selectedId, onSelect, ...base }: AgeGroupDialogProps) {
+  const showOptions = base.status === 'ready' && options.length > 0;
 
   return (
-    <Dialog
-      open={open}
+    <ProfileFormDialog
+      {...base}
       title={profileRowTexts['age-group'].title}
-      onClose={onClose}
       width={420}
-      testId={ids.ageGroupDialog}
-      footer={
-        <>
-          <Button variant="outline" testId={ids.ageGroupCancel} onClick={onClose}>
-            {profileLabels.cancel}
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            disabled={!showOptions || !canSave}
-            busy={saving}
-            testId={ids.ageGroupSave}
-          >
-            {profileLabels.save}
-          </Button>
-        </>
-      }
+      testIds={{
+        dialog: ids.ageGroupDialog,
+        loading: ids.ageGroupLoading,
+        error: ids.ageGroupError,
+        save: ids.ageGroupSave,
+        cancel: ids.ageGroupCancel,
+      }}
+      loadingLabel={profileLabels.loadingAgeGroups}
+      ready={showOptions}
     >
-      <form id={formId} className={styles.form} noValidate onSubmit={submit}>
-        {error && <FormAlert id={errorId} message={error} testId={ids.ageGroupError} />}
-        {status === 'loading' && (
-          <p className={styles.loading} role="status" aria-busy="true" data-testid={ids.ageGroupLoading}>
-            <Spinner />
-            {profileLabels.loadingAgeGroups}
-          </p>
-        )}
-        {showOptions && (
+      {(describedBy) =>
+        showOptions && (
           <ChoiceGroup
             label={profileLabels.ageGroups}
             hideLabel
@@ -79,11 +41,11 @@ export function AgeGroupDialog({
             }))}
             value={selectedId === null ? null : String(selectedId)}
             onChange={(value) => onSelect(Number(value))}
-            disabled={saving}
-            describedBy={error ? errorId : undefined}
+            disabled={base.saving}
+            describedBy={describedBy}
           />
-        )}
-      </form>
-    </Dialog>
+        )
+      }
+    </ProfileFormDialog>
   );
 }

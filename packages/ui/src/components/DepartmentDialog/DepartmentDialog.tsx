@@ -1,15 +1,11 @@
 import { profileRowTexts } from '@shop/core';
-import { useId, type FormEvent } from 'react';
-import { profileLabels } from '../../screens/ProfileScreen/profile-labels';
 import type { DepartmentDialogProps } from '../../screens/ProfileScreen/profile-types';
 import { testIds } from '../../testIds';
 import { Banner } from '../Banner/Banner';
-import { Button } from '../Button/Button';
 import { ChoiceGroup } from '../ChoiceGroup/ChoiceGroup';
-import { Dialog } from '../Dialog/Dialog';
-import { FormAlert } from '../FormAlert/FormAlert';
-import { Spinner } from '../Spinner/Spinner';
-import * as styles from './DepartmentDialog.css';
+import { ProfileFormDialog } from '../ProfileFormDialog/ProfileFormDialog';
+
+const ids = testIds.profile;
 
 /** The picker's own words; its §5 and §8 texts come from core `departmentMessages`. */
 export const departmentDialogLabels = {
@@ -24,81 +20,53 @@ export const departmentDialogLabels = {
  * (`optionsError`); the red box shows a failed save.
  */
 export function DepartmentDialog({
-  open,
-  status,
-  error,
-  canSave,
-  saving,
-  onSave,
-  onClose,
   options,
   optionsError,
   selectedId,
   onSelect,
+  ...base
 }: DepartmentDialogProps) {
-  const ids = testIds.profile;
-  const formId = useId();
-  const errorId = useId();
-  const showOptions = status === 'ready' && options.length > 0;
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (showOptions && canSave && !saving) onSave();
-  };
+  const showOptions = base.status === 'ready' && options.length > 0;
 
   return (
-    <Dialog
-      open={open}
+    <ProfileFormDialog
+      {...base}
       title={profileRowTexts.department.title}
-      onClose={onClose}
       width={420}
-      testId={ids.departmentDialog}
-      footer={
-        <>
-          <Button variant="outline" testId={ids.departmentCancel} onClick={onClose}>
-            {profileLabels.cancel}
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            disabled={!showOptions || !canSave}
-            busy={saving}
-            testId={ids.departmentSave}
-          >
-            {profileLabels.save}
-          </Button>
-        </>
-      }
+      testIds={{
+        dialog: ids.departmentDialog,
+        loading: ids.departmentLoading,
+        error: ids.departmentError,
+        save: ids.departmentSave,
+        cancel: ids.departmentCancel,
+      }}
+      loadingLabel={departmentDialogLabels.loading}
+      ready={showOptions}
     >
-      <form id={formId} className={styles.form} noValidate onSubmit={submit}>
-        {error && <FormAlert id={errorId} message={error} testId={ids.departmentError} />}
-        {status === 'loading' && (
-          <p className={styles.loading} role="status" aria-busy="true" data-testid={ids.departmentLoading}>
-            <Spinner />
-            {departmentDialogLabels.loading}
-          </p>
-        )}
-        {status === 'ready' && optionsError && (
-          <Banner tone="warning" testId={ids.departmentOptionsError}>
-            {optionsError}
-          </Banner>
-        )}
-        {showOptions && (
-          <ChoiceGroup
-            label={departmentDialogLabels.options}
-            hideLabel
-            options={options.map((option) => ({
-              value: String(option.id),
-              label: option.gender,
-              testId: ids.departmentOption(option.id),
-            }))}
-            value={selectedId === null ? null : String(selectedId)}
-            onChange={(value) => onSelect(Number(value))}
-            disabled={saving}
-            describedBy={error ? errorId : undefined}
-          />
-        )}
-      </form>
-    </Dialog>
+      {(describedBy) => (
+        <>
+          {base.status === 'ready' && optionsError && (
+            <Banner tone="warning" testId={ids.departmentOptionsError}>
+              {optionsError}
+            </Banner>
+          )}
+          {showOptions && (
+            <ChoiceGroup
+              label={departmentDialogLabels.options}
+              hideLabel
+              options={options.map((option) => ({
+                value: String(option.id),
+                label: option.gender,
+                testId: ids.departmentOption(option.id),
+              }))}
+              value={selectedId === null ? null : String(selectedId)}
+              onChange={(value) => onSelect(Number(value))}
+              disabled={base.saving}
+              describedBy={describedBy}
+            />
+          )}
+        </>
+      )}
+    </ProfileFormDialog>
   );
 }

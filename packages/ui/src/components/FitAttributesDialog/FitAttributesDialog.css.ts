@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 
-export const form = style({ display: 'grid', gap: vars.space.lg });
-
 export const intro = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const rows = style({ display: 'grid', gap: vars.space.md });
@@ -13,19 +11,3 @@ export const row = style({
     '& + &': { paddingTop: vars.space.md, borderTop: `1px solid ${vars.color.border}` },
   },
 });
-
-const quietCentred = {
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.sm,
-  minHeight: '120px',
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  textAlign: 'center',
-} as const;
-
-export const loading = style(quietCentred);
-
-export const empty = style(quietCentred);

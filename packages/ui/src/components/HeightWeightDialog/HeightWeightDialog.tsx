@@ -1,13 +1,14 @@
 import { HEIGHT_WEIGHT_STEP, profileRowTexts, type HeightWeightForm } from '@shop/core';
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
 import { profileLabels } from '../../screens/ProfileScreen/profile-labels';
 import type { HeightWeightDialogProps } from '../../screens/ProfileScreen/profile-types';
 import { testIds } from '../../testIds';
-import { Button } from '../Button/Button';
-import { Dialog } from '../Dialog/Dialog';
-import { FormAlert } from '../FormAlert/FormAlert';
-import { Spinner } from '../Spinner/Spinner';
+import * as shared from '../ProfileFormDialog/ProfileFormDialog.css';
+import { ProfileFormDialog } from '../ProfileFormDialog/ProfileFormDialog';
+import * as textField from '../TextField/TextField.css';
 import * as styles from './HeightWeightDialog.css';
+
+const ids = testIds.profile;
 
 const HEIGHT_UNITS = ['cm', 'ft'] as const satisfies readonly HeightWeightForm['heightUnit'][];
 const WEIGHT_UNITS = ['kg', 'lb'] as const satisfies readonly HeightWeightForm['weightUnit'][];
@@ -44,7 +45,7 @@ function MeasureField({
   const unitId = useId();
   return (
     <div className={styles.field}>
-      <label htmlFor={inputId} className={styles.label}>
+      <label htmlFor={inputId} className={textField.label}>
         {label}
       </label>
       <div className={styles.measure}>
@@ -57,7 +58,7 @@ function MeasureField({
           value={value}
           disabled={disabled}
           aria-describedby={describedBy}
-          className={styles.input}
+          className={textField.input}
           data-testid={valueTestId}
           onChange={(event) => onValue(event.target.value)}
         />
@@ -68,7 +69,7 @@ function MeasureField({
           id={unitId}
           value={unit}
           disabled={disabled}
-          className={styles.select}
+          className={shared.select}
           data-testid={unitTestId}
           onChange={(event) => onUnit(event.target.value)}
         >
@@ -88,87 +89,58 @@ function MeasureField({
  * numbers in steps of 0.1 with their units (cm or ft, kg or lb), the §5 messages and a failed save
  * in the red box. Save stays disabled until the values differ from the saved ones.
  */
-export function HeightWeightDialog({
-  open,
-  status,
-  error,
-  canSave,
-  saving,
-  onSave,
-  onClose,
-  form,
-  onChange,
-}: HeightWeightDialogProps) {
-  const ids = testIds.profile;
-  const formId = useId();
-  const errorId = useId();
-  const ready = status !== 'loading';
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (canSave && !saving) onSave();
-  };
+export function HeightWeightDialog({ form, onChange, ...base }: HeightWeightDialogProps) {
+  const ready = base.status !== 'loading';
 
   return (
-    <Dialog
-      open={open}
+    <ProfileFormDialog
+      {...base}
+      // The stats are read first: the red box waits with the fields until they are there.
+      error={ready ? base.error : undefined}
       title={profileRowTexts['height-weight'].title}
-      onClose={onClose}
       width={520}
-      testId={ids.heightWeightDialog}
-      footer={
-        <>
-          <Button variant="outline" testId={ids.heightWeightCancel} onClick={onClose}>
-            {profileLabels.cancel}
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            disabled={!ready || !canSave}
-            busy={saving}
-            testId={ids.heightWeightSave}
-          >
-            {profileLabels.save}
-          </Button>
-        </>
-      }
+      testIds={{
+        dialog: ids.heightWeightDialog,
+        loading: ids.heightWeightLoading,
+        error: ids.heightWeightError,
+        save: ids.heightWeightSave,
+        cancel: ids.heightWeightCancel,
+      }}
+      loadingLabel={profileLabels.loadingStats}
+      ready={ready}
     >
-      {status === 'loading' ? (
-        <p className={styles.loading} role="status" aria-busy="true" data-testid={ids.heightWeightLoading}>
-          <Spinner />
-          {profileLabels.loadingStats}
-        </p>
-      ) : (
-        <form id={formId} className={styles.form} noValidate onSubmit={submit}>
-          {error && <FormAlert id={errorId} message={error} testId={ids.heightWeightError} />}
-          <MeasureField
-            label={profileLabels.height}
-            unitLabel={profileLabels.heightUnit}
-            value={form.heightValue}
-            unit={form.heightUnit}
-            units={HEIGHT_UNITS}
-            describedBy={error ? errorId : undefined}
-            disabled={saving}
-            valueTestId={ids.heightValue}
-            unitTestId={ids.heightUnit}
-            onValue={(heightValue) => onChange({ ...form, heightValue })}
-            onUnit={(unit) => onChange({ ...form, heightUnit: unit as HeightWeightForm['heightUnit'] })}
-          />
-          <MeasureField
-            label={profileLabels.weight}
-            unitLabel={profileLabels.weightUnit}
-            value={form.weightValue}
-            unit={form.weightUnit}
-            units={WEIGHT_UNITS}
-            describedBy={error ? errorId : undefined}
-            disabled={saving}
-            valueTestId={ids.weightValue}
-            unitTestId={ids.weightUnit}
-            onValue={(weightValue) => onChange({ ...form, weightValue })}
-            onUnit={(unit) => onChange({ ...form, weightUnit: unit as HeightWeightForm['weightUnit'] })}
-          />
-        </form>
-      )}
-    </Dialog>
+      {(describedBy) =>
+        ready && (
+          <>
+            <MeasureField
+              label={profileLabels.height}
+              unitLabel={profileLabels.heightUnit}
+              value={form.heightValue}
+              unit={form.heightUnit}
+              units={HEIGHT_UNITS}
+              describedBy={describedBy}
+              disabled={base.saving}
+              valueTestId={ids.heightValue}
+              unitTestId={ids.heightUnit}
+              onValue={(heightValue) => onChange({ ...form, heightValue })}
+              onUnit={(unit) => onChange({ ...form, heightUnit: unit as HeightWeightForm['heightUnit'] })}
+            />
+            <MeasureField
+              label={profileLabels.weight}
+              unitLabel={profileLabels.weightUnit}
+              value={form.weightValue}
+              unit={form.weightUnit}
+              units={WEIGHT_UNITS}
+              describedBy={describedBy}
+              disabled={base.saving}
+              valueTestId={ids.weightValue}
+              unitTestId={ids.weightUnit}
+              onValue={(weightValue) => onChange({ ...form, weightValue })}
+              onUnit={(unit) => onChange({ ...form, weightUnit: unit as HeightWeightForm['weightUnit'] })}
+            />
+          </>
+        )
+      }
+    </ProfileFormDialog>
   );
 }
