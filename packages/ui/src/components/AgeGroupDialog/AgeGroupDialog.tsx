@@ -3,7 +3,7 @@ import { profileLabels } from '../../screens/ProfileScreen/profile-labels';
 import type { AgeGroupDialogProps } from '../../screens/ProfileScreen/profile-types';
 import { testIds } from '../../testIds';
 import { ChoiceGroup } from '../ChoiceGroup/ChoiceGroup';
-import { ProfileFormDialog } from '../ProfileFormDialog/ProfileFormDialog';
+import { ProfileFormDialog, profileFrameIds } from '../ProfileFormDialog/ProfileFormDialog';
 
 const ids = testIds.profile;
 
@@ -19,13 +19,7 @@ export function AgeGroupDialog({ options, selectedId, onSelect, ...base }: AgeGr
       {...base}
       title={profileRowTexts['age-group'].title}
       width={420}
-      testIds={{
-        dialog: ids.ageGroupDialog,
-        loading: ids.ageGroupLoading,
-        error: ids.ageGroupError,
-        save: ids.ageGroupSave,
-        cancel: ids.ageGroupCancel,
-      }}
+      testIds={profileFrameIds('ageGroup')}
       loadingLabel={profileLabels.loadingAgeGroups}
       ready={showOptions}
     >

@@ -3,7 +3,7 @@ import type { DepartmentDialogProps } from '../../screens/ProfileScreen/profile-
 import { testIds } from '../../testIds';
 import { Banner } from '../Banner/Banner';
 import { ChoiceGroup } from '../ChoiceGroup/ChoiceGroup';
-import { ProfileFormDialog } from '../ProfileFormDialog/ProfileFormDialog';
+import { ProfileFormDialog, profileFrameIds } from '../ProfileFormDialog/ProfileFormDialog';
 
 const ids = testIds.profile;
 
@@ -33,13 +33,7 @@ export function DepartmentDialog({
       {...base}
       title={profileRowTexts.department.title}
       width={420}
-      testIds={{
-        dialog: ids.departmentDialog,
-        loading: ids.departmentLoading,
-        error: ids.departmentError,
-        save: ids.departmentSave,
-        cancel: ids.departmentCancel,
-      }}
+      testIds={profileFrameIds('department')}
       loadingLabel={departmentDialogLabels.loading}
       ready={showOptions}
     >

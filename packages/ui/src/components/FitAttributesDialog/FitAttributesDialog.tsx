@@ -3,7 +3,7 @@ import type { FitAttributesDialogProps } from '../../screens/ProfileScreen/profi
 import { testIds } from '../../testIds';
 import { ChoiceGroup } from '../ChoiceGroup/ChoiceGroup';
 import * as shared from '../ProfileFormDialog/ProfileFormDialog.css';
-import { ProfileFormDialog } from '../ProfileFormDialog/ProfileFormDialog';
+import { ProfileFormDialog, profileFrameIds } from '../ProfileFormDialog/ProfileFormDialog';
 import * as styles from './FitAttributesDialog.css';
 
 const ids = testIds.profile;
@@ -31,13 +31,7 @@ export function FitAttributesDialog({ rows, selection, onSelect, ...base }: FitA
       {...base}
       title={profileRowTexts.fit.title}
       width={700}
-      testIds={{
-        dialog: ids.fitDialog,
-        loading: ids.fitLoading,
-        error: ids.fitError,
-        save: ids.fitSave,
-        cancel: ids.fitCancel,
-      }}
+      testIds={profileFrameIds('fit')}
       loadingLabel={fitAttributesDialogLabels.loading}
       ready={showRows}
     >

@@ -4,7 +4,7 @@ import { profileLabels } from '../../screens/ProfileScreen/profile-labels';
 import type { HeightWeightDialogProps } from '../../screens/ProfileScreen/profile-types';
 import { testIds } from '../../testIds';
 import * as shared from '../ProfileFormDialog/ProfileFormDialog.css';
-import { ProfileFormDialog } from '../ProfileFormDialog/ProfileFormDialog';
+import { ProfileFormDialog, profileFrameIds } from '../ProfileFormDialog/ProfileFormDialog';
 import * as textField from '../TextField/TextField.css';
 import * as styles from './HeightWeightDialog.css';
 
@@ -99,13 +99,7 @@ export function HeightWeightDialog({ form, onChange, ...base }: HeightWeightDial
       error={ready ? base.error : undefined}
       title={profileRowTexts['height-weight'].title}
       width={520}
-      testIds={{
-        dialog: ids.heightWeightDialog,
-        loading: ids.heightWeightLoading,
-        error: ids.heightWeightError,
-        save: ids.heightWeightSave,
-        cancel: ids.heightWeightCancel,
-      }}
+      testIds={profileFrameIds('heightWeight')}
       loadingLabel={profileLabels.loadingStats}
       ready={ready}
     >

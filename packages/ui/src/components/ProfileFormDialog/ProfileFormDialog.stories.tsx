@@ -2,17 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState, type ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { testIdParts, testIds } from '../../testIds';
-import { ProfileFormDialog, type ProfileFormDialogProps } from './ProfileFormDialog';
+import { ProfileFormDialog, profileFrameIds, type ProfileFormDialogProps } from './ProfileFormDialog';
 
 // The frame is shown with the height/weight modal's ids; its body here is one plain field.
 const ids = testIds.profile;
-const frameIds = {
-  dialog: ids.heightWeightDialog,
-  loading: ids.heightWeightLoading,
-  error: ids.heightWeightError,
-  save: ids.heightWeightSave,
-  cancel: ids.heightWeightCancel,
-};
+const frameIds = profileFrameIds('heightWeight');
 const dialogIds = testIdParts.dialog(frameIds.dialog);
 
 const onSave = fn();

@@ -1,6 +1,7 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { profileLabels } from '../../screens/ProfileScreen/profile-labels';
 import type { ProfileDialogBaseProps } from '../../screens/ProfileScreen/profile-types';
+import { testIds } from '../../testIds';
 import { Button } from '../Button/Button';
 import { Dialog, type DialogWidth } from '../Dialog/Dialog';
 import { FormAlert } from '../FormAlert/FormAlert';
@@ -13,6 +14,21 @@ export interface ProfileFormDialogTestIds {
   error: string;
   save: string;
   cancel: string;
+}
+
+/** The modals' key in `testIds.profile`: `${key}Dialog`, `${key}Loading`, `${key}Error` … */
+export type ProfileFrameKey = 'heightWeight' | 'ageGroup' | 'fit' | 'shoe' | 'department';
+
+/** A modal's five frame ids, read from `testIds.profile` (their one home). */
+export function profileFrameIds(key: ProfileFrameKey): ProfileFormDialogTestIds {
+  const ids = testIds.profile;
+  return {
+    dialog: ids[`${key}Dialog`],
+    loading: ids[`${key}Loading`],
+    error: ids[`${key}Error`],
+    save: ids[`${key}Save`],
+    cancel: ids[`${key}Cancel`],
+  };
 }
 
 export interface ProfileFormDialogProps extends ProfileDialogBaseProps {

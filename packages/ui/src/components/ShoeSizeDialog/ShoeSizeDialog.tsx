@@ -4,7 +4,7 @@ import type { ShoeSizeDialogProps } from '../../screens/ProfileScreen/profile-ty
 import { testIds } from '../../testIds';
 import { ChoiceGroup } from '../ChoiceGroup/ChoiceGroup';
 import * as shared from '../ProfileFormDialog/ProfileFormDialog.css';
-import { ProfileFormDialog } from '../ProfileFormDialog/ProfileFormDialog';
+import { ProfileFormDialog, profileFrameIds } from '../ProfileFormDialog/ProfileFormDialog';
 import * as textField from '../TextField/TextField.css';
 import * as styles from './ShoeSizeDialog.css';
 
@@ -43,13 +43,7 @@ export function ShoeSizeDialog({
       {...base}
       title={profileRowTexts.shoes.title}
       width={520}
-      testIds={{
-        dialog: ids.shoeDialog,
-        loading: ids.shoeLoading,
-        error: ids.shoeError,
-        save: ids.shoeSave,
-        cancel: ids.shoeCancel,
-      }}
+      testIds={profileFrameIds('shoe')}
       loadingLabel={shoeSizeDialogLabels.loading}
       ready={ready && hasSizes && hasWidths}
     >
