@@ -4,16 +4,21 @@ import { SHOP_NAME, SHOP_TAGLINE } from '../brand';
 import { testIds } from '../testIds';
 import * as styles from './Foundations.css';
 
-/** Every test id of the map, flattened: builders show their pattern with `X` for the variable part. */
+/** A builder's pattern: `X` for each variable part (a fit option takes a row and a value). */
+function pattern(build: (...parts: string[]) => unknown): string {
+  return String(build(...Array.from({ length: build.length }, () => 'X')));
+}
+
+/** Every test id of the map, flattened: builders show their pattern with `X` for the variable parts. */
 function testIdRows(): { area: string; name: string; id: string }[] {
   return Object.entries(testIds).flatMap(([area, value]) => {
     if (typeof value === 'string') return [{ area: 'common', name: area, id: value }];
     if (typeof value === 'function')
-      return [{ area: 'common', name: area, id: (value as (x: string) => string)('X') }];
+      return [{ area: 'common', name: area, id: pattern(value as (...parts: string[]) => unknown) }];
     return Object.entries(value as Record<string, unknown>).map(([name, entry]) => ({
       area,
       name,
-      id: typeof entry === 'function' ? String((entry as (x: string) => unknown)('X')) : String(entry),
+      id: typeof entry === 'function' ? pattern(entry as (...parts: string[]) => unknown) : String(entry),
     }));
   });
 }
