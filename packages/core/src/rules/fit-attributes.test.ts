@@ -6,6 +6,7 @@ import {
   currentFitSelection,
   FIT_VALUES,
   fitAttributeSlug,
+  fitRecordLines,
   fitRecordSummary,
   fitSummary,
   isFitSelectionChanged,
@@ -119,5 +120,16 @@ describe('fitSummary (§2: 80 characters, 77 plus an ellipsis)', () => {
     expect(fitRecordSummary(record)).toBe('Shoulder: Wide, Hips: Average');
     expect(fitRecordSummary(null)).toBeNull();
     expect(fitRecordSummary({ ...record, shoulder: undefined, hips: undefined })).toBeNull();
+  });
+
+  it('reads as a sentence whatever the attribute names’ case (the seed names them in lower case)', () => {
+    const lowerCase = {
+      ...record,
+      shoulder: { id: 3, attributeName: 'shoulder', optionValue: 'Wide' },
+      hips: { id: 11, attributeName: 'hips', optionValue: 'Average' },
+    };
+    expect(fitRecordLines(lowerCase)).toEqual(['Shoulder: Wide', 'Hips: Average']);
+    expect(fitRecordSummary(lowerCase)).toBe('Shoulder: Wide, Hips: Average');
+    expect(fitRecordLines(null)).toEqual([]);
   });
 });

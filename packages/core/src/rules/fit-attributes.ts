@@ -109,15 +109,22 @@ export function fitSummary(text: string): string {
   return characters.slice(0, FIT_SUMMARY_MAX_LENGTH - ELLIPSIS.length).join('') + ELLIPSIS;
 }
 
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** One line per saved attribute, e.g. 'Shoulder: Wide' (the seed names attributes in lower case). */
+export function fitRecordLines(record: UserFitAttributes | null | undefined): string[] {
+  if (!record) return [];
+  return FIT_ATTRIBUTE_KEYS.flatMap((key) => {
+    const saved = record[key];
+    return saved ? [`${capitalised(saved.attributeName)}: ${saved.optionValue}`] : [];
+  });
+}
+
 /**
  * The fit row's text, e.g. 'Shoulder: Wide, Waist: Average' (our wording; the spec fixes only the
  * 80-character cut), or null when nothing is saved.
  */
 export function fitRecordSummary(record: UserFitAttributes | null | undefined): string | null {
-  if (!record) return null;
-  const parts = FIT_ATTRIBUTE_KEYS.flatMap((key) => {
-    const saved = record[key];
-    return saved ? [`${saved.attributeName}: ${saved.optionValue}`] : [];
-  });
-  return parts.length > 0 ? fitSummary(parts.join(', ')) : null;
+  const lines = fitRecordLines(record);
+  return lines.length > 0 ? fitSummary(lines.join(', ')) : null;
 }

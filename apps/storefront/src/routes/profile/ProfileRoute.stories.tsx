@@ -51,7 +51,7 @@ export const Filled: Story = {
       department: "Women's",
       'height-weight': '170 cm, 65 kg',
       'age-group': '25-29',
-      fit: 'shoulder: Wide, waist: Average, thighs: Average, hips: Narrow',
+      fit: 'Shoulder: Wide, Waist: Average, Thighs: Average, Hips: Narrow',
       shoes: '8, Standard',
     });
     for (const row of ['fit', 'shoes'] as const) {

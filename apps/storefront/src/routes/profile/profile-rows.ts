@@ -1,8 +1,8 @@
 import {
   type ProfileCallOperation,
   type Department,
-  FIT_ATTRIBUTE_KEYS,
   profileFailureText,
+  fitRecordLines,
   fitRecordSummary,
   lastUpdatedText,
   type PhysicalStats,
@@ -19,8 +19,6 @@ export interface RowContent {
   lastUpdated?: string | null;
   details?: readonly string[];
 }
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export const departmentRow = (department: Department | null | undefined): RowContent => ({
   value: department?.gender ?? null,
@@ -41,10 +39,7 @@ export function fitRow(record: UserFitAttributes | null | undefined): RowContent
   return {
     value,
     lastUpdated: lastUpdatedText(record.updated_at),
-    details: FIT_ATTRIBUTE_KEYS.flatMap((key) => {
-      const saved = record[key];
-      return saved ? [`${capitalised(saved.attributeName)}: ${saved.optionValue}`] : [];
-    }),
+    details: fitRecordLines(record),
   };
 }
 

@@ -105,7 +105,7 @@ describe('the profile rows read on opening (§2, §4, §8)', () => {
       department: "Women's",
       'height-weight': '170 cm, 65 kg',
       'age-group': '25-29',
-      fit: 'shoulder: Wide, waist: Average, thighs: Average, hips: Narrow',
+      fit: 'Shoulder: Wide, Waist: Average, Thighs: Average, Hips: Narrow',
       shoes: '8, Standard',
     });
     expect(rowOf(profile, 'fit').lastUpdated).toBe('Last updated on Nov 5, 2026');
@@ -372,7 +372,7 @@ describe('the modals save (§4, §5, §8)', () => {
     await until(() => !dialog().open);
     // Shoulder's options are ids 1–3, hips' 10–12 (core profile-reference).
     expect(sent).toEqual([{ userId: profile.user.userId, fitAttributeIds: [3, 10] }]);
-    expect(rowOf(profile, 'fit').value).toBe('shoulder: Wide, hips: Narrow');
+    expect(rowOf(profile, 'fit').value).toBe('Shoulder: Wide, Hips: Narrow');
     expectToastFor4s('Fit attributes saved successfully');
   });
 

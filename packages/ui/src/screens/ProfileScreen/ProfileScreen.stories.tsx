@@ -127,7 +127,7 @@ export const Filled: Story = {
     await expect(canvas.getByTestId(ids.rowValue('height-weight'))).toHaveTextContent('170 cm, 65 kg');
     await expect(canvas.getByTestId(ids.rowValue('age-group'))).toHaveTextContent('25-29');
     await expect(canvas.getByTestId(ids.rowValue('fit'))).toHaveTextContent(
-      'shoulder: Wide, waist: Average, thighs: Average, hips: Narrow',
+      'Shoulder: Wide, Waist: Average, Thighs: Average, Hips: Narrow',
     );
     await expect(canvas.getByTestId(ids.rowValue('shoes'))).toHaveTextContent('8, Standard');
     await expect(canvas.getByTestId(ids.rowUpdated('fit'))).toHaveTextContent('Last updated on Nov 5, 2026');
@@ -158,7 +158,7 @@ export const FilledMobile: Story = {
   },
 };
 
-const LONG_FIT = 'shoulder: Wide, waist: Average, thighs: Average, hips: Narrow,';
+const LONG_FIT = 'Shoulder: Wide, Waist: Average, Thighs: Average, Hips: Narrow,';
 
 /** The fit summary as the storefront cuts it (§2: 77 characters and '...'). */
 export const LongFitSummary: Story = {

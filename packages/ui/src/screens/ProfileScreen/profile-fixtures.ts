@@ -38,7 +38,7 @@ export const filledRows: Rows = {
   'age-group': { status: 'ready', value: '25-29', expanded: false },
   fit: {
     status: 'ready',
-    value: fitSummary('shoulder: Wide, waist: Average, thighs: Average, hips: Narrow'),
+    value: fitSummary('Shoulder: Wide, Waist: Average, Thighs: Average, Hips: Narrow'),
     lastUpdated: filledUpdated,
     details: ['Shoulder: Wide', 'Waist: Average', 'Thighs: Average', 'Hips: Narrow'],
     expanded: false,
