@@ -9,6 +9,7 @@ import { testIdParts, testIds } from '@shop/ui';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryWrapper } from '../../../test/router-wrapper';
 import { until } from '../../../test/settle';
 import { Overlays } from './Overlays';
 
@@ -16,11 +17,16 @@ const ids = testIds.welcomeTour;
 const tour = () => screen.queryByTestId(ids.dialog);
 const seenFlag = () => localStorage.getItem(WELCOME_TOUR_SEEN_LOCAL_STORAGE_KEY);
 
+/**
+ * The overlays as the app frame holds them, query cache included: the sign-in dialogs load on a first
+ * sign of use (the tour's focus is one), and they need the cache whenever they arrive.
+ */
 function renderFrame(path = '/') {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <Overlays />
     </MemoryRouter>,
+    { wrapper: queryWrapper() },
   );
 }
 
