@@ -10,8 +10,9 @@ import {
   shoeSizeMessages,
 } from '@shop/core';
 import { testIdParts, testIds } from '@shop/ui/test-ids';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import type { ProfileRowName } from '../pages/ProfilePage';
+import type { ProfilePage, ProfileRow, ProfileRowName } from '../pages/ProfilePage';
 import { seedBrowser } from '../support/cart';
 import {
   ageGroup,
@@ -24,6 +25,18 @@ import {
 } from '../support/profile';
 
 const EMPTY = profileMessages.emptyValue;
+
+/** Clear, yes in the question: the row's §8 toast for its 4 s, then '--', Add, and Clear disabled. */
+async function clearsWithToast(page: Page, profilePage: ProfilePage, row: ProfileRow, removed: string) {
+  await row.clear.click();
+  await expect(profilePage.clearDialog).toBeVisible();
+  await expectToastForItsTime(page, profilePage.successToast(removed), () =>
+    profilePage.clearConfirm.click(),
+  );
+  await expect(row.value).toHaveText(EMPTY);
+  await expect(row.edit).toHaveText('Add');
+  await expect(row.clear).toBeDisabled();
+}
 
 // Every journey has an account of its own, signed in before the first page, and a fake clock that
 // runs on its own until a toast's 4 s are checked.
@@ -69,14 +82,7 @@ test.describe('height and weight', () => {
     await modal.cancel.click();
     await expect(modal.dialog).toHaveCount(0);
 
-    await row.clear.click();
-    await expect(profilePage.clearDialog).toBeVisible();
-    await expectToastForItsTime(page, profilePage.successToast(physicalStatsMessages.removed), () =>
-      profilePage.clearConfirm.click(),
-    );
-    await expect(row.value).toHaveText(EMPTY);
-    await expect(row.edit).toHaveText('Add');
-    await expect(row.clear).toBeDisabled();
+    await clearsWithToast(page, profilePage, row, physicalStatsMessages.removed);
     expect((await shopApi.profile(shopper.token, shopper.session.user.userId)).stats).toBeNull();
   });
 
@@ -186,12 +192,7 @@ test.describe('age group', () => {
     await modal.close.click();
     await expect(modal.dialog).toHaveCount(0);
 
-    await row.clear.click();
-    await expectToastForItsTime(page, profilePage.successToast(ageGroupMessages.removed), () =>
-      profilePage.clearConfirm.click(),
-    );
-    await expect(row.value).toHaveText(EMPTY);
-    await expect(row.clear).toBeDisabled();
+    await clearsWithToast(page, profilePage, row, ageGroupMessages.removed);
     expect((await shopApi.profile(shopper.token, shopper.session.user.userId)).ageGroup).toBeNull();
   });
 
@@ -243,7 +244,10 @@ test.describe('age group', () => {
     await profilePage.open();
     const edit = profilePage.row('age-group').edit;
     await expect(edit).toHaveText('Add');
+    // Disabled while the row reads its value: a disabled button takes no focus.
+    await expect(edit).toBeEnabled();
     await edit.focus();
+    await expect(edit).toBeFocused();
     await page.keyboard.press('Enter');
     const modal = profilePage.ageGroup;
     await expect(modal.option(1)).toBeVisible();
@@ -308,11 +312,7 @@ test.describe('fit attributes', () => {
     await expect(modal.save).toBeDisabled();
     await modal.cancel.click();
 
-    await row.clear.click();
-    await expectToastForItsTime(page, profilePage.successToast(fitAttributeMessages.removed), () =>
-      profilePage.clearConfirm.click(),
-    );
-    await expect(row.value).toHaveText(EMPTY);
+    await clearsWithToast(page, profilePage, row, fitAttributeMessages.removed);
     await expect(row.updated).toHaveCount(0);
     expect((await shopApi.profile(shopper.token, shopper.session.user.userId)).fit).toBeNull();
   });
@@ -410,11 +410,7 @@ test.describe('shoes', () => {
     await expect(modal.save).toBeEnabled();
     await modal.cancel.click();
 
-    await row.clear.click();
-    await expectToastForItsTime(page, profilePage.successToast(shoeSizeMessages.removed), () =>
-      profilePage.clearConfirm.click(),
-    );
-    await expect(row.value).toHaveText(EMPTY);
+    await clearsWithToast(page, profilePage, row, shoeSizeMessages.removed);
     expect((await shopApi.profile(shopper.token, shopper.session.user.userId)).shoe).toBeNull();
   });
 
@@ -524,12 +520,8 @@ test.describe('preferred department', () => {
         request.method() === 'PUT' &&
         request.url().endsWith(`/preferred-department/${shopper.session.user.userId}`),
     );
-    await row.clear.click();
-    await expectToastForItsTime(page, profilePage.successToast(departmentMessages.removed), () =>
-      profilePage.clearConfirm.click(),
-    );
+    await clearsWithToast(page, profilePage, row, departmentMessages.removed);
     expect((await deactivated).postData() ?? '').toBe('');
-    await expect(row.value).toHaveText(EMPTY);
     expect((await shopApi.profile(shopper.token, shopper.session.user.userId)).department).toBeNull();
   });
 

@@ -293,7 +293,7 @@ describe('authorisation', () => {
     const response = await clearStats(intruder, owner.user.userId);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ error: 'You can only access your own account.' });
-    expect(await storedRow(owner.user.userId)).toBeDefined();
+    expect(await storedRow(owner.user.userId)).toMatchObject({ heightCm: 170, weightKg: 65 });
   });
 
   it("GET reads only the token's own stats", async () => {

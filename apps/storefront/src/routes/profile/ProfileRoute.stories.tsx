@@ -142,16 +142,22 @@ export const Slow: Story = {
   },
 };
 
+/** The filled profile's age group (25-29) is on screen; its modal opens. */
+async function openSavedAgeGroup(canvasElement: HTMLElement): Promise<HTMLElement> {
+  const canvas = within(canvasElement);
+  await findScreen(canvasElement);
+  await waitFor(() => expect(canvas.getByTestId(ids.rowValue('age-group'))).toHaveTextContent('25-29'));
+  await userEvent.click(canvas.getByTestId(ids.rowEdit('age-group')));
+  return canvas.findByTestId(ids.ageGroupDialog);
+}
+
 /** Update → a different age group → Save: the toast, the row's new value, the modal gone. */
 export const SavesAnAgeGroup: Story = {
   tags: ['interaction'],
   ...signedInOn('profile.filled'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await findScreen(canvasElement);
-    await waitFor(() => expect(canvas.getByTestId(ids.rowValue('age-group'))).toHaveTextContent('25-29'));
-    await userEvent.click(canvas.getByTestId(ids.rowEdit('age-group')));
-    const dialog = await canvas.findByTestId(ids.ageGroupDialog);
+    const dialog = await openSavedAgeGroup(canvasElement);
     const save = await within(dialog).findByTestId(ids.ageGroupSave);
     await expect(save).toBeDisabled();
     // Age groups are ids 1–11 in order: 4 is 30-34.
@@ -170,10 +176,7 @@ export const SaveFails: Story = {
   ...signedInOn('profile.save.error'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await findScreen(canvasElement);
-    await waitFor(() => expect(canvas.getByTestId(ids.rowValue('age-group'))).toHaveTextContent('25-29'));
-    await userEvent.click(canvas.getByTestId(ids.rowEdit('age-group')));
-    const dialog = await canvas.findByTestId(ids.ageGroupDialog);
+    const dialog = await openSavedAgeGroup(canvasElement);
     await userEvent.click(await within(dialog).findByTestId(ids.ageGroupOption(2)));
     await userEvent.click(within(dialog).getByTestId(ids.ageGroupSave));
     await expect(await within(dialog).findByTestId(ids.ageGroupError)).toHaveTextContent(
