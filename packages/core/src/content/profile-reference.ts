@@ -1,4 +1,5 @@
 import { FIT_VALUES } from '../rules/fit-attributes';
+import { FALLBACK_DEPARTMENTS } from '../rules/profile';
 import { SHOE_WIDTHS, type AgeGroup, type FitAttribute, type Gender } from '../contract/profile';
 
 /**
@@ -34,8 +35,11 @@ export const FIT_ATTRIBUTES: readonly FitAttribute[] = FIT_ATTRIBUTE_NAMES.map((
   options: FIT_VALUES.map((value, position) => ({ id: index * FIT_VALUES.length + position + 1, value })),
 }));
 
-/** §7 GET /gender: the preferred-department options (ids from 1). */
-export const GENDERS: readonly Gender[] = ["Women's", "Men's", 'Unisex'].map((gender, index) => ({
+/**
+ * §7 GET /gender: the preferred-department options (ids from 1) — the same three the picker falls
+ * back to when they cannot be read (§8), so a fallback choice saves as the server's option.
+ */
+export const GENDERS: readonly Gender[] = FALLBACK_DEPARTMENTS.map((gender, index) => ({
   id: index + 1,
   gender,
 }));

@@ -1,15 +1,13 @@
-import { canSaveDepartment, departmentMessages, FALLBACK_DEPARTMENTS, profileFailureText } from '@shop/core';
+import { canSaveDepartment, departmentMessages, GENDERS, profileFailureText } from '@shop/core';
 import type { DepartmentDialogProps } from '@shop/ui';
 import { useState } from 'react';
 import { useGenderOptions, usePreferredDepartment } from '../../api/profile';
 import { useSetPreferredDepartment } from '../../api/profile-mutations';
 import { type DialogControl, saveErrorText } from './profile-dialog';
 
-/** §8: when the options cannot be read the picker offers Women's, Men's, Unisex (ids as the server's). */
-const FALLBACK_OPTIONS = FALLBACK_DEPARTMENTS.map((gender, index) => ({ id: index + 1, gender }));
-
 /**
- * The preferred department picker (§5): the server's gender options, or the fallback ones under
+ * The preferred department picker (§5): the server's gender options, or (§8) Women's, Men's,
+ * Unisex with the server's ids (core GENDERS, built from FALLBACK_DEPARTMENTS) under
  * 'Failed to load gender options'; it needs a signed-in user ('User not authenticated').
  */
 export function useDepartmentDialog(
@@ -32,7 +30,7 @@ export function useDepartmentDialog(
   return {
     open,
     status: options.status === 'pending' ? 'loading' : 'ready',
-    options: options.status === 'error' ? FALLBACK_OPTIONS : (options.data ?? []),
+    options: options.status === 'error' ? GENDERS : (options.data ?? []),
     optionsError: options.status === 'error' ? profileFailureText('fetchGenders', options.error) : undefined,
     error: signedOut
       ? departmentMessages.userNotAuthenticated
