@@ -8,7 +8,7 @@ import {
 import { testIdParts, testIds } from '@shop/ui';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryWrapper } from '../../../test/router-wrapper';
 import { until } from '../../../test/settle';
 import { Overlays } from './Overlays';
@@ -42,6 +42,12 @@ async function openTour(): Promise<void> {
   await advance(WELCOME_TOUR_DELAY_MS);
   await until(() => tour() !== null);
 }
+
+// The tour's code is a dynamic import; compiling it cold in a loaded test worker can outlast the
+// event-loop turns `until` allows (failed once in CI). Loaded here, the test's import only resolves.
+beforeAll(async () => {
+  await import('./WelcomeTourContainer');
+});
 
 beforeEach(() => {
   // The tour's own tests: never seen (the test setup marks it seen for every other test).
