@@ -63,6 +63,8 @@ test.describe('a first visit (the tour never seen)', () => {
 
   test('closing the tour with Escape counts as seen too', async ({ homePage, welcomeTour, page, clock }) => {
     await homePage.open();
+    // The frame must be up, its 1 s wait started, before the paused clock moves.
+    await expect(homePage.header.profileLink).toBeVisible();
     await clock.runFor(WELCOME_TOUR_DELAY_MS);
     await expect(welcomeTour.dialog).toBeVisible();
     await clock.resume();
@@ -87,6 +89,8 @@ test.describe('a first visit (the tour never seen)', () => {
     clock,
   }) => {
     await homePage.open();
+    // The frame must be up, its 1 s wait started, before the paused clock moves.
+    await expect(homePage.header.profileLink).toBeVisible();
     await clock.runFor(WELCOME_TOUR_DELAY_MS);
     await welcomeTour.close.click();
     await expect(welcomeTour.dialog).toHaveCount(0);
