@@ -39,7 +39,7 @@ describe('demo accounts', () => {
     );
     for (const [index, row] of rows.entries()) {
       expect(row.passwordHash).toMatch(/^\$argon2id\$/);
-      expect(await hasher.verify(row.passwordHash, demoAccounts[index]?.password ?? '')).toBe(true);
+      expect(await hasher.verify(row.passwordHash ?? '', demoAccounts[index]?.password ?? '')).toBe(true);
     }
   });
 

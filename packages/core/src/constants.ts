@@ -80,6 +80,12 @@ export const PASSWORD_STORAGE_KEYS = ['password', 'loginPassword', 'userPassword
 // Google sign-in (§4, §9)
 export const GOOGLE_POPUP_WIDTH = 500;
 export const GOOGLE_POPUP_HEIGHT = 600;
+/** The popup's window name (one Google popup at a time: a second click reuses it). */
+export const GOOGLE_POPUP_WINDOW_NAME = 'shoplane-google-sign-in';
+/**
+ * Once the popup is back on /oauth-callback (it says so by message), it has this long to report
+ * its result and close itself; then the opener closes it and looks for a session itself.
+ */
 export const GOOGLE_POPUP_CLOSE_AFTER_MS = 30_000;
 export const GOOGLE_SIGN_IN_TIMEOUT_MS = 5 * 60_000;
 export const OAUTH_SESSION_WAIT_MS = 1_000;
@@ -87,6 +93,18 @@ export const OAUTH_POPUP_CLOSE_DELAY_MIN_MS = 500;
 export const OAUTH_POPUP_CLOSE_DELAY_MAX_MS = 1_000;
 export const OAUTH_REDIRECT_SUCCESS_MS = 1_000;
 export const OAUTH_REDIRECT_ERROR_MS = 2_000;
+/**
+ * The embedded Supabase-Auth stand-in (ARCHITECTURE.md "Google sign-in"): a one-time code lives
+ * 5 minutes and is used once; the chooser page of one authorize request lives as long as the
+ * opener waits (GOOGLE_SIGN_IN_TIMEOUT_MS); access tokens live an hour, as Supabase's default.
+ */
+export const AUTH_STAND_IN_CODE_TTL_MS = 5 * 60_000;
+export const AUTH_STAND_IN_FLOW_TTL_MS = GOOGLE_SIGN_IN_TIMEOUT_MS;
+export const AUTH_STAND_IN_ACCESS_TOKEN_TTL_S = 3_600;
+/** The stand-in's public "anon key" (a real project's is public too: it only names the project). */
+export const AUTH_STAND_IN_ANON_KEY = 'shoplane-auth-stand-in-anon-key';
+/** Supabase Auth's path below the project URL (supabase-js appends it). */
+export const AUTH_STAND_IN_BASE_PATH = '/auth/v1';
 
 // Account fields (§5 plus the limits a real mail system and database impose)
 /** RFC 5321: a longer address cannot be delivered. */

@@ -54,3 +54,4 @@ export * from './failures/call-failures';
 export * from './failures/profile-call-failures';
 export * from './content/profile-reference';
 export * from './content/welcome-tour';
+export * from './content/google-identities';

@@ -32,8 +32,13 @@ export const users = pgTable(
     emailNormalized: text('email_normalized').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
-    /** argon2id, PHC string. */
-    passwordHash: text('password_hash').notNull(),
+    /** argon2id, PHC string; null for an account made by Google sign-in (no password until a reset). */
+    passwordHash: text('password_hash'),
+    /**
+     * The Supabase Auth user id (`sub` of its access token) of the Google identity linked to this
+     * account: the stand-in's or a real project's. Sign-in by Google finds the account by it.
+     */
+    authUserId: text('auth_user_id'),
     /** The demo account this row is (later work gives `problem` its deliberate defects). */
     demoKind: text('demo_kind').$type<(typeof demoAccountKinds)[number]>(),
     /** Set = sign-in answers 423. */
@@ -44,6 +49,7 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_email_normalized_unique').on(table.emailNormalized),
     uniqueIndex('users_demo_kind_unique').on(table.demoKind),
+    uniqueIndex('users_auth_user_id_unique').on(table.authUserId),
     check('users_demo_kind_known', sql`${table.demoKind} IN (${kindList(demoAccountKinds)})`),
   ],
 );

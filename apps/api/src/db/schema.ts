@@ -92,6 +92,7 @@ export const products = pgTable(
 );
 
 export * from './accounts-schema';
+export * from './auth-stand-in-schema';
 export * from './cart-schema';
 export * from './profile-schema';
 

@@ -83,10 +83,11 @@ export class AccountService {
     await this.failures.assertAllowed('sign-in', emailNormalized);
 
     const user = await findUserByEmail(this.db, emailNormalized);
-    const passwordOk = user
+    // An account made by Google sign-in has no password until a reset gives it one.
+    const passwordOk = user?.passwordHash
       ? await this.hasher.verify(user.passwordHash, request.password)
       : await this.hasher.verifyNobody(request.password);
-    if (!user || !passwordOk) {
+    if (!user?.passwordHash || !passwordOk) {
       return this.failures.fail('sign-in', emailNormalized, invalidCredentials());
     }
 

@@ -14,6 +14,7 @@ export const JWT_SECRET_NAME = 'jwt-signing-key';
 export class SecretService {
   private signing: Promise<Uint8Array> | undefined;
   private otp: Promise<Buffer> | undefined;
+  private standIn: Promise<Buffer> | undefined;
 
   constructor(
     private readonly db: Database,
@@ -46,6 +47,24 @@ export class SecretService {
       });
     }
     return this.otp;
+  }
+
+  /**
+   * HS256 key of the embedded Supabase-Auth stand-in's access tokens (the stand-in signs them,
+   * POST /users/oauth-signin verifies them): derived like the OTP key, so a shop session token can
+   * never pass as a Google identity, nor the other way round.
+   */
+  authStandInKey(): Promise<Buffer> {
+    if (!this.standIn) {
+      const deriving = this.signingKey().then((key) =>
+        createHmac('sha256', key).update('shoplane auth stand-in jwt key v1').digest(),
+      );
+      this.standIn = deriving;
+      deriving.catch(() => {
+        if (this.standIn === deriving) this.standIn = undefined;
+      });
+    }
+    return this.standIn;
   }
 
   private async loadSigningKey(): Promise<Uint8Array> {

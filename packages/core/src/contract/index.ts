@@ -1,5 +1,6 @@
 import { cartEndpoints } from './cart';
 import type { Endpoint } from './endpoint';
+import { googleSignInEndpoints } from './google-sign-in';
 import { healthEndpoints } from './health';
 import { mailboxEndpoints } from './mailbox';
 import { productEndpoints } from './products';
@@ -9,6 +10,7 @@ import { userEndpoints } from './users';
 export * from './cart';
 export * from './endpoint';
 export * from './fields';
+export * from './google-sign-in';
 export * from './health';
 export * from './invalid-request';
 export * from './mailbox';
@@ -25,6 +27,7 @@ export const api = {
   cart: cartEndpoints,
   profile: profileEndpoints,
   mailbox: mailboxEndpoints,
+  googleSignIn: googleSignInEndpoints,
 } as const;
 
 export type ApiArea = keyof typeof api;

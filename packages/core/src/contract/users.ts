@@ -193,11 +193,12 @@ export const userEndpoints = {
     method: 'POST',
     path: '/users/oauth-signin',
     auth: 'none',
-    summary: 'Sign in with a verified Google (Supabase) access token.',
+    summary:
+      'Sign in with a Supabase Auth access token from Google sign-in. The token is verified (signature, expiry, subject = supabaseUserId); the account is found or made from its claims, never from the posted e-mail.',
     body: OAuthSignInRequestSchema,
     reply: SessionReplySchema,
     status: 200,
-    errors: [400, 401, 423],
+    errors: [400, 401, 409, 423, 429, 503],
   }),
   getPhysicalStats: defineEndpoint({
     id: 'users.getPhysicalStats',

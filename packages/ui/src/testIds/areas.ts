@@ -27,3 +27,4 @@ export { wishlistTestIds as wishlist } from './wishlist';
 export { cartTestIds as cart } from './cart';
 export { profileTestIds as profile } from './profile';
 export { welcomeTourTestIds as welcomeTour } from './tour';
+export { oauthCallbackTestIds as oauthCallback } from './oauth-callback';

@@ -11,6 +11,13 @@ export const googleSignInMessages = {
   googleSignInFailed: 'Google sign-in failed',
   oauthSignInFailed: 'OAuth sign-in failed',
   authFailed: 'Authentication failed',
+  /** Ours: neither a Supabase project nor the demo stand-in is configured on this server. */
+  unavailable: 'Google sign-in is not available on this server.',
+  /**
+   * Ours: the Google identity's e-mail belongs to a password account but is not verified, so it
+   * is not linked (typing someone's address into the stand-in must not take over their account).
+   */
+  accountExists: 'An account with this e-mail already exists. Sign in with your password.',
 } as const;
 
 /** The /oauth-callback page (§2). */
