@@ -24,6 +24,12 @@ const endpointOf: Record<CallOperation, { endpoint: Endpoint; input?: object }> 
     input: { body: { firstName: 'A', lastName: 'B', emailId: 'a@b.in', password: 'x' } },
   },
   signOut: { endpoint: api.users.signOut },
+  oauthSignIn: {
+    endpoint: api.users.oauthSignIn,
+    input: {
+      body: { supabaseUserId: 'u', email: 'a@b.in', accessToken: 't', provider: 'google' },
+    },
+  },
   sendOtp: { endpoint: api.users.forgotPassword, input: { body: { email: 'a@b.in' } } },
   resendOtp: { endpoint: api.users.forgotPassword, input: { body: { email: 'a@b.in' } } },
   verifyOtp: { endpoint: api.users.verifyOtp, input: { body: { email: 'a@b.in', otp: '123456' } } },
@@ -121,6 +127,15 @@ const expected: Record<CallOperation, Record<Reply, string>> = {
     'blank 500': 'Failed to create user',
     'HTML 502': 'Failed to create user',
     '200 of the wrong shape': 'Failed to create user',
+    'dropped connection': 'Network error occurred',
+  },
+  oauthSignIn: {
+    'server text (423)': S,
+    'server text in a 503': S,
+    'blank 400': 'OAuth sign-in failed',
+    'blank 500': 'OAuth sign-in failed',
+    'HTML 502': 'OAuth sign-in failed',
+    '200 of the wrong shape': 'OAuth sign-in failed',
     'dropped connection': 'Network error occurred',
   },
   signOut: {
