@@ -61,8 +61,18 @@ export const WISHLIST_LOCAL_STORAGE_KEY = 'demo.wishlist.items';
 export const PROFILE_INTERESTS_LOCAL_STORAGE_KEY = 'demo.profile.interests';
 /** Where each history entry was scrolled to, so back, forward and reload return there (ours). */
 export const SCROLL_POSITIONS_SESSION_STORAGE_KEY = 'demo.scroll.positions';
+/**
+ * supabase-js's storage key for Google sign-in (its session; the PKCE verifier goes under
+ * `…-code-verifier`): fixed, so it does not depend on the auth server's host name.
+ */
+export const SUPABASE_AUTH_STORAGE_KEY = 'sb-shoplane-auth-token';
+/** Where a Google sign-in started by full-page redirect goes afterwards (ours), in sessionStorage. */
+export const GOOGLE_RETURN_TO_SESSION_STORAGE_KEY = 'demo.googleSignIn.returnTo';
 /** Credential-like entries that sign-out removes from local and session storage (§4). */
 export const CREDENTIAL_STORAGE_KEYS = [
+  SUPABASE_AUTH_STORAGE_KEY,
+  `${SUPABASE_AUTH_STORAGE_KEY}-code-verifier`,
+  `${SUPABASE_AUTH_STORAGE_KEY}-user`,
   'loginPassword',
   'demo.auth.user',
   'demoUser',
@@ -87,6 +97,8 @@ export const GOOGLE_POPUP_WINDOW_NAME = 'shoplane-google-sign-in';
  * its result and close itself; then the opener closes it and looks for a session itself.
  */
 export const GOOGLE_POPUP_CLOSE_AFTER_MS = 30_000;
+/** How often the opener looks whether the popup was closed (ours). */
+export const GOOGLE_POPUP_CLOSED_POLL_MS = 500;
 export const GOOGLE_SIGN_IN_TIMEOUT_MS = 5 * 60_000;
 export const OAUTH_SESSION_WAIT_MS = 1_000;
 export const OAUTH_POPUP_CLOSE_DELAY_MIN_MS = 500;
