@@ -19,6 +19,8 @@ export class AuthPage {
   readonly signInButton: Locator;
   readonly signInError: Locator;
   readonly forgotPasswordLink: Locator;
+  /** The Sign In tab's Continue with Google: opens the Google popup (disabled while one runs). */
+  readonly googleButton: Locator;
   /** In the order of the form, terms last. */
   readonly signUp: {
     firstName: Locator;
@@ -42,6 +44,7 @@ export class AuthPage {
     this.signInButton = signInForm.getByRole('button', { name: 'Sign In', exact: true });
     this.signInError = signInForm.getByRole('alert');
     this.forgotPasswordLink = signInForm.getByRole('button', { name: 'Forgot password?' });
+    this.googleButton = page.getByTestId(testIds.signIn.google);
     this.signUpForm = page.getByRole('form', { name: 'Sign Up', exact: true });
     this.signUp = {
       firstName: this.signUpForm.getByLabel('First name'),
