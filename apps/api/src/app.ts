@@ -10,18 +10,22 @@ import Fastify, {
 } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Clock, systemClock } from './clock';
+import { AUTH_STAND_IN_ANON_KEY, AUTH_STAND_IN_BASE_PATH, type GoogleSignInConfig } from '@shop/core';
+import { authStandInRoutes } from './auth-stub/stand-in-routes';
+import { AuthStandInService } from './auth-stub/stand-in-service';
 import { type AppConfig, DEFAULT_MAIL_FROM, DEFAULT_SERVER_TIMEOUTS, type ServerTimeouts } from './config';
 import { sql } from 'drizzle-orm';
 import type { Database } from './db/connect';
 import { registerBearerAuth } from './http/authenticate';
 import { registerCompression } from './http/compression';
 import { clientErrorHandler, frameworkErrors, registerErrorHandlers } from './http/errors';
-import { API_SECURITY_HEADERS, webHelmetOptions } from './http/security-headers';
+import { API_SECURITY_HEADERS, webHelmetOptionsConnecting } from './http/security-headers';
 import { createMailer } from './mail/create-mailer';
 import { MailOutbox } from './mail/mail-outbox';
 import type { Mailer } from './mail/mailer';
 import { cartRoutes } from './routes/cart';
 import { docsUiRoutes, registerOpenApi } from './routes/docs';
+import { googleSignInRoutes } from './routes/google-sign-in';
 import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/images';
 import { mailboxApiRoutes, mailboxPageRoutes } from './routes/mailbox';
@@ -36,7 +40,9 @@ import { CartService } from './services/cart-service';
 import { CatalogueService } from './services/catalogue-service';
 import { type DatabasePing, HealthService } from './services/health-service';
 import { ImageService } from './services/image-service';
+import { standInVerifier, supabaseVerifier } from './services/google-identity-verifier';
 import { MailboxService } from './services/mailbox-service';
+import { OAuthSignInService } from './services/oauth-sign-in-service';
 import { PasswordHasher } from './services/password-hasher';
 import { PasswordResetService } from './services/password-reset-service';
 import { PhysicalStatsService } from './services/physical-stats-service';
@@ -52,6 +58,9 @@ export interface AppServices {
   readonly health: HealthService;
   readonly images: ImageService;
   readonly accounts: AccountService;
+  readonly oauthSignIn: OAuthSignInService;
+  /** The embedded Supabase-Auth stand-in, when it serves /auth/v1 (demo mode, no SUPABASE_URL). */
+  readonly authStandIn: AuthStandInService | undefined;
   readonly passwordReset: PasswordResetService;
   readonly sessions: SessionService;
   readonly mailbox: MailboxService;
@@ -74,7 +83,12 @@ export interface BuildAppOptions {
   readonly ping?: DatabasePing;
   /** The rest of {@link AppConfig} defaults as `loadConfig({})` would: demo mode on, the mailbox. */
   readonly config: Pick<AppConfig, 'storefrontDist'> &
-    Partial<Pick<AppConfig, 'demoMode' | 'smtpUrl' | 'mailFrom' | 'jwtSecret' | 'corsOrigins' | 'timeouts'>>;
+    Partial<
+      Pick<
+        AppConfig,
+        'demoMode' | 'smtpUrl' | 'mailFrom' | 'jwtSecret' | 'corsOrigins' | 'timeouts' | 'supabase'
+      >
+    >;
   /** Fastify's logger option: `false` (tests), or pino options such as `{ level }`. */
   readonly logger?: FastifyServerOptions['logger'];
   /**
@@ -147,6 +161,7 @@ export async function buildApp({
     jwtSecret,
     corsOrigins = [],
     timeouts = DEFAULT_SERVER_TIMEOUTS,
+    supabase,
   } = config;
   const app = Fastify({
     logger,
@@ -176,6 +191,18 @@ export async function buildApp({
   const hasher = new PasswordHasher();
   const sessions = new SessionService(db, clock, secrets);
   const failures = new AuthFailureLimiter(db, clock);
+  // Google sign-in: a real Supabase project when configured; else, in demo mode, the stand-in.
+  const authStandIn = !supabase && demoMode ? new AuthStandInService(db, clock, secrets) : undefined;
+  const googleSignIn: GoogleSignInConfig = supabase
+    ? { provider: 'supabase', supabaseUrl: supabase.url, anonKey: supabase.anonKey }
+    : authStandIn
+      ? { provider: 'stand-in', supabaseUrl: null, anonKey: AUTH_STAND_IN_ANON_KEY }
+      : { provider: 'off', supabaseUrl: null, anonKey: null };
+  const verifyGoogle = supabase
+    ? supabaseVerifier(supabase, clock)
+    : authStandIn
+      ? standInVerifier(secrets, clock)
+      : undefined;
   const services: AppServices = {
     catalogue: new CatalogueService(db),
     cart: new CartService(db),
@@ -184,6 +211,8 @@ export async function buildApp({
     health: new HealthService(ping, (error) => app.log.warn({ err: error }, 'Health check failed')),
     images: new ImageService(),
     accounts: new AccountService(db, clock, hasher, sessions, failures),
+    oauthSignIn: new OAuthSignInService(db, clock, sessions, verifyGoogle),
+    authStandIn,
     passwordReset: new PasswordResetService(db, clock, hasher, secrets, outbox, failures),
     sessions,
     mailbox: new MailboxService(db, () => outbox.settled()),
@@ -198,7 +227,7 @@ export async function buildApp({
   // Bodies are JSON, and nothing else: every other type gets a 415. Fastify's built-in text/plain
   // parser would let a plain-text body through to validation as a string. Form posts stay out
   // too — a plain HTML form on another site can post them (login CSRF) where it cannot send
-  // JSON — so a route that truly takes forms (the future /auth/v1 stand-in) registers
+  // JSON — so a route that truly takes forms (the /auth/v1 stand-in's chooser) registers
   // @fastify/formbody in its own context, never here or under /api.
   app.removeContentTypeParser('text/plain');
   await registerOpenApi(app);
@@ -215,8 +244,10 @@ export async function buildApp({
     await api.register(productRoutes, { catalogue: services.catalogue });
     await api.register(cartRoutes, { cart: services.cart });
     await api.register(profileRoutes, { profile: services.profile });
+    await api.register(googleSignInRoutes, { config: googleSignIn });
     await api.register(userRoutes, {
       accounts: services.accounts,
+      oauthSignIn: services.oauthSignIn,
       passwordReset: services.passwordReset,
       physicalStats: services.physicalStats,
       clientRateLimit,
@@ -225,9 +256,12 @@ export async function buildApp({
   });
 
   await app.register(imageRoutes, { images: services.images });
+  if (authStandIn) {
+    await app.register(authStandInRoutes, { prefix: AUTH_STAND_IN_BASE_PATH, standIn: authStandIn });
+  }
 
   await app.register(async (web) => {
-    await web.register(helmet, webHelmetOptions);
+    await web.register(helmet, webHelmetOptionsConnecting(supabase ? [new URL(supabase.url).origin] : []));
     await web.register(docsUiRoutes);
     if (demoMode) await web.register(mailboxPageRoutes, { mailbox: services.mailbox });
     await web.register(storefrontRoutes, { dist: config.storefrontDist });

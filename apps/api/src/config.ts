@@ -35,6 +35,17 @@ export interface AppConfig {
    */
   readonly corsOrigins: readonly string[];
   readonly timeouts: ServerTimeouts;
+  /**
+   * A real Supabase project for Google sign-in (URL without a trailing slash, public anon key,
+   * optional HS256 JWT secret). Unset: the embedded stand-in at /auth/v1 (demo mode) or none.
+   */
+  readonly supabase: SupabaseConfig | undefined;
+}
+
+export interface SupabaseConfig {
+  readonly url: string;
+  readonly anonKey: string;
+  readonly jwtSecret: string | undefined;
 }
 
 /** How long the server waits for a slow or silent client (milliseconds). */
@@ -169,6 +180,16 @@ const EnvSchema = z.object({
       .optional(),
   ),
   CORS_ORIGINS: CorsOriginsSchema,
+  SUPABASE_URL: z.preprocess(
+    blankAsUndefined,
+    z
+      .string()
+      .regex(/^https?:\/\/[^/?#\s]+(?:\/[^?#\s]*)?$/, { error: 'must be an http(s) URL' })
+      .transform((url) => url.replace(/\/+$/, ''))
+      .optional(),
+  ),
+  SUPABASE_ANON_KEY: z.preprocess(blankAsUndefined, z.string().optional()),
+  SUPABASE_JWT_SECRET: z.preprocess(blankAsUndefined, z.string().optional()),
   REQUEST_TIMEOUT_MS: milliseconds(DEFAULT_SERVER_TIMEOUTS.requestMs),
   HEADERS_TIMEOUT_MS: milliseconds(DEFAULT_SERVER_TIMEOUTS.headersMs),
   CONNECTION_TIMEOUT_MS: milliseconds(DEFAULT_SERVER_TIMEOUTS.connectionMs),
@@ -199,6 +220,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid environment: HEADERS_TIMEOUT_MS must not be greater than REQUEST_TIMEOUT_MS',
     );
   }
+  if ((vars.SUPABASE_URL === undefined) !== (vars.SUPABASE_ANON_KEY === undefined)) {
+    throw new ConfigError(
+      'Invalid environment: SUPABASE_URL and SUPABASE_ANON_KEY go together (set both or neither)',
+    );
+  }
   return {
     port: vars.PORT,
     host: vars.HOST,
@@ -222,5 +248,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       connectionMs: vars.CONNECTION_TIMEOUT_MS,
       keepAliveMs: vars.KEEP_ALIVE_TIMEOUT_MS,
     },
+    supabase:
+      vars.SUPABASE_URL === undefined || vars.SUPABASE_ANON_KEY === undefined
+        ? undefined
+        : { url: vars.SUPABASE_URL, anonKey: vars.SUPABASE_ANON_KEY, jwtSecret: vars.SUPABASE_JWT_SECRET },
   };
 }

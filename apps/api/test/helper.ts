@@ -17,7 +17,7 @@ import { inject } from 'vitest';
 import { z } from 'zod/mini';
 import { buildApp } from '../src/app';
 import type { Clock } from '../src/clock';
-import type { ServerTimeouts } from '../src/config';
+import type { ServerTimeouts, SupabaseConfig } from '../src/config';
 import type { Database, DatabaseHandle } from '../src/db/connect';
 import type { Mailer } from '../src/mail/mailer';
 import { products } from '../src/db/schema';
@@ -65,6 +65,7 @@ export interface TestAppOptions {
   readonly clock?: TestClock;
   readonly corsOrigins?: readonly string[];
   readonly timeouts?: ServerTimeouts;
+  readonly supabase?: SupabaseConfig;
 }
 
 /**
@@ -85,6 +86,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
         ...(options.jwtSecret === undefined ? {} : { jwtSecret: options.jwtSecret }),
         ...(options.corsOrigins === undefined ? {} : { corsOrigins: options.corsOrigins }),
         ...(options.timeouts === undefined ? {} : { timeouts: options.timeouts }),
+        ...(options.supabase === undefined ? {} : { supabase: options.supabase }),
       },
       clock,
       ...(options.mailer ? { mailer: options.mailer } : {}),

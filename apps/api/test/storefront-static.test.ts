@@ -67,16 +67,23 @@ describe('storefront build', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=3600');
   });
 
-  it.each([
-    '/assets/missing-123.js',
-    '/missing.png',
-    '/api/v1/nope',
-    '/images/nowhere',
-    '/auth/v1/authorize?provider=google',
-  ])('answers %s with a JSON 404, not the page', async (url) => {
-    const response = await get(url);
-    expect(response.statusCode).toBe(404);
-    expect(parseReply(ErrorReplySchema, response).error).toBe(`Not found: GET ${url.split('?')[0]}`);
+  it.each(['/assets/missing-123.js', '/missing.png', '/api/v1/nope', '/images/nowhere'])(
+    'answers %s with a JSON 404, not the page',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(parseReply(ErrorReplySchema, response).error).toBe(`Not found: GET ${url.split('?')[0]}`);
+    },
+  );
+
+  it('leaves /auth/v1 to the Supabase-Auth stand-in, not the shop', async () => {
+    const refused = await get('/auth/v1/authorize?provider=google');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('data-testid="auth-stand-in-error"');
+    expect(refused.body).not.toBe(INDEX_HTML);
+    const unknown = await get('/auth/v1/nothing-here');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ error_code: 'not_found' });
   });
 
   it('leaves /mailbox to the server: the demo mailbox page, not the shop', async () => {

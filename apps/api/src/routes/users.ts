@@ -5,6 +5,7 @@ import { authOf, requireOwnUser } from '../http/authenticate';
 import { HttpError } from '../http/http-error';
 import { registerEndpoint } from '../http/register-endpoint';
 import type { AccountService } from '../services/account-service';
+import type { OAuthSignInService } from '../services/oauth-sign-in-service';
 import type { PasswordResetService } from '../services/password-reset-service';
 import type { PhysicalStatsService } from '../services/physical-stats-service';
 
@@ -22,15 +23,16 @@ export const DEFAULT_CLIENT_RATE_LIMIT: ClientRateLimit = { max: 1_000, timeWind
 
 export interface UserRoutesOptions {
   readonly accounts: AccountService;
+  readonly oauthSignIn: OAuthSignInService;
   readonly passwordReset: PasswordResetService;
   readonly physicalStats: PhysicalStatsService;
   readonly clientRateLimit: ClientRateLimit;
 }
 
-/** Spec §7 "Account" and the physical-stats calls (Google sign-in comes with its own work). */
+/** Spec §7 "Account" (with Google sign-in's oauth-signin) and the physical-stats calls. */
 export const userRoutes: FastifyPluginAsync<UserRoutesOptions> = async (
   app,
-  { accounts, passwordReset, physicalStats, clientRateLimit },
+  { accounts, oauthSignIn, passwordReset, physicalStats, clientRateLimit },
 ) => {
   // Replies carry tokens and account data: never kept by a browser or proxy cache.
   app.addHook('onRequest', async (_request, reply) => {
@@ -50,6 +52,7 @@ export const userRoutes: FastifyPluginAsync<UserRoutesOptions> = async (
     });
     registerEndpoint(credentials, api.users.createUser, ({ body }) => accounts.signUp(body));
     registerEndpoint(credentials, api.users.signIn, ({ body }) => accounts.signIn(body));
+    registerEndpoint(credentials, api.users.oauthSignIn, ({ body }) => oauthSignIn.signIn(body));
     registerEndpoint(credentials, api.users.forgotPassword, ({ body }) =>
       passwordReset.requestCode(body.email),
     );

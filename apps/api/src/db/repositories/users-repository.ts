@@ -50,3 +50,24 @@ export async function lockUser(db: Database, userId: number, now: Date): Promise
       .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
   });
 }
+
+/** The account linked to a Supabase Auth user (Google sign-in). */
+export async function findUserByAuthUserId(db: Database, authUserId: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.authUserId, authUserId)).limit(1);
+  return row;
+}
+
+/** Links the account to the auth user unless it is linked already; the row when it now is. */
+export async function linkAuthUser(
+  db: Database,
+  userId: number,
+  authUserId: string,
+  now: Date,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ authUserId, updatedAt: now })
+    .where(and(eq(users.id, userId), isNull(users.authUserId)))
+    .returning();
+  return row;
+}

@@ -1,0 +1,371 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  accountMessages,
+  AUTH_STAND_IN_ANON_KEY,
+  demoAccount,
+  googleSignInMessages,
+  SEEDED_GOOGLE_IDENTITIES,
+} from '@shop/core';
+import { exportJWK, generateKeyPair, SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signStandInAccessToken } from '../src/auth-stub/access-tokens';
+import { apiUrl, buildTestApp, injectAs, postJson, signIn, type TestApp } from './helper';
+import { api } from '@shop/core';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const [ashaIdentity, priyaIdentity, rohanIdentity] = SEEDED_GOOGLE_IDENTITIES as [
+  (typeof SEEDED_GOOGLE_IDENTITIES)[number],
+  (typeof SEEDED_GOOGLE_IDENTITIES)[number],
+  (typeof SEEDED_GOOGLE_IDENTITIES)[number],
+];
+const OAUTH_SIGN_IN = apiUrl(api.users.oauthSignIn);
+
+interface StandInSession {
+  access_token: string;
+  user: { id: string; email: string };
+}
+
+/** A real stand-in session, the way the browser gets one: chooser → code → PKCE exchange. */
+async function googleSession(
+  app: TestApp,
+  choice: { identityId: string } | { fullName: string; email: string },
+) {
+  const verifier = randomBytes(32).toString('base64url');
+  const challenge = createHash('sha256').update(verifier).digest('base64url');
+  const page = await app.app.inject({
+    method: 'GET',
+    url: `/auth/v1/authorize?${new URLSearchParams({
+      provider: 'google',
+      redirect_to: 'http://localhost/oauth-callback',
+      code_challenge: challenge,
+      code_challenge_method: 's256',
+    }).toString()}`,
+  });
+  const flowId = /name="flow_id" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
+  const fields: Record<string, string> =
+    'identityId' in choice
+      ? { flow_id: flowId, identity_id: choice.identityId }
+      : { flow_id: flowId, full_name: choice.fullName, email: choice.email };
+  const chosen = await app.app.inject({
+    method: 'POST',
+    url: 'identityId' in choice ? '/auth/v1/authorize/choose' : '/auth/v1/authorize/another',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+  });
+  const code = new URL(String(chosen.headers.location)).searchParams.get('code') ?? '';
+  const token = await app.app.inject({
+    method: 'POST',
+    url: '/auth/v1/token?grant_type=pkce',
+    headers: { apikey: AUTH_STAND_IN_ANON_KEY },
+    payload: { auth_code: code, code_verifier: verifier },
+  });
+  expect(token.statusCode).toBe(200);
+  return token.json() as StandInSession;
+}
+
+function oauthSignIn(app: TestApp, session: StandInSession, overrides: Record<string, unknown> = {}) {
+  return postJson(app.app, OAUTH_SIGN_IN, {
+    supabaseUserId: session.user.id,
+    email: session.user.email,
+    firstName: 'Posted',
+    lastName: 'Name',
+    accessToken: session.access_token,
+    avatarUrl: null,
+    provider: 'google',
+    ...overrides,
+  });
+}
+
+interface SessionReply {
+  message: string;
+  token: string;
+  user: { userId: number; emailId: string; firstName: string; lastName: string };
+}
+
+describe('POST /users/oauth-signin with the stand-in', () => {
+  it('a new Google identity makes an account and gets our revocable token', async () => {
+    const reply = await oauthSignIn(t, await googleSession(t, { identityId: priyaIdentity.id }));
+    expect(reply.statusCode).toBe(200);
+    const body = reply.json() as SessionReply;
+    expect(body.message).toBe(accountMessages.signedIn);
+    expect(body.user).toMatchObject({ emailId: priyaIdentity.email, firstName: 'Priya', lastName: 'Nair' });
+    const me = await injectAs(t.app, body.token, {
+      method: 'GET',
+      url: apiUrl(api.users.getUser, { userId: body.user.userId }),
+    });
+    expect(me.statusCode).toBe(200);
+
+    // The same identity again: the same account.
+    const again = (
+      await oauthSignIn(t, await googleSession(t, { identityId: priyaIdentity.id }))
+    ).json() as SessionReply;
+    expect(again.user.userId).toBe(body.user.userId);
+
+    // Signing out revokes our token for real.
+    const out = await injectAs(t.app, body.token, { method: 'POST', url: apiUrl(api.users.signOut) });
+    expect(out.statusCode).toBe(200);
+    const after = await injectAs(t.app, body.token, {
+      method: 'GET',
+      url: apiUrl(api.users.getUser, { userId: body.user.userId }),
+    });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('the verified e-mail of the standard demo account links to it (no second account)', async () => {
+    const password = await signIn(t.app, demoAccount('standard').email, demoAccount('standard').password);
+    const passwordUser = (password.json() as SessionReply).user;
+    const google = (
+      await oauthSignIn(t, await googleSession(t, { identityId: ashaIdentity.id }))
+    ).json() as SessionReply;
+    expect(google.user).toEqual(passwordUser);
+    // The password still works after linking.
+    expect(
+      (await signIn(t.app, demoAccount('standard').email, demoAccount('standard').password)).statusCode,
+    ).toBe(200);
+  });
+
+  it('a locked account stays locked (423)', async () => {
+    const reply = await oauthSignIn(t, await googleSession(t, { identityId: rohanIdentity.id }));
+    expect(reply.statusCode).toBe(423);
+    expect(reply.json()).toMatchObject({ error: accountMessages.locked });
+  });
+
+  it('an unverified e-mail never takes over an existing account (409)', async () => {
+    const session = await googleSession(t, {
+      fullName: 'Someone Else',
+      email: demoAccount('problem').email.toUpperCase(),
+    });
+    const reply = await oauthSignIn(t, session);
+    expect(reply.statusCode).toBe(409);
+    expect(reply.json()).toMatchObject({ error: googleSignInMessages.accountExists });
+  });
+
+  it('takes the e-mail and names from the token, never from the body', async () => {
+    const email = `meera.${Date.now()}@example.com`;
+    const session = await googleSession(t, { fullName: 'Meera Krishnan Rao', email });
+    const reply = await oauthSignIn(t, session, { email: 'victim@example.com', firstName: 'Evil' });
+    expect(reply.statusCode).toBe(200);
+    expect((reply.json() as SessionReply).user).toMatchObject({
+      emailId: email,
+      firstName: 'Meera',
+      lastName: 'Krishnan Rao',
+    });
+  });
+
+  it('refuses a forged signature, another subject, an expired token (401 Authentication failed)', async () => {
+    const session = await googleSession(t, { identityId: priyaIdentity.id });
+    const forged = await signStandInAccessToken(
+      new TextEncoder().encode('a key that is not the server’s stand-in key'),
+      {
+        sub: priyaIdentity.id,
+        email: priyaIdentity.email,
+        session_id: '00000000-0000-4000-8000-000000000000',
+        user_metadata: {
+          avatar_url: null,
+          email: priyaIdentity.email,
+          email_verified: true,
+          full_name: priyaIdentity.fullName,
+          name: priyaIdentity.fullName,
+          sub: priyaIdentity.id,
+          iss: 'https://accounts.google.com',
+        },
+      },
+      t.clock.now(),
+    );
+    const other = await oauthSignIn(t, session, { supabaseUserId: ashaIdentity.id });
+    const tampered = await oauthSignIn(t, session, { accessToken: forged.token });
+    const garbage = await oauthSignIn(t, session, { accessToken: 'not-a-jwt' });
+    const ours = (
+      await signIn(t.app, demoAccount('standard').email, demoAccount('standard').password)
+    ).json() as SessionReply;
+    const shopToken = await oauthSignIn(t, session, { accessToken: ours.token });
+    for (const reply of [other, tampered, garbage, shopToken]) {
+      expect(reply.statusCode).toBe(401);
+      expect(reply.json()).toEqual({ error: googleSignInMessages.authFailed });
+    }
+    t.clock.advance(3_600_000);
+    const expired = await oauthSignIn(t, session);
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json()).toEqual({ error: googleSignInMessages.authFailed });
+  });
+
+  it('answers 400 for a body without the required fields or another provider', async () => {
+    const session = await googleSession(t, { identityId: priyaIdentity.id });
+    expect((await oauthSignIn(t, session, { provider: 'github' })).statusCode).toBe(400);
+    expect((await postJson(t.app, OAUTH_SIGN_IN, { provider: 'google' })).statusCode).toBe(400);
+  });
+
+  it('a password sign-in of a Google-made account fails like a wrong password', async () => {
+    const email = `nopass.${Date.now()}@example.com`;
+    expect((await oauthSignIn(t, await googleSession(t, { fullName: 'No Pass', email }))).statusCode).toBe(
+      200,
+    );
+    const reply = await signIn(t.app, email, 'Whatever@123');
+    expect(reply.statusCode).toBe(401);
+    expect(reply.json()).toMatchObject({ error: accountMessages.invalidCredentials });
+  });
+
+  it('two first sign-ins of one identity at once end with one account', async () => {
+    const email = `twice.${Date.now()}@example.com`;
+    const first = await googleSession(t, { fullName: 'Twice Over', email });
+    const replies = await Promise.all([oauthSignIn(t, first), oauthSignIn(t, first), oauthSignIn(t, first)]);
+    const ids = replies.map((reply) => (reply.json() as SessionReply).user.userId);
+    expect(new Set(ids).size).toBe(1);
+  });
+});
+
+describe('GET /google-sign-in/config', () => {
+  it('names the stand-in in demo mode', async () => {
+    const reply = await t.app.inject({ method: 'GET', url: apiUrl(api.googleSignIn.config) });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['cache-control']).toBe('no-store');
+    expect(reply.json()).toEqual({
+      provider: 'stand-in',
+      supabaseUrl: null,
+      anonKey: AUTH_STAND_IN_ANON_KEY,
+    });
+  });
+
+  it('is off without demo mode and a Supabase project: no stand-in, oauth-signin 503', async () => {
+    const off = await buildTestApp({ demoMode: false });
+    try {
+      expect((await off.app.inject({ method: 'GET', url: apiUrl(api.googleSignIn.config) })).json()).toEqual({
+        provider: 'off',
+        supabaseUrl: null,
+        anonKey: null,
+      });
+      expect(
+        (await off.app.inject({ method: 'GET', url: '/auth/v1/authorize?provider=google' })).statusCode,
+      ).toBe(404);
+      const reply = await postJson(off.app, OAUTH_SIGN_IN, {
+        supabaseUserId: 'x',
+        email: 'a@b.in',
+        accessToken: 'x',
+        provider: 'google',
+      });
+      expect(reply.statusCode).toBe(503);
+      expect(reply.json()).toEqual({ error: googleSignInMessages.unavailable });
+    } finally {
+      await off.close();
+    }
+  });
+});
+
+describe('with a real Supabase project', () => {
+  const claims = (sub: string, email: string) => ({
+    email,
+    role: 'authenticated',
+    user_metadata: { full_name: 'Ananya Iyer', email_verified: true },
+  });
+
+  it('verifies HS256 tokens with SUPABASE_JWT_SECRET, and the CSP lets pages call the project', async () => {
+    const secret = 'super-secret-jwt-token-with-at-least-32-characters-long';
+    const project = await buildTestApp({
+      supabase: { url: 'https://abcd.supabase.co', anonKey: 'anon', jwtSecret: secret },
+    });
+    try {
+      const config = (
+        await project.app.inject({ method: 'GET', url: apiUrl(api.googleSignIn.config) })
+      ).json();
+      expect(config).toEqual({
+        provider: 'supabase',
+        supabaseUrl: 'https://abcd.supabase.co',
+        anonKey: 'anon',
+      });
+      expect((await project.app.inject({ method: 'GET', url: '/auth/v1/authorize' })).statusCode).not.toBe(
+        200,
+      );
+      const sub = '2b0a3f4e-1111-4222-8333-444455556666';
+      const email = `ananya.${Date.now()}@example.com`;
+      const sign = (key: string, issuer = 'https://abcd.supabase.co/auth/v1') =>
+        new SignJWT(claims(sub, email))
+          .setProtectedHeader({ alg: 'HS256' })
+          .setIssuer(issuer)
+          .setAudience('authenticated')
+          .setSubject(sub)
+          .setIssuedAt(Math.floor(project.clock.now().getTime() / 1000))
+          .setExpirationTime(Math.floor(project.clock.now().getTime() / 1000) + 3600)
+          .sign(new TextEncoder().encode(key));
+      const body = (accessToken: string) => ({ supabaseUserId: sub, email, accessToken, provider: 'google' });
+      const ok = await postJson(project.app, OAUTH_SIGN_IN, body(await sign(secret)));
+      expect(ok.statusCode).toBe(200);
+      expect((ok.json() as SessionReply).user).toMatchObject({
+        emailId: email,
+        firstName: 'Ananya',
+        lastName: 'Iyer',
+      });
+      const forged = await postJson(
+        project.app,
+        OAUTH_SIGN_IN,
+        body(await sign('another-secret-that-is-also-32-chars-long')),
+      );
+      const otherIssuer = await postJson(
+        project.app,
+        OAUTH_SIGN_IN,
+        body(await sign(secret, 'https://evil.supabase.co/auth/v1')),
+      );
+      expect([forged.statusCode, otherIssuer.statusCode]).toEqual([401, 401]);
+      const page = await project.app.inject({ method: 'GET', url: '/api/docs' });
+      expect(String(page.headers['content-security-policy'])).toContain(
+        "connect-src 'self' https://abcd.supabase.co",
+      );
+    } finally {
+      await project.close();
+    }
+  });
+
+  it('verifies ES256 tokens with the project’s JWKS', async () => {
+    const { publicKey, privateKey } = await generateKeyPair('ES256');
+    const jwk = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'ES256', use: 'sig' };
+    const server: Server = createServer((request, response) => {
+      if (request.url === '/auth/v1/.well-known/jwks.json') {
+        response.setHeader('content-type', 'application/json');
+        response.end(JSON.stringify({ keys: [jwk] }));
+      } else {
+        response.statusCode = 404;
+        response.end();
+      }
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const project = await buildTestApp({ supabase: { url, anonKey: 'anon', jwtSecret: undefined } });
+    try {
+      const sub = '7c1d2e3f-aaaa-4bbb-8ccc-ddddeeeeffff';
+      const email = `jwks.${Date.now()}@example.com`;
+      const now = Math.floor(project.clock.now().getTime() / 1000);
+      const token = await new SignJWT(claims(sub, email))
+        .setProtectedHeader({ alg: 'ES256', kid: 'test-key' })
+        .setIssuer(`${url}/auth/v1`)
+        .setAudience('authenticated')
+        .setSubject(sub)
+        .setIssuedAt(now)
+        .setExpirationTime(now + 3600)
+        .sign(privateKey);
+      const ok = await postJson(project.app, OAUTH_SIGN_IN, {
+        supabaseUserId: sub,
+        email,
+        accessToken: token,
+        provider: 'google',
+      });
+      expect(ok.statusCode).toBe(200);
+      project.clock.advance(2 * 3_600_000);
+      const expired = await postJson(project.app, OAUTH_SIGN_IN, {
+        supabaseUserId: sub,
+        email,
+        accessToken: token,
+        provider: 'google',
+      });
+      expect(expired.statusCode).toBe(401);
+    } finally {
+      await project.close();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
