@@ -25,3 +25,4 @@ export {
   mixedShoeSizes,
   PROFILE_SLOW_READ_MS,
 } from './scenarios/profile';
+export { mockGoogleAccessToken, type MockGoogleIdentity } from './handlers/google-sign-in';

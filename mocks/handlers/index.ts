@@ -1,4 +1,5 @@
 import { cartHandlers } from './cart';
+import { googleSignInHandlers } from './google-sign-in';
 import { healthHandlers } from './health';
 import { imagesHandlers } from './images';
 import { mailboxHandlers } from './mailbox';
@@ -8,6 +9,7 @@ import { usersHandlers } from './users';
 
 export {
   cartHandlers,
+  googleSignInHandlers,
   healthHandlers,
   imagesHandlers,
   mailboxHandlers,
@@ -28,6 +30,7 @@ export const handlersByArea = {
   // profile scenarios that replace the user's read ('profile.user.error') must come first.
   profile: profileHandlers,
   users: usersHandlers,
+  googleSignIn: googleSignInHandlers,
   mailbox: mailboxHandlers,
   cart: cartHandlers,
 };

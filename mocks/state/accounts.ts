@@ -43,6 +43,8 @@ interface AccountsState {
   /** Each user's server cart (mocks/state/cart.ts): product id → line. */
   carts: Map<number, Map<number, MockCartLine>>;
   nextCartItemId: number;
+  /** Google sign-in: auth user id (the token's `sub`) → the linked account's user id. */
+  googleLinks: Map<string, number>;
   nextUserId: number;
   nextToken: number;
 }
@@ -69,6 +71,7 @@ function initialState(): AccountsState {
     mail: [],
     carts: new Map(),
     nextCartItemId: 1,
+    googleLinks: new Map(),
     nextUserId: demoAccounts.length + 1,
     nextToken: 1,
   };

@@ -1,5 +1,6 @@
 import type { ParityCase } from '../format';
 import { cartCases } from './cart';
+import { googleSignInCases } from './google-sign-in';
 import { healthCases } from './health';
 import { mailboxCases } from './mailbox';
 import { productsCases } from './products';
@@ -17,4 +18,5 @@ export const parityCases: readonly ParityCase[] = [
   ...mailboxCases,
   ...cartCases,
   ...profileCases,
+  ...googleSignInCases,
 ];
