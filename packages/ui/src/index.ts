@@ -220,6 +220,12 @@ export {
   type HealthScreenProps,
   type HealthScreenState,
 } from './screens/HealthScreen/HealthScreen';
+export { OAuthCallbackScreen } from './screens/OAuthCallbackScreen/OAuthCallbackScreen';
+export {
+  oauthCallbackStatuses,
+  type OAuthCallbackScreenProps,
+  type OAuthCallbackState,
+} from './screens/OAuthCallbackScreen/oauth-callback-types';
 export {
   PLACEHOLDER_DESCRIPTION,
   PlaceholderScreen,
