@@ -22,10 +22,15 @@ export const PopupMessageSchema = z.discriminatedUnion('type', [
 ]);
 export type PopupMessage = z.infer<typeof PopupMessageSchema>;
 
-type Body<T extends PopupMessage['type']> = Omit<Extract<PopupMessage, { type: T }>, 'source'>;
+/** A message without its `source` marker (added on posting), one member per type. */
+export type PopupMessageBody = PopupMessage extends infer M
+  ? M extends PopupMessage
+    ? Omit<M, 'source'>
+    : never
+  : never;
 
 /** The popup's side: posts to its opener, same origin only; false when there is no opener. */
-export function postToOpener<T extends PopupMessage['type']>(message: Body<T>): boolean {
+export function postToOpener(message: PopupMessageBody): boolean {
   const opener = window.opener as Window | null;
   if (!opener || opener === window) return false;
   try {

@@ -1,8 +1,4 @@
-import {
-  googleSignInEndpoints,
-  SUPABASE_AUTH_STORAGE_KEY,
-  type GoogleSignInConfig,
-} from '@shop/core';
+import { googleSignInEndpoints, SUPABASE_AUTH_STORAGE_KEY, type GoogleSignInConfig } from '@shop/core';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { apiClient } from '../api/client';
 

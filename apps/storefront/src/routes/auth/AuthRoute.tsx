@@ -2,9 +2,9 @@ import { AUTH_TAB_PARAM, privacyPolicy, SIGN_UP_TAB_VALUE, termsAndConditions } 
 import { AuthScreen, ForgotPasswordDialog, type AuthTab } from '@shop/ui';
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
+import { useGoogleSignIn } from '../../google/use-google-sign-in';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useDialogsStore } from '../../stores/dialogs-store';
-import { notify } from '../../stores/notices-store';
 import { useSessionStore } from '../../stores/session-store';
 import { useReturnPath } from './return-path';
 import { useForgotPassword } from './use-forgot-password';
@@ -30,6 +30,7 @@ function AuthPage() {
   const signUp = useSignUpForm();
   const { openDialog: openForgotPassword, ...forgotPassword } = useForgotPassword();
   const showDocument = useDialogsStore((state) => state.showDocument);
+  const google = useGoogleSignIn();
 
   const changeTab = (next: AuthTab) =>
     setParams(
@@ -50,7 +51,8 @@ function AuthPage() {
         signIn={signIn}
         signUp={signUp}
         onForgotPassword={openForgotPassword}
-        onGoogleSignIn={() => notify('Google sign-in is coming in a later release.', { tone: 'error' })}
+        onGoogleSignIn={google.start}
+        googleBusy={google.busy}
         onFillDemoAccount={fillDemoAccount}
         onOpenTerms={() => showDocument(termsAndConditions)}
         onOpenPrivacy={() => showDocument(privacyPolicy)}
