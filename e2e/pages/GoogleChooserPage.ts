@@ -23,11 +23,11 @@ export class GoogleChooserPage {
     this.cancel = page.getByTestId('auth-stand-in-cancel');
   }
 
-  /** The button of a seeded identity, numbered as the page lists them (SEEDED_GOOGLE_IDENTITIES' order). */
+  /** The button of a seeded identity, numbered from 1 as the page lists them (SEEDED_GOOGLE_IDENTITIES' order). */
   account(identity: SeededGoogleIdentity): Locator {
     const index = SEEDED_GOOGLE_IDENTITIES.indexOf(identity);
     if (index < 0) throw new Error(`${identity.email} is not a seeded Google identity`);
-    return this.page.getByTestId(`auth-stand-in-account-${index}`);
+    return this.page.getByTestId(`auth-stand-in-account-${index + 1}`);
   }
 
   async choose(identity: SeededGoogleIdentity): Promise<void> {
