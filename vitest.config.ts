@@ -20,6 +20,8 @@ const storyDependencies = [
   'zustand',
   'zod',
   'dompurify',
+  // The sign-in page loads it on demand (Continue with Google).
+  '@supabase/supabase-js',
 ];
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));

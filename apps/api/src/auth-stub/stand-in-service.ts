@@ -188,7 +188,11 @@ export class AuthStandInService {
     const email = typeof emailInput === 'string' ? emailInput.trim() : '';
     const errors: { fullName?: string; email?: string } = {};
     if (fullName === '') errors.fullName = 'Enter your name';
-    else if (fullName.length > FULL_NAME_MAX_LENGTH || hasControlCharacters(fullName) || /[<>]/.test(fullName)) {
+    else if (
+      fullName.length > FULL_NAME_MAX_LENGTH ||
+      hasControlCharacters(fullName) ||
+      /[<>]/.test(fullName)
+    ) {
       errors.fullName = `Enter a name of at most ${FULL_NAME_MAX_LENGTH} letters`;
     }
     if (email === '') errors.email = 'Enter an e-mail address';

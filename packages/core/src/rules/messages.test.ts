@@ -114,6 +114,9 @@ describe('texts of §5 and §8, character for character', () => {
       'Google sign-in failed',
       'OAuth sign-in failed',
       'Authentication failed',
+      // Ours (the spec names no text for these cases):
+      'Google sign-in is not available on this server.',
+      'An account with this e-mail already exists. Sign in with your password.',
     ]);
     expect(Object.values(oauthCallbackMessages)).toEqual([
       'Completing sign-in...',
