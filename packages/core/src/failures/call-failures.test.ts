@@ -7,14 +7,19 @@ import {
   failureText,
   type CallOperation as ShellOperation,
 } from './call-failures';
+import { oauthSignInFailure, oauthSignInFailureText } from './google-call-failures';
 import { profileCallFailures, profileFailureText, type ProfileCallOperation } from './profile-call-failures';
 
-/** Every operation of both tables: the shell's and the profile's (one policy). */
-type CallOperation = ShellOperation | ProfileCallOperation;
+/** Every operation of the tables: the shell's, the profile's and Google sign-in's (one policy). */
+type CallOperation = ShellOperation | ProfileCallOperation | 'oauthSignIn';
 const isProfileOperation = (operation: CallOperation): operation is ProfileCallOperation =>
   operation in profileCallFailures;
 const textOf = (operation: CallOperation, error: unknown): string =>
-  isProfileOperation(operation) ? profileFailureText(operation, error) : failureText(operation, error);
+  operation === 'oauthSignIn'
+    ? oauthSignInFailureText(error)
+    : isProfileOperation(operation)
+      ? profileFailureText(operation, error)
+      : failureText(operation, error);
 
 /** The call each operation makes (send and resend share one). */
 const endpointOf: Record<CallOperation, { endpoint: Endpoint; input?: object }> = {
@@ -481,9 +486,9 @@ async function failureOf(operation: CallOperation, reply: Reply): Promise<unknow
 
 describe('the failure table (spec §8): every operation × every way a call fails', () => {
   it('has a row for every operation in use, and tests every row', () => {
-    expect(Object.keys({ ...callFailures, ...profileCallFailures }).sort()).toEqual(
-      Object.keys(expected).sort(),
-    );
+    expect(
+      Object.keys({ ...callFailures, ...profileCallFailures, oauthSignIn: oauthSignInFailure }).sort(),
+    ).toEqual(Object.keys(expected).sort());
   });
 
   const cases = Object.entries(expected).flatMap(([operation, row]) =>

@@ -2,7 +2,6 @@ import { isApiError, serverTextFrom } from '../client';
 import {
   cartMessages,
   forgotPasswordMessages,
-  googleSignInMessages,
   healthMessages,
   productMessages,
   signInMessages,
@@ -41,8 +40,6 @@ export const callFailures = {
     serverError: signInMessages.unexpected,
   },
   signUp: { fallback: signUpMessages.createFailed },
-  /** The shop's half of Google sign-in (POST /users/oauth-signin) on /oauth-callback. */
-  oauthSignIn: { fallback: googleSignInMessages.oauthSignInFailed },
   /** §4: sign-out ends locally whatever the server says, so its notice is always its own text. */
   signOut: {
     fallback: signOutMessages.failed,

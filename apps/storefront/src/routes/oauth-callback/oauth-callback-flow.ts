@@ -1,5 +1,4 @@
 import {
-  failureText,
   GOOGLE_RETURN_TO_SESSION_STORAGE_KEY,
   googleSignInMessages,
   isApiError,
@@ -8,6 +7,7 @@ import {
   OAUTH_REDIRECT_ERROR_MS,
   OAUTH_REDIRECT_SUCCESS_MS,
   OAUTH_SESSION_WAIT_MS,
+  oauthSignInFailureText,
   paths,
   safeReturnPath,
 } from '@shop/core';
@@ -126,7 +126,7 @@ export function runOAuthCallback(deps: CallbackDeps): () => void {
       avatarUrl: typeof metadata.avatar_url === 'string' ? metadata.avatar_url : null,
       provider: 'google',
     }).catch((error: unknown) => {
-      throw new CallbackFailure(failureText('oauthSignIn', error));
+      throw new CallbackFailure(oauthSignInFailureText(error));
     });
     useSessionStore.getState().establish(reply.user, reply.token);
     // The shop's token is the session from here on; the Supabase one is not kept.
@@ -149,7 +149,7 @@ export function runOAuthCallback(deps: CallbackDeps): () => void {
       error instanceof CallbackFailure
         ? error.message
         : isApiError(error)
-          ? failureText('oauthSignIn', error)
+          ? oauthSignInFailureText(error)
           : '';
     deps.onState({ status: 'error', popup, message });
     if (popup) {
