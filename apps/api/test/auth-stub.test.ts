@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import {
   AUTH_STAND_IN_ANON_KEY,
   AUTH_STAND_IN_CODE_TTL_MS,
@@ -8,6 +7,18 @@ import {
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helper';
+import {
+  authorizeUrl,
+  challengeOf,
+  choose as chooseOn,
+  codeFor as codeOn,
+  exchange as exchangeOn,
+  newVerifier,
+  openChooser as openChooserOn,
+  postForm as postFormOn,
+  STAND_IN_CALLBACK as CALLBACK,
+  standInApiHeaders as apiHeaders,
+} from './stand-in-session';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,69 +26,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ORIGIN = 'http://localhost';
-const CALLBACK = `${ORIGIN}/oauth-callback`;
+const openChooser = (verifier: string) => openChooserOn(t.app, verifier);
+const postForm = (url: string, fields: Record<string, string>) => postFormOn(t.app, url, fields);
+const choose = (flowId: string, identityId: string) => chooseOn(t.app, flowId, { identityId });
+const codeFor = (identityId: string) => codeOn(t.app, { identityId });
+const exchange = (code: string, verifier: string) => exchangeOn(t.app, code, verifier);
+
 const [asha, priya] = SEEDED_GOOGLE_IDENTITIES as [
   (typeof SEEDED_GOOGLE_IDENTITIES)[number],
   (typeof SEEDED_GOOGLE_IDENTITIES)[number],
 ];
-
-const newVerifier = () => randomBytes(32).toString('base64url');
-const challengeOf = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
-
-function authorizeUrl(params: Record<string, string>): string {
-  return `/auth/v1/authorize?${new URLSearchParams(params).toString()}`;
-}
-
-/** Opens the chooser for a PKCE flow; returns the flow id from the page. */
-async function openChooser(verifier: string): Promise<{ flowId: string; html: string }> {
-  const reply = await t.app.inject({
-    method: 'GET',
-    url: authorizeUrl({
-      provider: 'google',
-      redirect_to: CALLBACK,
-      code_challenge: challengeOf(verifier),
-      code_challenge_method: 's256',
-    }),
-  });
-  expect(reply.statusCode).toBe(200);
-  const flowId = /name="flow_id" value="([^"]+)"/.exec(reply.body)?.[1];
-  expect(flowId).toBeDefined();
-  return { flowId: flowId!, html: reply.body };
-}
-
-function postForm(url: string, fields: Record<string, string>) {
-  return t.app.inject({
-    method: 'POST',
-    url,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(fields).toString(),
-  });
-}
-
-/** Chooses an identity; returns the Location the browser is sent to. */
-async function choose(flowId: string, identityId: string): Promise<URL> {
-  const reply = await postForm('/auth/v1/authorize/choose', { flow_id: flowId, identity_id: identityId });
-  expect(reply.statusCode).toBe(303);
-  return new URL(String(reply.headers.location));
-}
-
-async function codeFor(identityId: string, verifier = newVerifier()) {
-  const { flowId } = await openChooser(verifier);
-  const location = await choose(flowId, identityId);
-  return { code: location.searchParams.get('code') ?? '', verifier };
-}
-
-const apiHeaders = { apikey: AUTH_STAND_IN_ANON_KEY, 'content-type': 'application/json' };
-
-function exchange(code: string, verifier: string) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/auth/v1/token?grant_type=pkce',
-    headers: apiHeaders,
-    payload: { auth_code: code, code_verifier: verifier },
-  });
-}
 
 const errorOf = (reply: { json: () => unknown }) =>
   reply.json() as { code: number; error_code: string; msg: string };

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
@@ -12,6 +11,7 @@ import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signStandInAccessToken } from '../src/auth-stub/access-tokens';
 import { apiUrl, buildTestApp, injectAs, postJson, signIn, type TestApp } from './helper';
+import { googleSession as sessionOn, type StandInChoice, type StandInSession } from './stand-in-session';
 import { api } from '@shop/core';
 
 let t: TestApp;
@@ -27,48 +27,7 @@ const [ashaIdentity, priyaIdentity, rohanIdentity] = SEEDED_GOOGLE_IDENTITIES as
 ];
 const OAUTH_SIGN_IN = apiUrl(api.users.oauthSignIn);
 
-interface StandInSession {
-  access_token: string;
-  user: { id: string; email: string };
-}
-
-/** A real stand-in session, the way the browser gets one: chooser → code → PKCE exchange. */
-async function googleSession(
-  app: TestApp,
-  choice: { identityId: string } | { fullName: string; email: string },
-) {
-  const verifier = randomBytes(32).toString('base64url');
-  const challenge = createHash('sha256').update(verifier).digest('base64url');
-  const page = await app.app.inject({
-    method: 'GET',
-    url: `/auth/v1/authorize?${new URLSearchParams({
-      provider: 'google',
-      redirect_to: 'http://localhost/oauth-callback',
-      code_challenge: challenge,
-      code_challenge_method: 's256',
-    }).toString()}`,
-  });
-  const flowId = /name="flow_id" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
-  const fields: Record<string, string> =
-    'identityId' in choice
-      ? { flow_id: flowId, identity_id: choice.identityId }
-      : { flow_id: flowId, full_name: choice.fullName, email: choice.email };
-  const chosen = await app.app.inject({
-    method: 'POST',
-    url: 'identityId' in choice ? '/auth/v1/authorize/choose' : '/auth/v1/authorize/another',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(fields).toString(),
-  });
-  const code = new URL(String(chosen.headers.location)).searchParams.get('code') ?? '';
-  const token = await app.app.inject({
-    method: 'POST',
-    url: '/auth/v1/token?grant_type=pkce',
-    headers: { apikey: AUTH_STAND_IN_ANON_KEY },
-    payload: { auth_code: code, code_verifier: verifier },
-  });
-  expect(token.statusCode).toBe(200);
-  return token.json() as StandInSession;
-}
+const googleSession = (app: TestApp, choice: StandInChoice) => sessionOn(app.app, choice);
 
 function oauthSignIn(app: TestApp, session: StandInSession, overrides: Record<string, unknown> = {}) {
   return postJson(app.app, OAUTH_SIGN_IN, {
