@@ -81,6 +81,19 @@ describe('the stand-in: authorize and the chooser page', () => {
     }
   });
 
+  it('accepts https on its own host (a proxy that ends TLS talks http to the server)', async () => {
+    const reply = await t.app.inject({
+      method: 'GET',
+      url: authorizeUrl({
+        provider: 'google',
+        redirect_to: 'https://localhost/oauth-callback',
+        code_challenge: challengeOf(newVerifier()),
+        code_challenge_method: 's256',
+      }),
+    });
+    expect(reply.statusCode).toBe(200);
+  });
+
   it('Cancel returns an OAuth error to the redirect address', async () => {
     const { flowId } = await openChooser(newVerifier());
     const reply = await postForm('/auth/v1/authorize/cancel', { flow_id: flowId });

@@ -109,4 +109,26 @@ describe('configuration', () => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
   });
+
+  it('reads a Supabase project for Google sign-in: URL without its trailing slash, key, optional secret', () => {
+    expect(loadConfig({}).supabase).toBeUndefined();
+    expect(
+      loadConfig({ SUPABASE_URL: 'https://abcd.supabase.co/', SUPABASE_ANON_KEY: 'anon' }).supabase,
+    ).toEqual({ url: 'https://abcd.supabase.co', anonKey: 'anon', jwtSecret: undefined });
+    expect(
+      loadConfig({
+        SUPABASE_URL: 'https://abcd.supabase.co',
+        SUPABASE_ANON_KEY: 'anon',
+        SUPABASE_JWT_SECRET: 's',
+      }).supabase?.jwtSecret,
+    ).toBe('s');
+  });
+
+  it.each([
+    [{ SUPABASE_URL: 'https://abcd.supabase.co' }, 'SUPABASE_URL and SUPABASE_ANON_KEY go together'],
+    [{ SUPABASE_ANON_KEY: 'anon' }, 'SUPABASE_URL and SUPABASE_ANON_KEY go together'],
+    [{ SUPABASE_URL: 'abcd.supabase.co', SUPABASE_ANON_KEY: 'anon' }, 'SUPABASE_URL must be an http(s) URL'],
+  ])('refuses the Supabase settings %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
 });

@@ -22,14 +22,12 @@ type AnyRequest = FastifyRequest<{ Querystring: Fields; Body: Fields | undefined
 const field = (body: Fields | undefined, name: string): unknown => body?.[name];
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-/** The origin the browser used (Host header), for the "redirect only to this shop" rule. */
-const originOf = (request: FastifyRequest) => {
-  try {
-    return new URL(`${request.protocol}://${request.host}`).origin; // drops a default :80 / :443
-  } catch {
-    return 'null';
-  }
-};
+/**
+ * The host the browser asked for (Host header), for the "redirect only to this shop" rule. The
+ * host, not the whole origin: behind a proxy that ends TLS the server sees http while the page
+ * is https, and the scheme cannot send a code to another site anyway.
+ */
+const hostOf = (request: FastifyRequest) => request.host.toLowerCase().replace(/:(80|443)$/, '');
 
 function sendHtml(reply: FastifyReply, status: number, html: string) {
   return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
@@ -121,7 +119,7 @@ export const authStandInRoutes: FastifyPluginAsync<AuthStandInRoutesOptions> = a
       redirectTo: query.redirect_to,
       codeChallenge: query.code_challenge,
       codeChallengeMethod: query.code_challenge_method,
-      origin: originOf(request),
+      host: hostOf(request),
     });
     if (outcome.kind === 'refused') return sendHtml(reply, 400, refusalPage(outcome.message));
     return sendHtml(reply, 200, chooserPage({ basePath: app.prefix, flowId: outcome.flowId }));

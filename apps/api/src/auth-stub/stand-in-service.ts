@@ -130,11 +130,12 @@ export class AuthStandInService {
     redirectTo: unknown;
     codeChallenge: unknown;
     codeChallengeMethod: unknown;
-    origin: string;
+    /** The Host the request came to: redirect_to must be on it (no open redirect). */
+    host: string;
   }): Promise<AuthorizeOutcome> {
     if (query.provider !== 'google')
       return { kind: 'refused', message: 'Unsupported provider: provider is not enabled' };
-    if (typeof query.redirectTo !== 'string' || !this.isOwnOrigin(query.redirectTo, query.origin)) {
+    if (typeof query.redirectTo !== 'string' || !this.isOnHost(query.redirectTo, query.host)) {
       return { kind: 'refused', message: 'redirect_to must be a page of this shop' };
     }
     const method =
@@ -350,9 +351,12 @@ export class AuthStandInService {
     };
   }
 
-  private isOwnOrigin(redirectTo: string, origin: string): boolean {
+  private isOnHost(redirectTo: string, host: string): boolean {
     try {
-      return new URL(redirectTo).origin === origin;
+      const target = new URL(redirectTo);
+      return (
+        (target.protocol === 'http:' || target.protocol === 'https:') && target.host.toLowerCase() === host
+      );
     } catch {
       return false;
     }
