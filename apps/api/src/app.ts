@@ -1,7 +1,12 @@
 import type { Server } from 'node:http';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import { REQUEST_BODY_LIMIT_BYTES } from '@shop/core';
+import {
+  AUTH_STAND_IN_ANON_KEY,
+  AUTH_STAND_IN_BASE_PATH,
+  type GoogleSignInConfig,
+  REQUEST_BODY_LIMIT_BYTES,
+} from '@shop/core';
 import Fastify, {
   type FastifyHttpOptions,
   type FastifyInstance,
@@ -10,7 +15,6 @@ import Fastify, {
 } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Clock, systemClock } from './clock';
-import { AUTH_STAND_IN_ANON_KEY, AUTH_STAND_IN_BASE_PATH, type GoogleSignInConfig } from '@shop/core';
 import { authStandInRoutes } from './auth-stub/stand-in-routes';
 import { AuthStandInService } from './auth-stub/stand-in-service';
 import { type AppConfig, DEFAULT_MAIL_FROM, DEFAULT_SERVER_TIMEOUTS, type ServerTimeouts } from './config';
