@@ -77,12 +77,18 @@ export const SignedInMobile: Story = { ...SignedIn, globals: phone };
 /* Interaction tests: each drives one behaviour (tag 'interaction'). */
 
 /** Spec §2: Profile while signed out asks to sign in; its Sign In goes to /login. */
+/**
+ * The profile guard's dialog loads on demand; its first load in a story run compiles the chunk,
+ * which on a busy CI machine outlasted the default second (failed once in CI).
+ */
+const LAZY_DIALOG_WAIT = { timeout: 5_000 };
+
 export const AsksToSignInForProfile: Story = {
   tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByTestId(testIds.header.profileLink));
-    const dialog = await canvas.findByRole('dialog', { name: 'Sign In required' });
+    const dialog = await canvas.findByRole('dialog', { name: 'Sign In required' }, LAZY_DIALOG_WAIT);
     await expect(dialog).toHaveTextContent('Please Sign In to access your profile.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sign In' }));
     await expect(await canvas.findByTestId(testIds.auth.screen)).toBeVisible();
@@ -94,7 +100,7 @@ export const CancelsTheProfileGuard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByTestId(testIds.header.profileLink));
-    await userEvent.click(await canvas.findByRole('button', { name: 'Cancel' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Cancel' }, LAZY_DIALOG_WAIT));
     await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
     await expect(canvas.getByTestId(testIds.home.screen)).toBeVisible();
   },
