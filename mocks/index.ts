@@ -25,4 +25,18 @@ export {
   mixedShoeSizes,
   PROFILE_SLOW_READ_MS,
 } from './scenarios/profile';
-export { mockGoogleAccessToken, type MockGoogleIdentity } from './handlers/google-sign-in';
+export {
+  chooseMockGoogleAccount,
+  MOCK_GOOGLE_VERIFIER_STORAGE_KEY,
+  mockGoogleAccessToken,
+  mockGoogleCode,
+  type MockGoogleIdentity,
+} from './handlers/google-sign-in';
+export {
+  authStandInHandlers,
+  standInRefusals,
+  supabaseError,
+  SUPABASE_API_VERSION,
+  SUPABASE_API_VERSION_HEADER,
+} from './handlers/auth-stand-in';
+export { OAUTH_SIGN_IN_SLOW_MS } from './scenarios/google-sign-in';

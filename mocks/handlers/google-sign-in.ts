@@ -3,7 +3,9 @@ import {
   api,
   AUTH_STAND_IN_ANON_KEY,
   googleSignInMessages,
+  NAME_MAX_LENGTH,
   normalizeEmail,
+  type ParsedBodyOf,
 } from '@shop/core';
 import { errorReply, on, reply } from '../http';
 import {
@@ -13,45 +15,67 @@ import {
   findAccountById,
   openSession,
   toUser,
+  type MockAccount,
 } from '../state/accounts';
+import { identityOfAccessToken, type MockGoogleIdentity } from '../state/auth-stand-in';
+import { authStandInHandlers } from './auth-stand-in';
+
+export {
+  chooseMockGoogleAccount,
+  mockGoogleAccessToken,
+  mockGoogleCode,
+  MOCK_GOOGLE_VERIFIER_STORAGE_KEY,
+  type MockGoogleIdentity,
+} from '../state/auth-stand-in';
+
+type OAuthSignInBody = ParsedBodyOf<typeof api.users.oauthSignIn>;
+
+const clip = (name: string) => name.trim().slice(0, NAME_MAX_LENGTH);
+
+/** First and last name as the server picks them: the token's, then the page's, then the address. */
+function namesOf(identity: MockGoogleIdentity, body: OAuthSignInBody) {
+  if (identity.fullName.trim()) {
+    const [first = '', ...rest] = identity.fullName.trim().split(/\s+/);
+    return { firstName: clip(first), lastName: clip(rest.join(' ')) };
+  }
+  if (body.firstName.trim()) return { firstName: clip(body.firstName), lastName: clip(body.lastName) };
+  return { firstName: clip(identity.email.split('@')[0] ?? 'Shopper'), lastName: '' };
+}
+
+const isLinkedToAnother = (account: MockAccount, sub: string) =>
+  [...accountsState.googleLinks].some(([other, userId]) => userId === account.userId && other !== sub);
 
 /**
- * Google sign-in in the mocks: the config call (the embedded stand-in, as a demo server answers)
- * and POST /users/oauth-signin with the server's rules (account by linked auth id, a verified
- * e-mail links, an unverified one never takes over, locked stays locked). The mocks cannot check
- * a real signature, so their "access tokens" are made by `mockGoogleAccessToken`; anything else
- * is a forged token (401), as on the server.
+ * The shop account for a verified identity, as the server finds it: by the linked auth id; else an
+ * account with the same address, linked only when the e-mail is verified and it has no other
+ * Google link (else 409); else a new account without a password.
  */
-export interface MockGoogleIdentity {
-  readonly sub: string;
-  readonly email: string;
-  readonly fullName: string;
-  readonly emailVerified: boolean;
-}
-
-const TOKEN_PREFIX = 'mock-google.';
-
-/** A token the mock oauth-signin believes (stories and unit tests of the callback page). */
-export function mockGoogleAccessToken(identity: MockGoogleIdentity): string {
-  return TOKEN_PREFIX + btoa(JSON.stringify(identity));
-}
-
-function identityOf(token: string): MockGoogleIdentity | undefined {
-  if (!token.startsWith(TOKEN_PREFIX)) return undefined;
-  try {
-    const parsed = JSON.parse(atob(token.slice(TOKEN_PREFIX.length))) as Partial<MockGoogleIdentity>;
-    if (typeof parsed.sub !== 'string' || typeof parsed.email !== 'string') return undefined;
-    return {
-      sub: parsed.sub,
-      email: parsed.email,
-      fullName: typeof parsed.fullName === 'string' ? parsed.fullName : '',
-      emailVerified: parsed.emailVerified === true,
-    };
-  } catch {
-    return undefined;
+function accountFor(identity: MockGoogleIdentity, body: OAuthSignInBody): MockAccount | Response {
+  const linkedId = accountsState.googleLinks.get(identity.sub);
+  const linked = linkedId === undefined ? undefined : findAccountById(linkedId);
+  if (linked) return linked;
+  const existing = findAccount(normalizeEmail(identity.email));
+  if (existing && (!identity.emailVerified || isLinkedToAnother(existing, identity.sub))) {
+    return errorReply(409, googleSignInMessages.accountExists);
   }
+  const account =
+    existing ??
+    addAccount({
+      emailId: identity.email,
+      ...namesOf(identity, body),
+      // No password: a password sign-in of this account fails like a wrong one.
+      password: `\u0000google-only-${identity.sub}`,
+    });
+  accountsState.googleLinks.set(identity.sub, account.userId);
+  return account;
 }
 
+/**
+ * Google sign-in in the mocks: the config call (the embedded stand-in, as a demo server answers),
+ * the stand-in's JSON calls (./auth-stand-in.ts) and POST /users/oauth-signin with the server's
+ * rules. Only access tokens the mock stand-in issued are believed (the mocks cannot check a
+ * signature, so they check their own list); anything else is a forged token (401), as on the server.
+ */
 export const googleSignInHandlers = [
   on(api.googleSignIn.config, () =>
     reply(api.googleSignIn.config, {
@@ -61,26 +85,12 @@ export const googleSignInHandlers = [
     }),
   ),
   on(api.users.oauthSignIn, ({ body }) => {
-    const identity = identityOf(body.accessToken);
-    if (!identity || identity.sub !== body.supabaseUserId)
+    const identity = identityOfAccessToken(body.accessToken)?.identity;
+    if (!identity || identity.sub !== body.supabaseUserId) {
       return errorReply(401, googleSignInMessages.authFailed);
-    const linkedId = accountsState.googleLinks.get(identity.sub);
-    let account = linkedId === undefined ? undefined : findAccountById(linkedId);
-    if (!account) {
-      const existing = findAccount(normalizeEmail(identity.email));
-      if (existing && !identity.emailVerified) return errorReply(409, googleSignInMessages.accountExists);
-      const [first = '', ...rest] = identity.fullName.split(/\s+/);
-      account =
-        existing ??
-        addAccount({
-          emailId: identity.email,
-          firstName: first || identity.email.split('@')[0] || 'Shopper',
-          lastName: rest.join(' '),
-          // No password: a password sign-in of this account fails like a wrong one.
-          password: `\u0000google-only-${identity.sub}`,
-        });
-      accountsState.googleLinks.set(identity.sub, account.userId);
     }
+    const account = accountFor(identity, body);
+    if (account instanceof Response) return account;
     if (account.kind === 'locked') return errorReply(423, accountMessages.locked);
     return reply(api.users.oauthSignIn, {
       message: accountMessages.signedIn,
@@ -88,4 +98,5 @@ export const googleSignInHandlers = [
       token: openSession(account),
     });
   }),
+  ...authStandInHandlers,
 ];

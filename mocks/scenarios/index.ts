@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import type { handlersByArea } from '../handlers';
 import { cartScenarios } from './cart';
+import { googleSignInScenarios } from './google-sign-in';
 import { healthScenarios } from './health';
 import { productsScenarios } from './products';
 import { profileScenarios } from './profile';
@@ -13,6 +14,7 @@ export const scenarios = {
   ...usersScenarios,
   ...cartScenarios,
   ...profileScenarios,
+  ...googleSignInScenarios,
 } satisfies Record<string, HttpHandler[]>;
 
 export type ScenarioName = keyof typeof scenarios;

@@ -6,6 +6,7 @@ import {
   type MailMessage,
   type User,
 } from '@shop/core';
+import { resetAuthStandInState } from './auth-stand-in';
 
 /**
  * The mock API's memory of accounts, sessions, one-time codes and mail, so that stories and tests
@@ -81,6 +82,8 @@ export const accountsState: AccountsState = initialState();
 
 export function resetAccountsState(): void {
   Object.assign(accountsState, initialState());
+  // Google sign-in's stand-in forgets its codes and tokens with the accounts they lead to.
+  resetAuthStandInState();
 }
 
 export function toUser({ userId, emailId, firstName, lastName }: MockAccount): User {

@@ -3,8 +3,9 @@ import { any, type ParityCase } from '../format';
 
 /**
  * Google sign-in rows that need no real Google session: the config a demo server answers and
- * oauth-signin's refusals. (A signed-in row needs the stand-in's signed token, which only the
- * real server can make: apps/api/test/oauth-signin.test.ts covers those.)
+ * oauth-signin's refusals. (A signed-in row needs a token from the stand-in at /auth/v1, which is
+ * outside the API that parity steps call: apps/api/test/oauth-signin.test.ts covers the real
+ * server's, mocks/handlers/google-sign-in.test.ts the mocks'.)
  */
 export const googleSignInCases: readonly ParityCase[] = [
   {
@@ -44,6 +45,38 @@ export const googleSignInCases: readonly ParityCase[] = [
         endpoint: api.users.oauthSignIn,
         body: { supabaseUserId: 'x', email: 'a@b.in', accessToken: 't', provider: 'github' },
         expect: { status: 400, body: { error: any.string(), details: { provider: any.string() } } },
+      },
+    ],
+  },
+  {
+    name: 'oauth-signin: every missing field is named, before any token is looked at',
+    steps: [
+      {
+        endpoint: api.users.oauthSignIn,
+        body: {},
+        expect: {
+          status: 400,
+          body: {
+            error:
+              'Invalid request: supabaseUserId is required; email is required; accessToken is required; provider must be one of "google"',
+            details: {
+              supabaseUserId: 'is required',
+              email: 'is required',
+              accessToken: 'is required',
+              provider: 'must be one of "google"',
+            },
+          },
+        },
+      },
+    ],
+  },
+  {
+    name: 'oauth-signin: an empty access token is 401 Authentication failed',
+    steps: [
+      {
+        endpoint: api.users.oauthSignIn,
+        body: { supabaseUserId: 'x', email: 'a@b.in', accessToken: '', provider: 'google' },
+        expect: { status: 401, body: { error: googleSignInMessages.authFailed } },
       },
     ],
   },
