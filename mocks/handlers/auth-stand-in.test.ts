@@ -143,6 +143,13 @@ describe('the mock Supabase-Auth stand-in, driven by the real supabase-js', () =
     // The session is revoked on the stand-in too.
     const [status, body] = await call('GET', '/user', { bearer: refreshed.data.session?.access_token ?? '' });
     expect([status, body]).toEqual([403, refusal(403, 'session_not_found')]);
+    // Its refresh token is spent: not found (the session ended), then already used.
+    const refreshAgain = () =>
+      call('POST', '/token?grant_type=refresh_token', {
+        body: { refresh_token: refreshed.data.session?.refresh_token },
+      });
+    expect((await refreshAgain()).slice(0, 2)).toEqual([400, refusal(400, 'refresh_token_not_found')]);
+    expect((await refreshAgain()).slice(0, 2)).toEqual([400, refusal(400, 'refresh_token_already_used')]);
   });
 
   it('a code made with mockGoogleCode exchanges with the verifier put where supabase-js keeps it', async () => {

@@ -144,10 +144,11 @@ function refresh(fields: Fields): Response {
   const stored = authStandInState.refreshTokens.get(token);
   if (!stored) return standInRefusals.refreshNotFound();
   if (stored.used) return standInRefusals.refreshUsed();
+  // Spent even when its session has ended (then it is not found), as the server's rotation does.
+  stored.used = true;
   const session = authStandInState.sessions.get(stored.sessionId);
   const user = session && !session.revoked ? standInUser(session.userId) : undefined;
   if (!user) return standInRefusals.refreshNotFound();
-  stored.used = true;
   return HttpResponse.json(standInSessionReply(user, stored.sessionId), { headers: standInHeaders });
 }
 
