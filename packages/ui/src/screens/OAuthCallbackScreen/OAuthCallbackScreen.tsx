@@ -29,14 +29,15 @@ function wording(state: OAuthCallbackState) {
 
 /**
  * /oauth-callback (spec §2): where Google sign-in comes back to, in the popup or, after the
- * redirect fallback, in the tab. Loading, then success or error; each state is one live region
- * (an error interrupts, the others wait their turn). In a tab, once the state is final, a link
+ * redirect fallback, in the tab. Loading, then success or error, in one live region (an error
+ * interrupts, the others wait their turn). In a tab, once the state is final, a link
  * offers the way on in case the browser does not move by itself.
  */
 export function OAuthCallbackScreen({ state, continueHref, onContinue }: OAuthCallbackScreenProps) {
   const titleId = useId();
   const { title, message, next } = wording(state);
   const inTab = state.status !== 'loading' && !state.popup;
+  const liveRole = state.status === 'error' ? 'alert' : 'status';
   return (
     <section
       className={styles.page}
@@ -44,12 +45,10 @@ export function OAuthCallbackScreen({ state, continueHref, onContinue }: OAuthCa
       data-testid={ids.screen}
       data-status={state.status}
     >
-      <div
-        key={state.status}
-        className={styles.card}
-        role={state.status === 'error' ? 'alert' : 'status'}
-        aria-busy={state.status === 'loading'}
-      >
+      {/* Keyed by role: loading → success changes the text inside the same polite region (read
+          out; a region inserted with its text already in it often is not), an error brings a
+          fresh alert (read out on arrival). One live region at any time. */}
+      <div key={liveRole} className={styles.card} role={liveRole} aria-busy={state.status === 'loading'}>
         <span
           className={styles.mark[state.status]}
           aria-hidden="true"
