@@ -1,4 +1,6 @@
 import { demoAccountKinds } from '@shop/core';
+import { qaPersonaKinds } from '@shop/core/qa';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -43,6 +45,19 @@ export const users = pgTable(
     demoKind: text('demo_kind').$type<(typeof demoAccountKinds)[number]>(),
     /** Set = sign-in answers 423. */
     lockedAt: at('locked_at'),
+    /** The QA persona whose defects this account meets (@shop/core/qa), or null. */
+    persona: text('persona').$type<(typeof qaPersonaKinds)[number]>(),
+    /**
+     * The sandbox (browser session or API client, @shop/core/qa `qaSettings.sandbox`) that made
+     * the account: only it reads the account's mail in demo mode. Null for seeded accounts.
+     */
+    sandboxKey: text('sandbox_key'),
+    /**
+     * A demo account's private copy for one sandbox: signing in to a demo account gives each
+     * learner their own cart and profile. Its `email` is the demo account's; its
+     * `email_normalized` carries the sandbox so it never answers a sign-in by address.
+     */
+    twinOf: integer('twin_of').references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
@@ -51,6 +66,8 @@ export const users = pgTable(
     uniqueIndex('users_demo_kind_unique').on(table.demoKind),
     uniqueIndex('users_auth_user_id_unique').on(table.authUserId),
     check('users_demo_kind_known', sql`${table.demoKind} IN (${kindList(demoAccountKinds)})`),
+    check('users_persona_known', sql`${table.persona} IN (${kindList(qaPersonaKinds)})`),
+    uniqueIndex('users_twin_unique').on(table.twinOf, table.sandboxKey),
   ],
 );
 
@@ -135,6 +152,11 @@ export const mailMessages = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /**
+     * Who may read it in demo mode: the sandbox of the account it concerns, else of the request
+     * that caused it; null = anyone (the public test domain, or mail from before sandboxes).
+     */
+    sandboxKey: text('sandbox_key'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (table) => [index('mail_messages_to_idx').on(table.toNormalized, table.createdAt, table.id)],

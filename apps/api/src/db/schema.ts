@@ -95,6 +95,7 @@ export * from './accounts-schema';
 export * from './auth-stand-in-schema';
 export * from './cart-schema';
 export * from './profile-schema';
+export * from './qa-schema';
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;

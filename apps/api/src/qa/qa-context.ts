@@ -1,0 +1,110 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import {
+  isQaSwitchOn,
+  isSandboxKey,
+  parseClockOffset,
+  parseQaList,
+  type QaSetting,
+  qaSettings,
+} from '@shop/core/qa';
+import type { FastifyRequest } from 'fastify';
+import type { Clock } from '../clock';
+
+/**
+ * One request's QA settings (demo mode only), read from its header or else its cookie
+ * (@shop/core/qa `qaSettings`). Requests without any are the common case and cost one header scan.
+ */
+export interface QaContext {
+  /** The browser session's or API client's sandbox key, when it sent a valid one. */
+  readonly sandboxKey: string | null;
+  readonly scenarios: readonly string[];
+  readonly defectSwitches: readonly string[];
+  readonly clockOffsetMs: number;
+  readonly apiQuirks: boolean;
+  /** The trace id this request's reply carries. */
+  readonly traceId: string;
+}
+
+const NO_SETTINGS = {
+  sandboxKey: null,
+  scenarios: [],
+  defectSwitches: [],
+  clockOffsetMs: 0,
+  apiQuirks: false,
+};
+
+/** `a=1; b=2` → the value of `name` (URI-decoded), or undefined. */
+export function cookieValue(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator < 0 || part.slice(0, separator).trim() !== name) continue;
+    const raw = part.slice(separator + 1).trim();
+    try {
+      return decodeURIComponent(raw);
+    } catch {
+      return raw;
+    }
+  }
+  return undefined;
+}
+
+/** The request's value of one setting: its header wins over its cookie. */
+export function qaSettingOf(request: FastifyRequest, setting: QaSetting): string | undefined {
+  const { header, cookie } = qaSettings[setting];
+  const sent = request.headers[header];
+  if (typeof sent === 'string') return sent;
+  return cookieValue(request.headers.cookie, cookie);
+}
+
+export function readQaContext(request: FastifyRequest): QaContext {
+  const { headers } = request;
+  const traceId = request.id;
+  // Fast path: no cookie and no x-qa-* header (API benchmarks, most API clients).
+  if (headers.cookie === undefined && !Object.keys(headers).some((name) => name.startsWith('x-qa-'))) {
+    return { ...NO_SETTINGS, traceId };
+  }
+  const sandbox = qaSettingOf(request, 'sandbox')?.trim();
+  return {
+    sandboxKey: sandbox !== undefined && isSandboxKey(sandbox) ? sandbox : null,
+    scenarios: parseQaList(qaSettingOf(request, 'scenarios')),
+    defectSwitches: parseQaList(qaSettingOf(request, 'defects')),
+    clockOffsetMs: parseClockOffset(qaSettingOf(request, 'clockOffset')) ?? 0,
+    apiQuirks: isQaSwitchOn(qaSettingOf(request, 'apiQuirks')),
+    traceId,
+  };
+}
+
+/**
+ * The context of the request being handled, for code far from the request (the clock, the
+ * mailer): Fastify runs each request's hooks and handler inside the store entered for it.
+ */
+export const qaContextStore = new AsyncLocalStorage<QaContext>();
+
+export const currentQaContext = (): QaContext | undefined => qaContextStore.getStore();
+
+/** The request's QA context (set by the QA plugin in demo mode; the no-settings context otherwise). */
+export function qaContextOf(request: FastifyRequest): QaContext {
+  return request.qa ?? { ...NO_SETTINGS, traceId: request.id };
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set in demo mode by the QA plugin (qa-plugin.ts); null otherwise. */
+    qa: QaContext | null;
+  }
+}
+
+/**
+ * The server's clock as one session sees it: with `qa_clock_offset` its OTP, reset-token and
+ * session expiry (every time read during its requests) move by the offset, so expiry can be
+ * tested without waiting. Other requests read the base clock.
+ */
+export function sessionClock(base: Clock): Clock {
+  return {
+    now: () => {
+      const offset = qaContextStore.getStore()?.clockOffsetMs ?? 0;
+      return offset === 0 ? base.now() : new Date(base.now().getTime() + offset);
+    },
+  };
+}

@@ -1,0 +1,216 @@
+import type { QaPersonaKind } from './personas';
+
+/** Where a learner meets a defect (the screen, or the API for server-side ones). */
+export type DefectScreen = 'sign-in' | 'search' | 'listing' | 'details' | 'cart' | 'profile' | 'header';
+
+/**
+ * Who applies it: the storefront (what the screen does with a correct reply) or the server (what
+ * the reply itself is: its timing, its status). Server defects show to API clients too.
+ */
+export type DefectLayer = 'storefront' | 'server';
+
+export interface Defect {
+  /** Stable, `<persona>.<screen>.<what>`: QA suites and the exercises name defects by it. */
+  readonly id: string;
+  readonly persona: QaPersonaKind;
+  readonly title: string;
+  readonly screen: DefectScreen;
+  readonly layer: DefectLayer;
+  /** What a test observes, compared with the standard user. */
+  readonly observe: string;
+}
+
+/** Slow persona: its sign-in answers after this long… */
+export const SLOW_SIGN_IN_DELAY_MS = 3_000;
+/** …and its catalogue replies after this long, give or take the jitter (seeded per request path). */
+export const SLOW_CATALOGUE_DELAY_MS = 2_000;
+export const SLOW_CATALOGUE_JITTER_MS = 500;
+
+/**
+ * Every deliberate defect, in one catalogue: a defect shows only to its persona (or to a browser
+ * session that switched it on at /qa), never crashes a screen and never touches another account's
+ * data. The ids are published: never rename one.
+ */
+export const defects = [
+  // The problem user (SauceDemo's problem_user is the model): wrong behaviour, no error shown.
+  {
+    id: 'problem.listing.same-image',
+    persona: 'problem',
+    title: 'Every product card shows the same image',
+    screen: 'listing',
+    layer: 'storefront',
+    observe: 'All product-card images on a listing page have the same src (the first product’s).',
+  },
+  {
+    id: 'problem.listing.price-sort-reversed',
+    persona: 'problem',
+    title: '“Price: Low to High” lists the dearest first',
+    screen: 'listing',
+    layer: 'storefront',
+    observe: 'After choosing Price: Low to High, card prices fall from the first card to the last.',
+  },
+  {
+    id: 'problem.search.suggestion-opens-next',
+    persona: 'problem',
+    title: 'A product suggestion opens the next suggestion’s product',
+    screen: 'search',
+    layer: 'storefront',
+    observe: 'Choosing the first product suggestion opens the details of the second one.',
+  },
+  {
+    id: 'problem.details.stepper-adds-two',
+    persona: 'problem',
+    title: '+ on the details stepper adds 2',
+    screen: 'details',
+    layer: 'storefront',
+    observe: 'One click on + moves the quantity from 1 to 3.',
+  },
+  {
+    id: 'problem.details.storage-price-unchanged',
+    persona: 'problem',
+    title: 'Choosing more storage leaves the price unchanged',
+    screen: 'details',
+    layer: 'storefront',
+    observe: 'Choosing 512GB or 1TB on a phone shows the 256GB price (no surcharge, §9).',
+  },
+  {
+    id: 'problem.cart.remove-wrong-line',
+    persona: 'problem',
+    title: 'Remove in the cart removes another line',
+    screen: 'cart',
+    layer: 'storefront',
+    observe: 'Removing a line removes the line above it (removing the first line removes the last).',
+  },
+  {
+    id: 'problem.header.cart-count-off-by-one',
+    persona: 'problem',
+    title: 'The header’s cart count is one less than the cart',
+    screen: 'header',
+    layer: 'storefront',
+    observe: 'With 3 units in the cart the header badge shows 2.',
+  },
+  {
+    id: 'problem.profile.weight-other-unit',
+    persona: 'problem',
+    title: 'The height and weight dialog saves the weight in the other unit',
+    screen: 'profile',
+    layer: 'storefront',
+    observe: 'Saving 70 kg shows “70 lb” on the profile (and the reverse).',
+  },
+  {
+    id: 'problem.profile.shoe-size-half-up',
+    persona: 'problem',
+    title: 'The shoe size saved is half a size up',
+    screen: 'profile',
+    layer: 'storefront',
+    observe: 'Saving UK 8 shows UK 8.5 on the profile.',
+  },
+  // The slow user: everything works, late.
+  {
+    id: 'slow.sign-in.delayed',
+    persona: 'slow',
+    title: 'Sign-in answers after 3 seconds',
+    screen: 'sign-in',
+    layer: 'server',
+    observe: 'POST /users/signIn for the slow user replies about 3 s after the request.',
+  },
+  {
+    id: 'slow.catalogue.delayed',
+    persona: 'slow',
+    title: 'Catalogue replies take 1.5–2.5 seconds',
+    screen: 'listing',
+    layer: 'server',
+    observe:
+      'While signed in as the slow user, every /products call replies 2 s ± 0.5 s late (seeded per path): skeletons stay up meanwhile.',
+  },
+  // The error user: writes fail with their §8 texts.
+  {
+    id: 'error.cart.add-fails',
+    persona: 'error',
+    title: 'Adding a product with an even id fails',
+    screen: 'cart',
+    layer: 'server',
+    observe: 'POST /cart for an even productId answers 500 “Failed to add to cart”; odd ids work.',
+  },
+  {
+    id: 'error.cart.remove-fails',
+    persona: 'error',
+    title: 'Removing a cart line fails',
+    screen: 'cart',
+    layer: 'server',
+    observe: 'DELETE /cart answers 500 with an empty body: the cart shows “Failed to delete cart item”.',
+  },
+  {
+    id: 'error.profile.saves-fail',
+    persona: 'error',
+    title: 'Profile saves fail',
+    screen: 'profile',
+    layer: 'server',
+    observe:
+      'Saving height and weight, age group or shoe size answers 500 with the call’s §8 text (e.g. “Failed to save physical stats”).',
+  },
+  // The visual user: layout and styling regressions, behaviour intact.
+  {
+    id: 'visual.header.logo-shifted',
+    persona: 'visual',
+    title: 'The header logo sits 12 px too low',
+    screen: 'header',
+    layer: 'storefront',
+    observe: 'A screenshot of the header differs from the standard user’s: the logo is lower.',
+  },
+  {
+    id: 'visual.listing.price-colour',
+    persona: 'visual',
+    title: 'Card prices are pale grey',
+    screen: 'listing',
+    layer: 'storefront',
+    observe: 'Product-card prices render in a low-contrast grey instead of the theme’s ink.',
+  },
+  {
+    id: 'visual.details.add-button-overflow',
+    persona: 'visual',
+    title: 'Add to Cart overflows its column',
+    screen: 'details',
+    layer: 'storefront',
+    observe: 'The details page’s Add to Cart button is wider than its column and overlaps the gallery side.',
+  },
+  {
+    id: 'visual.cart.summary-misaligned',
+    persona: 'visual',
+    title: 'Cart summary amounts lose their right alignment',
+    screen: 'cart',
+    layer: 'storefront',
+    observe: 'The order summary’s amounts are left-aligned against their labels.',
+  },
+] as const satisfies readonly Defect[];
+
+export type DefectId = (typeof defects)[number]['id'];
+
+const defectIds: ReadonlySet<string> = new Set(defects.map((defect) => defect.id));
+
+export function isDefectId(value: string): value is DefectId {
+  return defectIds.has(value);
+}
+
+/** The defects a persona meets by default, in catalogue order. */
+export function defectsOf(persona: QaPersonaKind | null): DefectId[] {
+  if (persona === null) return [];
+  return defects.filter((defect) => defect.persona === persona).map((defect) => defect.id);
+}
+
+/**
+ * The defects in force: the persona's, then a session's switches (`qa_defects`, e.g.
+ * `problem.listing.same-image,-problem.cart.remove-wrong-line`: a bare or `+` id turns one on, `-`
+ * turns one off). Unknown ids are ignored.
+ */
+export function activeDefects(persona: QaPersonaKind | null, switches: readonly string[]): Set<DefectId> {
+  const active = new Set<DefectId>(defectsOf(persona));
+  for (const entry of switches) {
+    const off = entry.startsWith('-');
+    const id = off || entry.startsWith('+') ? entry.slice(1) : entry;
+    if (!isDefectId(id)) continue;
+    if (off) active.delete(id);
+    else active.add(id);
+  }
+  return active;
+}

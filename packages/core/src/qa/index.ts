@@ -1,0 +1,4 @@
+export * from './personas';
+export * from './defects';
+export * from './qa-session';
+export * from './live-scenarios';

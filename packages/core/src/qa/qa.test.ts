@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { allEndpoints, api } from '../contract';
+import { cartMessages } from '../rules/messages';
+import {
+  activeDefects,
+  defects,
+  defectsOf,
+  LIVE_RETRY_AFTER_S,
+  liveAreas,
+  liveEffectsOn,
+  liveScenario,
+  liveScenarios,
+  parseClockOffset,
+  parseQaList,
+  qaPersonaForEmail,
+  qaPersonas,
+} from './index';
+
+describe('defect catalogue', () => {
+  it('gives the problem user at least 8 defects over search, listing, details, cart and profile', () => {
+    const problem = defects.filter((defect) => defect.persona === 'problem');
+    expect(problem.length).toBeGreaterThanOrEqual(8);
+    const screens = new Set(problem.map((defect) => defect.screen));
+    for (const screen of ['search', 'listing', 'details', 'cart', 'profile'])
+      expect(screens).toContain(screen);
+  });
+
+  it('gives every persona defects, and ids that are unique and name their persona', () => {
+    for (const persona of qaPersonas) expect(defectsOf(persona.kind).length).toBeGreaterThan(0);
+    const ids = defects.map((defect) => defect.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const defect of defects) expect(defect.id.startsWith(`${defect.persona}.`)).toBe(true);
+  });
+
+  it('switches defects on and off for a session, ignoring unknown ids', () => {
+    expect(activeDefects(null, [])).toEqual(new Set());
+    const switched = activeDefects('problem', [
+      '-problem.cart.remove-wrong-line',
+      'visual.header.logo-shifted',
+      'nope',
+    ]);
+    expect(switched.has('problem.cart.remove-wrong-line')).toBe(false);
+    expect(switched.has('problem.listing.same-image')).toBe(true);
+    expect(switched.has('visual.header.logo-shifted')).toBe(true);
+    expect(activeDefects(null, ['+slow.sign-in.delayed'])).toEqual(new Set(['slow.sign-in.delayed']));
+  });
+
+  it('finds personas by e-mail in any case, never the standard user', () => {
+    expect(qaPersonaForEmail(' Problem.User@ShopLane.test ')).toBe('problem');
+    expect(qaPersonaForEmail('slow.user@shoplane.test')).toBe('slow');
+    expect(qaPersonaForEmail('standard.user@shoplane.test')).toBeNull();
+  });
+});
+
+describe('session settings', () => {
+  it('reads lists trimmed and unique', () => {
+    expect(parseQaList(' a, b,,a ')).toEqual(['a', 'b']);
+    expect(parseQaList(undefined)).toEqual([]);
+    expect(parseQaList(Array.from({ length: 30 }, (_, i) => `n${i}`).join(','))).toHaveLength(20);
+  });
+
+  it('reads clock offsets with units, and refuses junk and offsets beyond 30 days', () => {
+    expect(parseClockOffset('11m')).toBe(660_000);
+    expect(parseClockOffset('-2h')).toBe(-7_200_000);
+    expect(parseClockOffset('8d')).toBe(8 * 86_400_000);
+    expect(parseClockOffset('660')).toBe(660_000);
+    expect(parseClockOffset('31d')).toBeNull();
+    expect(parseClockOffset('soon')).toBeNull();
+    expect(parseClockOffset(undefined)).toBeNull();
+  });
+});
+
+describe('live scenarios', () => {
+  it('names every call of every live area, and every area, for the generic states', () => {
+    for (const area of liveAreas) {
+      for (const state of ['error', 'blank-500', 'timeout', 'rate-limited', 'network-down', 'slow']) {
+        expect(liveScenario(`${area}.${state}`)).toBeDefined();
+      }
+    }
+    const liveCalls = allEndpoints.filter((endpoint) =>
+      (liveAreas as readonly string[]).includes(endpoint.id.split('.')[0]!),
+    );
+    for (const endpoint of liveCalls)
+      expect(liveScenario(`${endpoint.id}.network-down`)?.calls).toEqual([endpoint.id]);
+    expect(liveScenario('mailbox.list.error')).toBeUndefined();
+    expect(new Set(liveScenarios.map((entry) => entry.name)).size).toBe(liveScenarios.length);
+  });
+
+  it('forces an error with the call’s §8 text, and a 429 with Retry-After', () => {
+    expect(liveScenario('cart.add.error')?.effectOn(api.cart.add.id)).toEqual({
+      kind: 'reply',
+      status: 500,
+      body: { error: cartMessages.addFailed },
+    });
+    expect(liveScenario('cart.rate-limited')?.effectOn(api.cart.get.id)).toMatchObject({
+      status: 429,
+      retryAfterS: LIVE_RETRY_AFTER_S,
+      body: { error: 'Too many requests. Please try again in 30 seconds.' },
+    });
+  });
+
+  it('adds latencies up and stops at the first answer, applying only matching calls', () => {
+    const effects = liveEffectsOn('cart.get', [
+      'products.slow',
+      'cart.slow',
+      'cart.get.empty',
+      'cart.network-down',
+    ]);
+    expect(effects.latencyMs).toBe(1_500);
+    expect(effects.answer).toMatchObject({ kind: 'reply', status: 200, body: { items: [] } });
+    expect(effects.applied).toEqual(['cart.slow', 'cart.get.empty']);
+    expect(liveEffectsOn('cart.add', ['cart.get.empty']).answer).toBeUndefined();
+  });
+});
