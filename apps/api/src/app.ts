@@ -15,6 +15,9 @@ import Fastify, {
 } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Clock, systemClock } from './clock';
+import { sessionClock } from './qa/qa-context';
+import { QaEventRecorder } from './qa/qa-events';
+import { issueSandboxCookie, liveScenarioHook, registerQaHooks, type Sleep, traceIdOf } from './qa/qa-plugin';
 import { authStandInRoutes } from './auth-stub/stand-in-routes';
 import { AuthStandInService } from './auth-stub/stand-in-service';
 import { type AppConfig, DEFAULT_MAIL_FROM, DEFAULT_SERVER_TIMEOUTS, type ServerTimeouts } from './config';
@@ -35,6 +38,7 @@ import { imageRoutes } from './routes/images';
 import { mailboxApiRoutes, mailboxPageRoutes } from './routes/mailbox';
 import { productRoutes } from './routes/products';
 import { profileRoutes } from './routes/profile';
+import { qaRoutes } from './routes/qa';
 import { storefrontRoutes } from './routes/storefront';
 import { type ClientRateLimit, DEFAULT_CLIENT_RATE_LIMIT, userRoutes } from './routes/users';
 import { AccountMaintenance } from './services/account-maintenance';
@@ -107,6 +111,8 @@ export interface BuildAppOptions {
   readonly mailer?: Mailer;
   /** Per-client limit on the credential calls (default 1000 a minute per IP). */
   readonly clientRateLimit?: ClientRateLimit;
+  /** How live scenarios' latency waits (tests pass one that records instead of sleeping). */
+  readonly sleep?: Sleep;
 }
 
 /**
@@ -154,9 +160,10 @@ export async function buildApp({
   config,
   logger = false,
   requestLogging = false,
-  clock = systemClock,
+  clock: baseClock = systemClock,
   mailer,
   clientRateLimit = DEFAULT_CLIENT_RATE_LIMIT,
+  sleep,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const {
     demoMode = true,
@@ -167,8 +174,11 @@ export async function buildApp({
     timeouts = DEFAULT_SERVER_TIMEOUTS,
     supabase,
   } = config;
+  // Demo mode: a session's `qa_clock_offset` moves the time its own requests read (qa-context.ts).
+  const clock = demoMode ? sessionClock(baseClock) : baseClock;
   const app = Fastify({
     logger,
+    genReqId: traceIdOf,
     bodyLimit: REQUEST_BODY_LIMIT_BYTES,
     ...timeoutOptions(timeouts),
     // Router and HTTP-parser refusals answer in our envelope too (never Fastify's own format).
@@ -182,6 +192,7 @@ export async function buildApp({
   registerErrorHandlers(app);
   // Before any route, so every context (API, images, pages) compresses its text replies.
   registerCompression(app);
+  registerQaHooks(app, { demoMode });
 
   const outgoing =
     mailer ??
@@ -225,6 +236,9 @@ export async function buildApp({
     mailOutbox: outbox,
   };
   app.decorate('services', services);
+  const qaEvents = new QaEventRecorder(db, (error) =>
+    app.log.warn({ err: error }, 'Could not record a QA event'),
+  );
   // Before any route: registerEndpoint puts this check in front of every bearer endpoint.
   registerBearerAuth(app, (token) => sessions.authenticate(token));
 
@@ -240,6 +254,7 @@ export async function buildApp({
     api.addHook('onRequest', async (_request, reply) => {
       reply.headers(API_SECURITY_HEADERS);
     });
+    if (demoMode) api.addHook('onRequest', liveScenarioHook(qaEvents, sleep));
     await api.register(cors, {
       origin: corsOriginCheck(corsOrigins),
       methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
@@ -256,7 +271,10 @@ export async function buildApp({
       physicalStats: services.physicalStats,
       clientRateLimit,
     });
-    if (demoMode) await api.register(mailboxApiRoutes, { mailbox: services.mailbox });
+    if (demoMode) {
+      await api.register(mailboxApiRoutes, { mailbox: services.mailbox });
+      await api.register(qaRoutes, { events: qaEvents, clock });
+    }
   });
 
   await app.register(imageRoutes, { images: services.images });
@@ -266,6 +284,7 @@ export async function buildApp({
 
   await app.register(async (web) => {
     await web.register(helmet, webHelmetOptionsConnecting(supabase ? [new URL(supabase.url).origin] : []));
+    if (demoMode) web.addHook('onRequest', issueSandboxCookie);
     await web.register(docsUiRoutes);
     if (demoMode) await web.register(mailboxPageRoutes, { mailbox: services.mailbox });
     await web.register(storefrontRoutes, { dist: config.storefrontDist });

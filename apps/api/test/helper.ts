@@ -21,6 +21,7 @@ import type { ServerTimeouts, SupabaseConfig } from '../src/config';
 import type { Database, DatabaseHandle } from '../src/db/connect';
 import type { Mailer } from '../src/mail/mailer';
 import { products } from '../src/db/schema';
+import type { Sleep } from '../src/qa/qa-plugin';
 import type { ClientRateLimit } from '../src/routes/users';
 import { openTestDatabase } from './test-database';
 
@@ -66,6 +67,8 @@ export interface TestAppOptions {
   readonly corsOrigins?: readonly string[];
   readonly timeouts?: ServerTimeouts;
   readonly supabase?: SupabaseConfig;
+  /** Live scenarios' latency waits here (default: really waits). */
+  readonly sleep?: Sleep;
 }
 
 /**
@@ -91,6 +94,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       clock,
       ...(options.mailer ? { mailer: options.mailer } : {}),
       ...(options.clientRateLimit ? { clientRateLimit: options.clientRateLimit } : {}),
+      ...(options.sleep ? { sleep: options.sleep } : {}),
     });
     await app.ready();
     return {

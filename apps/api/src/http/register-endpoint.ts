@@ -57,6 +57,7 @@ export function registerEndpoint<E extends Endpoint>(
   app.route({
     method: endpoint.method,
     url: API_BASE_PATH + endpoint.path,
+    config: { endpointId: endpoint.id },
     ...(endpoint.auth === 'bearer' ? { onRequest: bearerCheck(app, endpoint) } : {}),
     schema: {
       operationId: endpoint.id,

@@ -2,3 +2,4 @@ export * from './personas';
 export * from './defects';
 export * from './qa-session';
 export * from './live-scenarios';
+export * from './contract';

@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import { hashString, mulberry32 } from '@shop/core';
+import { liveEffectsOn, qaSettings, TRACE_ID_HEADER } from '@shop/core/qa';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { IncomingMessage } from 'node:http';
+import { qaContextStore, readQaContext } from './qa-context';
+import type { QaEventRecorder } from './qa-events';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract endpoint a route serves (registerEndpoint sets it): live scenarios match it. */
+    endpointId?: string;
+  }
+}
+
+/** A trace id the client sent (to follow its own request through /qa/events) is kept if sane. */
+const CLIENT_TRACE_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** Fastify's `genReqId`: every request gets a trace id, echoed in {@link TRACE_ID_HEADER}. */
+export function traceIdOf(request: IncomingMessage): string {
+  const sent = request.headers[TRACE_ID_HEADER];
+  return typeof sent === 'string' && CLIENT_TRACE_ID.test(sent) ? sent : randomBytes(12).toString('hex');
+}
+
+/**
+ * Root hooks, before any route: every reply carries its trace id; in demo mode each request's QA
+ * settings are read once and the rest of its handling runs inside them (the session clock, the
+ * mailer and the events read them from there).
+ */
+export function registerQaHooks(app: FastifyInstance, { demoMode }: { demoMode: boolean }): void {
+  app.decorateRequest('qa', null);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header(TRACE_ID_HEADER, request.id);
+    if (!demoMode) return done();
+    const context = readQaContext(request);
+    request.qa = context;
+    qaContextStore.run(context, done);
+  });
+}
+
+const SANDBOX_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/**
+ * Pages (demo mode): a browser without a sandbox key gets one, so its mail, events and scenario
+ * switches are its own from the first page on. Readable by the page's script on purpose: the /qa
+ * page shows it for API clients to send as `x-qa-sandbox`.
+ */
+export const issueSandboxCookie: onRequestHookHandler = (request, reply, done) => {
+  if (request.method === 'GET' && request.qa?.sandboxKey === null) {
+    const { cookie } = qaSettings.sandbox;
+    const fresh = randomBytes(16).toString('base64url');
+    reply.header(
+      'set-cookie',
+      `${cookie}=${fresh}; Path=/; Max-Age=${SANDBOX_COOKIE_MAX_AGE_S}; SameSite=Lax`,
+    );
+  }
+  done();
+};
+
+export type Sleep = (ms: number) => Promise<void>;
+const realSleep: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The seeded jitter: the same session and path wait the same time, run after run. */
+function jitter(request: FastifyRequest, spreadMs: number): number {
+  if (spreadMs === 0) return 0;
+  const random = mulberry32(hashString(`${request.qa?.sandboxKey ?? ''} ${request.url}`))();
+  return Math.round((random * 2 - 1) * spreadMs);
+}
+
+function drop(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  reply.hijack();
+  request.raw.socket?.destroy();
+  return reply;
+}
+
+/**
+ * The API context's hook: the session's live scenarios (header `x-qa-scenarios` or cookie
+ * `qa_scenarios`) that name this route's endpoint, applied before authentication and body
+ * parsing — a forced state answers the same for everyone who asks for it.
+ */
+export function liveScenarioHook(events: QaEventRecorder, sleep: Sleep = realSleep): onRequestHookHandler {
+  return async (request, reply) => {
+    const names = request.qa?.scenarios;
+    const endpointId = request.routeOptions.config.endpointId;
+    if (!names || names.length === 0 || endpointId === undefined) return;
+    const { latencyMs, jitterMs, answer, applied } = liveEffectsOn(endpointId, names);
+    if (applied.length === 0) return;
+    await events.record(request, 'scenario', applied.join(','), {
+      call: endpointId,
+      method: request.method,
+      path: request.url,
+    });
+    if (latencyMs > 0) await sleep(Math.max(0, latencyMs + jitter(request, jitterMs)));
+    if (!answer) return;
+    reply.header('cache-control', 'no-store');
+    switch (answer.kind) {
+      case 'drop':
+        return drop(request, reply);
+      case 'blank':
+        return reply.code(answer.status).send();
+      case 'reply':
+        if (answer.retryAfterS !== undefined) reply.header('retry-after', String(answer.retryAfterS));
+        return reply.code(answer.status).send(answer.body);
+    }
+  };
+}

@@ -1,0 +1,50 @@
+import { isDefectId, liveScenario, qaEndpoints } from '@shop/core/qa';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Clock } from '../clock';
+import { HttpError } from '../http/http-error';
+import { registerEndpoint } from '../http/register-endpoint';
+import { qaContextOf } from '../qa/qa-context';
+import type { QaEventRecorder } from '../qa/qa-events';
+
+export const qaMessages = {
+  sandboxRequired: 'Send your sandbox key in the x-qa-sandbox header (16–64 letters, digits, - or _).',
+  unknownDefect: 'Unknown defect id',
+  defectRecorded: 'Defect recorded',
+} as const;
+
+export interface QaRoutesOptions {
+  readonly events: QaEventRecorder;
+  /** The session clock (its offset shows in `now`). */
+  readonly clock: Clock;
+}
+
+/** The QA calls under /api/v1/qa (demo mode only). */
+export const qaRoutes: FastifyPluginAsync<QaRoutesOptions> = async (app, { events, clock }) => {
+  registerEndpoint(app, qaEndpoints.session, async ({ request, reply }) => {
+    const context = qaContextOf(request);
+    reply.header('cache-control', 'no-store');
+    return {
+      sandboxKey: context.sandboxKey,
+      scenarios: context.scenarios.filter((name) => liveScenario(name) !== undefined),
+      unknownScenarios: context.scenarios.filter((name) => liveScenario(name) === undefined),
+      defectSwitches: [...context.defectSwitches],
+      clockOffsetMs: context.clockOffsetMs,
+      now: clock.now().toISOString(),
+      apiQuirks: context.apiQuirks,
+    };
+  });
+
+  registerEndpoint(app, qaEndpoints.events, async ({ request, reply }) => {
+    const { sandboxKey } = qaContextOf(request);
+    if (!sandboxKey) throw new HttpError(400, qaMessages.sandboxRequired);
+    reply.header('cache-control', 'no-store');
+    return { events: await events.list(sandboxKey) };
+  });
+
+  registerEndpoint(app, qaEndpoints.reportDefect, async ({ body, request }) => {
+    if (!qaContextOf(request).sandboxKey) throw new HttpError(400, qaMessages.sandboxRequired);
+    if (!isDefectId(body.defectId)) throw new HttpError(400, qaMessages.unknownDefect);
+    await events.record(request, 'defect', body.defectId, { layer: 'storefront' });
+    return { message: qaMessages.defectRecorded };
+  });
+};

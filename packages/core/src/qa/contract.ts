@@ -1,0 +1,117 @@
+import { z } from 'zod/mini';
+import { defineEndpoint, MessageReplySchema } from '../contract/endpoint';
+import { UserSchema } from '../contract/user';
+
+/*
+ * The QA calls (demo mode only; 404 otherwise). Not part of spec §7: they serve learners and
+ * their suites, and the OpenAPI document lists them under the `qa` tag.
+ */
+
+export const qaEventKinds = ['mail', 'scenario', 'defect', 'data', 'order'] as const;
+
+export const QaEventSchema = z
+  .object({
+    id: z.int(),
+    kind: z.enum(qaEventKinds),
+    /** The scenario or defect id, the mail's subject, the data call. */
+    name: z.string(),
+    /** The `x-trace-id` of the request that caused it. */
+    traceId: z.string(),
+    detail: z.record(z.string(), z.unknown()),
+    createdAt: z.string(),
+  })
+  .register(z.globalRegistry, { id: 'QaEvent' });
+export type QaEvent = z.infer<typeof QaEventSchema>;
+
+export const QaSessionSchema = z
+  .object({
+    /** Null until the browser got its cookie or the client sent `x-qa-sandbox`. */
+    sandboxKey: z.nullable(z.string()),
+    scenarios: z.array(z.string()),
+    /** Names the session asked for that are not live scenarios (a typo shows here). */
+    unknownScenarios: z.array(z.string()),
+    defectSwitches: z.array(z.string()),
+    clockOffsetMs: z.number(),
+    /** The server's time as this session sees it (ISO). */
+    now: z.string(),
+    apiQuirks: z.boolean(),
+  })
+  .register(z.globalRegistry, { id: 'QaSession' });
+export type QaSession = z.infer<typeof QaSessionSchema>;
+
+const sandboxHeaderNote =
+  'Send your sandbox key as `x-qa-sandbox` (a browser sends its `qa_sandbox` cookie).';
+
+export const qaEndpoints = {
+  session: defineEndpoint({
+    id: 'qa.session',
+    method: 'GET',
+    path: '/qa/session',
+    auth: 'none',
+    summary:
+      'The QA settings this request carries: sandbox key, live scenarios, defect switches, clock offset.',
+    reply: QaSessionSchema,
+    status: 200,
+    errors: [],
+  }),
+  events: defineEndpoint({
+    id: 'qa.events',
+    method: 'GET',
+    path: '/qa/events',
+    auth: 'none',
+    summary: `This sandbox's side effects, newest first: mails sent, scenarios and defects triggered, data made. ${sandboxHeaderNote}`,
+    reply: z.object({ events: z.array(QaEventSchema) }),
+    status: 200,
+    errors: [400],
+  }),
+  reportDefect: defineEndpoint({
+    id: 'qa.reportDefect',
+    method: 'POST',
+    path: '/qa/events',
+    auth: 'none',
+    summary: 'The storefront reports a storefront-side defect it has just shown (recorded for the sandbox).',
+    body: z.object({ defectId: z.string().check(z.minLength(1), z.maxLength(100)) }),
+    reply: MessageReplySchema,
+    status: 201,
+    errors: [400],
+  }),
+  createTestUser: defineEndpoint({
+    id: 'qa.createTestUser',
+    method: 'POST',
+    path: '/qa/users',
+    auth: 'none',
+    summary: `A fresh account and its bearer token in one call (password included in the reply). Its mail is readable by your sandbox. ${sandboxHeaderNote}`,
+    body: z.optional(
+      z.object({
+        firstName: z.optional(z.string().check(z.minLength(1), z.maxLength(50))),
+        lastName: z.optional(z.string().check(z.minLength(1), z.maxLength(50))),
+      }),
+    ),
+    reply: z.object({ user: UserSchema, token: z.string(), password: z.string() }),
+    status: 201,
+    errors: [400],
+  }),
+  resetMyData: defineEndpoint({
+    id: 'qa.resetMyData',
+    method: 'POST',
+    path: '/qa/reset-my-data',
+    auth: 'bearer',
+    summary:
+      "Empties the signed-in account's cart and profile (height and weight, fit, age group, department, shoe size).",
+    reply: MessageReplySchema,
+    status: 200,
+    errors: [401],
+  }),
+  resetDatabase: defineEndpoint({
+    id: 'qa.resetDatabase',
+    method: 'POST',
+    path: '/qa/reset-database',
+    auth: 'none',
+    summary:
+      'Resets the whole database to the seed (every account, cart, mail and event goes). Guarded: only from the server’s own machine (loopback), only with the body {"confirm": "reset the whole database"}.',
+    body: z.object({ confirm: z.string() }),
+    reply: MessageReplySchema,
+    status: 200,
+    errors: [400, 403],
+  }),
+} as const;
