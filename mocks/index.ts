@@ -1,5 +1,12 @@
 export { handlers, handlersByArea } from './handlers';
-export { scenarioHandlers, scenarios, withScenarios, type ScenarioName } from './scenarios';
+export {
+  anyScenarioHandlers,
+  scenarioHandlers,
+  scenarios,
+  withScenarios,
+  type ScenarioName,
+} from './scenarios';
+export { liveScenarioHandlers } from './scenarios/live';
 export { apiUrl, errorReply, networkDown, on, reply } from './http';
 export { authenticationRequired, bearerToken, onSignedIn, requireAccount, requireOwnUser } from './auth';
 export { accountsState, MOCK_OTP, resetAccountsState } from './state/accounts';

@@ -3,6 +3,7 @@ import type { handlersByArea } from '../handlers';
 import { cartScenarios } from './cart';
 import { googleSignInScenarios } from './google-sign-in';
 import { healthScenarios } from './health';
+import { liveScenarioHandlers } from './live';
 import { productsScenarios } from './products';
 import { profileScenarios } from './profile';
 import { usersScenarios } from './users';
@@ -31,4 +32,12 @@ export function withScenarios(...names: ScenarioName[]): Partial<Record<Area, Ht
 /** The handlers of named states as one list, first match wins (for `server.use(...)` in tests). */
 export function scenarioHandlers(...names: ScenarioName[]): HttpHandler[] {
   return names.flatMap((name) => scenarios[name]);
+}
+
+/**
+ * Any scenario by name: a hand-written one, else a live scenario of @shop/core/qa (the one
+ * registry the server applies per session). Undefined for a name neither knows.
+ */
+export function anyScenarioHandlers(name: string): HttpHandler[] | undefined {
+  return (scenarios as Record<string, HttpHandler[]>)[name] ?? liveScenarioHandlers[name];
 }

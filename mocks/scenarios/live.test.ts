@@ -1,0 +1,60 @@
+import { API_BASE_PATH, api, shoeSizeMessages } from '@shop/core';
+import { liveScenarios } from '@shop/core/qa';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { handlers } from '../handlers';
+import { anyScenarioHandlers, scenarios } from './index';
+
+const server = setupServer(...handlers);
+const ORIGIN = 'http://live.test';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const use = (name: string) => {
+  const found = anyScenarioHandlers(name);
+  if (!found) throw new Error(`No scenario ${name}`);
+  server.use(...found);
+};
+
+describe('one registry of named states for MSW and the live server', () => {
+  it('resolves every live scenario of @shop/core/qa in the mocks', () => {
+    const missing = liveScenarios.map((entry) => entry.name).filter((name) => !anyScenarioHandlers(name));
+    expect(missing).toEqual([]);
+    expect(anyScenarioHandlers('cart.get.eror')).toBeUndefined();
+  });
+
+  it('keeps the hand-written state where one of the same name exists', () => {
+    expect(anyScenarioHandlers('cart.get.error')).toBe(scenarios['cart.get.error']);
+  });
+
+  it('answers a generated state as the server does: 429 with Retry-After and the text', async () => {
+    use('cart.add.rate-limited');
+    const response = await fetch(`${ORIGIN}${API_BASE_PATH}${api.cart.add.path}`, { method: 'POST' });
+    expect(response.status).toBe(429);
+    expect(response.headers.get('Retry-After')).toBe('30');
+    expect(await response.json()).toEqual({ error: 'Too many requests. Please try again in 30 seconds.' });
+  });
+
+  it('forces the call’s §8 text, a blank 504, and a dropped connection', async () => {
+    use('profile.saveShoeSize.error');
+    const saved = await fetch(`${ORIGIN}${API_BASE_PATH}${api.profile.saveShoeSize.path}`, { method: 'POST' });
+    expect(saved.status).toBe(500);
+    expect(await saved.json()).toEqual({ error: shoeSizeMessages.saveFailed });
+    server.resetHandlers();
+    use('health.check.timeout');
+    const timeout = await fetch(`${ORIGIN}${API_BASE_PATH}${api.health.check.path}`);
+    expect(timeout.status).toBe(504);
+    expect(await timeout.text()).toBe('');
+    server.resetHandlers();
+    use('products.network-down');
+    await expect(fetch(`${ORIGIN}${API_BASE_PATH}${api.products.listCategories.path}`)).rejects.toThrow();
+  });
+
+  it('lets a latency state fall through to the real reply', async () => {
+    use('health.check.slow');
+    const response = await fetch(`${ORIGIN}${API_BASE_PATH}${api.health.check.path}`);
+    expect(response.status).toBe(200);
+  }, 10_000);
+});
