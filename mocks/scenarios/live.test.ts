@@ -39,7 +39,9 @@ describe('one registry of named states for MSW and the live server', () => {
 
   it('forces the call’s §8 text, a blank 504, and a dropped connection', async () => {
     use('profile.saveShoeSize.error');
-    const saved = await fetch(`${ORIGIN}${API_BASE_PATH}${api.profile.saveShoeSize.path}`, { method: 'POST' });
+    const saved = await fetch(`${ORIGIN}${API_BASE_PATH}${api.profile.saveShoeSize.path}`, {
+      method: 'POST',
+    });
     expect(saved.status).toBe(500);
     expect(await saved.json()).toEqual({ error: shoeSizeMessages.saveFailed });
     server.resetHandlers();

@@ -17,6 +17,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { type Clock, systemClock } from './clock';
 import { sessionClock } from './qa/qa-context';
 import { QaEventRecorder } from './qa/qa-events';
+import { TestDataService } from './qa/test-data-service';
 import { issueSandboxCookie, liveScenarioHook, registerQaHooks, type Sleep, traceIdOf } from './qa/qa-plugin';
 import { authStandInRoutes } from './auth-stub/stand-in-routes';
 import { AuthStandInService } from './auth-stub/stand-in-service';
@@ -273,7 +274,11 @@ export async function buildApp({
     });
     if (demoMode) {
       await api.register(mailboxApiRoutes, { mailbox: services.mailbox });
-      await api.register(qaRoutes, { events: qaEvents, clock });
+      await api.register(qaRoutes, {
+        events: qaEvents,
+        clock,
+        testData: new TestDataService(db, services.accounts),
+      });
     }
   });
 

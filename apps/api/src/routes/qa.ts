@@ -1,10 +1,12 @@
 import { isDefectId, liveScenario, qaEndpoints } from '@shop/core/qa';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Clock } from '../clock';
+import { authOf } from '../http/authenticate';
 import { HttpError } from '../http/http-error';
 import { registerEndpoint } from '../http/register-endpoint';
 import { qaContextOf } from '../qa/qa-context';
 import type { QaEventRecorder } from '../qa/qa-events';
+import type { TestDataService } from '../qa/test-data-service';
 
 export const qaMessages = {
   sandboxRequired: 'Send your sandbox key in the x-qa-sandbox header (16–64 letters, digits, - or _).',
@@ -16,10 +18,11 @@ export interface QaRoutesOptions {
   readonly events: QaEventRecorder;
   /** The session clock (its offset shows in `now`). */
   readonly clock: Clock;
+  readonly testData: TestDataService;
 }
 
 /** The QA calls under /api/v1/qa (demo mode only). */
-export const qaRoutes: FastifyPluginAsync<QaRoutesOptions> = async (app, { events, clock }) => {
+export const qaRoutes: FastifyPluginAsync<QaRoutesOptions> = async (app, { events, clock, testData }) => {
   registerEndpoint(app, qaEndpoints.session, async ({ request, reply }) => {
     const context = qaContextOf(request);
     reply.header('cache-control', 'no-store');
@@ -46,5 +49,18 @@ export const qaRoutes: FastifyPluginAsync<QaRoutesOptions> = async (app, { event
     if (!isDefectId(body.defectId)) throw new HttpError(400, qaMessages.unknownDefect);
     await events.record(request, 'defect', body.defectId, { layer: 'storefront' });
     return { message: qaMessages.defectRecorded };
+  });
+
+  registerEndpoint(app, qaEndpoints.createTestUser, async ({ body, request }) => {
+    const created = await testData.createUser(qaContextOf(request).sandboxKey, body);
+    await events.record(request, 'data', qaEndpoints.createTestUser.id, { userId: created.user.userId });
+    return created;
+  });
+
+  registerEndpoint(app, qaEndpoints.resetMyData, async ({ request }) => {
+    const { userId } = authOf(request);
+    const reset = await testData.resetMyData(userId);
+    await events.record(request, 'data', qaEndpoints.resetMyData.id, { userId });
+    return reset;
   });
 };

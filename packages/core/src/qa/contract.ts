@@ -80,14 +80,12 @@ export const qaEndpoints = {
     method: 'POST',
     path: '/qa/users',
     auth: 'none',
-    summary: `A fresh account and its bearer token in one call (password included in the reply). Its mail is readable by your sandbox. ${sandboxHeaderNote}`,
-    body: z.optional(
-      z.object({
-        firstName: z.optional(z.string().check(z.minLength(1), z.maxLength(50))),
-        lastName: z.optional(z.string().check(z.minLength(1), z.maxLength(50))),
-      }),
-    ),
-    reply: z.object({ user: UserSchema, token: z.string(), password: z.string() }),
+    summary: `A fresh account and its bearer token in one call (send {} or names; the password comes in the reply). Its mail is readable by your sandbox. ${sandboxHeaderNote}`,
+    body: z.object({
+      firstName: z.optional(z.string().check(z.minLength(1), z.maxLength(50))),
+      lastName: z.optional(z.string().check(z.minLength(1), z.maxLength(50))),
+    }),
+    reply: z.object({ message: z.string(), user: UserSchema, token: z.string(), password: z.string() }),
     status: 201,
     errors: [400],
   }),
@@ -101,17 +99,5 @@ export const qaEndpoints = {
     reply: MessageReplySchema,
     status: 200,
     errors: [401],
-  }),
-  resetDatabase: defineEndpoint({
-    id: 'qa.resetDatabase',
-    method: 'POST',
-    path: '/qa/reset-database',
-    auth: 'none',
-    summary:
-      'Resets the whole database to the seed (every account, cart, mail and event goes). Guarded: only from the server’s own machine (loopback), only with the body {"confirm": "reset the whole database"}.',
-    body: z.object({ confirm: z.string() }),
-    reply: MessageReplySchema,
-    status: 200,
-    errors: [400, 403],
   }),
 } as const;
