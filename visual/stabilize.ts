@@ -1,0 +1,57 @@
+import type { Page } from '@playwright/test';
+
+/** The moment every story sees as "now" (Date only; timers keep running). */
+export const FIXED_TIME = new Date('2026-01-15T10:00:00+05:30');
+
+/**
+ * Runs in the page before any of its scripts, as plain JavaScript text (a compiled function would
+ * carry the TypeScript runner's helpers into the page):
+ * - Math.random becomes a seeded generator, so shuffles and random ids repeat run after run;
+ * - a style sheet removes animations, transitions, smooth scrolling and the text caret;
+ * - a counter of DOM mutations lets the test wait until the page stops changing.
+ */
+const stabilizeScript = `
+(() => {
+  let seed = 0x5eed1234;
+  Math.random = () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+
+  const style = document.createElement('style');
+  style.setAttribute('data-visual-tests', '');
+  style.textContent = \`*, *::before, *::after {
+    animation: none !important;
+    transition: none !important;
+    scroll-behavior: auto !important;
+    caret-color: transparent !important;
+  }\`;
+  const attach = () => {
+    const parent = document.head ?? document.documentElement;
+    if (!parent) return false;
+    parent.appendChild(style);
+    return true;
+  };
+
+  window.__visualMutations = 0;
+  const count = () => { window.__visualMutations += 1; };
+  const watch = () => {
+    new MutationObserver(count).observe(document, {
+      subtree: true, childList: true, attributes: true, characterData: true,
+    });
+  };
+  if (attach()) watch();
+  else {
+    const early = new MutationObserver(() => {
+      if (attach()) { early.disconnect(); watch(); }
+    });
+    early.observe(document, { childList: true, subtree: true });
+  }
+})();
+`;
+
+export async function stabilizePage(page: Page): Promise<void> {
+  await page.addInitScript({ content: stabilizeScript });
+}

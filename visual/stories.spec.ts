@@ -1,0 +1,154 @@
+/**
+ * One screenshot per story of the built Storybook, per project (desktop 1280×800, mobile 390×844).
+ * Stories come from storybook-static/index.json (entries of type "story"; docs pages are left out).
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { test as base, expect, type Page } from '@playwright/test';
+import { maskedRegions, skippedStories } from './exceptions';
+import { FIXED_TIME, stabilizePage } from './stabilize';
+
+interface IndexEntry {
+  id: string;
+  type: string;
+  title: string;
+  name: string;
+}
+
+const indexFile = fileURLToPath(new URL('../storybook-static/index.json', import.meta.url));
+
+function readStories(): IndexEntry[] {
+  let text: string;
+  try {
+    text = readFileSync(indexFile, 'utf8');
+  } catch {
+    throw new Error(`${indexFile} is missing: run \`pnpm build-storybook\` (pnpm test:visual does) first`);
+  }
+  const index = JSON.parse(text) as { entries: Record<string, IndexEntry> };
+  return Object.values(index.entries).filter((entry) => entry.type === 'story');
+}
+
+/**
+ * One page per worker, kept from story to story: a fresh browser context per story would register
+ * MSW's service worker and download the whole preview bundle again each time (about twice as slow).
+ * Every story still gets a fresh document (page.goto), and the preview's beforeEach empties storage
+ * and cookies.
+ */
+const test = base.extend<object, { storyPage: Page }>({
+  storyPage: [
+    async ({ browser }, use, workerInfo) => {
+      const options = workerInfo.project.use;
+      const context = await browser.newContext({
+        baseURL: options.baseURL,
+        viewport: options.viewport,
+        locale: options.locale,
+        timezoneId: options.timezoneId,
+        colorScheme: options.colorScheme,
+        reducedMotion: options.reducedMotion,
+        deviceScaleFactor: options.deviceScaleFactor,
+        isMobile: options.isMobile,
+        hasTouch: options.hasTouch,
+        serviceWorkers: options.serviceWorkers,
+      });
+      const page = await context.newPage();
+      await page.clock.setFixedTime(FIXED_TIME);
+      await stabilizePage(page);
+      await use(page);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+/** Render phases after which the story (and its play function) is done. */
+const SETTLED_PHASES = ['completed', 'afterEach', 'finished', 'errored', 'aborted'];
+
+/** How long the page must stay unchanged (no DOM mutation, no request) before the screenshot. */
+const QUIET_MS = 300;
+const QUIET_LIMIT_MS = 10_000;
+
+async function waitForStory(page: Page): Promise<void> {
+  const phase = await page.waitForFunction(
+    (settled) => {
+      const render = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } })
+        .__STORYBOOK_PREVIEW__?.currentRender;
+      return render?.phase && settled.includes(render.phase) ? render.phase : false;
+    },
+    SETTLED_PHASES,
+    { timeout: 30_000, polling: 50 },
+  );
+  const settled = (await phase.jsonValue()) as string;
+  if (settled === 'errored' || settled === 'aborted') {
+    const message = await page
+      .locator('#error-message, #storybook-docs, .sb-errordisplay')
+      .first()
+      .textContent({ timeout: 1_000 })
+      .catch(() => '');
+    throw new Error(`the story ${settled}: ${message?.trim().split('\n', 1)[0] ?? ''}`);
+  }
+  // The preview shows the story's root (body.sb-show-main) once rendered. The root itself may be
+  // empty: closed dialogs and empty regions render nothing, or only an SVG.
+  await expect(page.locator('body')).toHaveClass(/\bsb-show-main\b/);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+/**
+ * Waits until nothing changes for QUIET_MS: no DOM mutation, no request started or finished, every
+ * image decoded. Requests that never answer (the mocks' 'infinite' loading states) only count when
+ * they start.
+ */
+async function waitForQuiet(page: Page): Promise<void> {
+  let lastNetworkEvent = Date.now();
+  const touch = () => {
+    lastNetworkEvent = Date.now();
+  };
+  page.on('request', touch);
+  page.on('requestfinished', touch);
+  page.on('requestfailed', touch);
+  try {
+    const deadline = Date.now() + QUIET_LIMIT_MS;
+    let lastMutations = -1;
+    let quietSince = Date.now();
+    while (Date.now() < deadline) {
+      const state = await page.evaluate(() => ({
+        mutations: (window as unknown as { __visualMutations: number }).__visualMutations,
+        // Lazy images outside the viewport never load, and are not in the picture either.
+        images: Array.from(document.images).every((image) => {
+          if (image.complete) return true;
+          const box = image.getBoundingClientRect();
+          const visible = box.bottom > 0 && box.right > 0 && box.top < innerHeight && box.left < innerWidth;
+          return image.loading === 'lazy' && !visible;
+        }),
+      }));
+      const now = Date.now();
+      if (state.mutations !== lastMutations || !state.images) {
+        lastMutations = state.mutations;
+        quietSince = now;
+      }
+      if (now - Math.max(quietSince, lastNetworkEvent) >= QUIET_MS) return;
+      await page.waitForTimeout(50);
+    }
+  } finally {
+    page.off('request', touch);
+    page.off('requestfinished', touch);
+    page.off('requestfailed', touch);
+  }
+}
+
+for (const story of readStories()) {
+  test(story.id, async ({ storyPage: page }) => {
+    test.info().annotations.push({ type: 'story', description: `${story.title} › ${story.name}` });
+    const skip = skippedStories[story.id];
+    test.skip(!!skip, skip);
+
+    // a11y.manual: the accessibility addon's axe run (in afterEach) is not needed for a picture.
+    await page.goto(`/iframe.html?id=${story.id}&viewMode=story&globals=a11y.manual:!true`);
+    await waitForStory(page);
+    await waitForQuiet(page);
+
+    const masked = maskedRegions[story.id];
+    await expect(page).toHaveScreenshot(`${story.id}.png`, {
+      mask: masked?.selectors.map((selector) => page.locator(selector)) ?? [],
+    });
+  });
+}
