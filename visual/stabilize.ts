@@ -8,7 +8,9 @@ export const FIXED_TIME = new Date('2026-01-15T10:00:00+05:30');
  * carry the TypeScript runner's helpers into the page):
  * - Math.random becomes a seeded generator, so shuffles and random ids repeat run after run;
  * - a style sheet removes animations, transitions, smooth scrolling and the text caret;
- * - a counter of DOM mutations lets the test wait until the page stops changing.
+ * - a counter of DOM mutations lets the test wait until the page stops changing;
+ * - the preview channel's error events are recorded: a failed play function still ends in the
+ *   'finished' phase (after a brief 'errored'), and its half-played page must not be compared.
  */
 const stabilizeScript = `
 (() => {
@@ -34,6 +36,24 @@ const stabilizeScript = `
     parent.appendChild(style);
     return true;
   };
+
+  window.__visualErrors = [];
+  let channel;
+  Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
+    configurable: true,
+    get: () => channel,
+    set: (value) => {
+      channel = value;
+      for (const event of ['playFunctionThrewException', 'storyThrewException', 'storyErrored']) {
+        value.on(event, (error) =>
+          window.__visualErrors.push(event + ': ' + (error?.message ?? error?.description ?? error?.title ?? '')),
+        );
+      }
+      value.on('unhandledErrorsWhilePlaying', (errors) =>
+        window.__visualErrors.push('unhandled errors while playing: ' + JSON.stringify(errors).slice(0, 500)),
+      );
+    },
+  });
 
   window.__visualMutations = 0;
   const count = () => { window.__visualMutations += 1; };

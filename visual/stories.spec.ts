@@ -78,6 +78,11 @@ async function waitForStory(page: Page): Promise<void> {
     { timeout: 30_000, polling: 50 },
   );
   const settled = (await phase.jsonValue()) as string;
+  const errors =
+    (await page.evaluate(() => (window as unknown as { __visualErrors: string[] }).__visualErrors)) ?? [];
+  if (errors.length > 0) {
+    throw new Error(`the story failed: ${errors.map((error) => error.split('\n', 1)[0]).join(' | ')}`);
+  }
   if (settled === 'errored' || settled === 'aborted') {
     const message = await page
       .locator('#error-message, #storybook-docs, .sb-errordisplay')
