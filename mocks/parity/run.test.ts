@@ -72,7 +72,7 @@ describe('the parity runner', () => {
       options,
     );
     expect(problems).toEqual([]);
-    expect(sent[0]?.body).toBe('{"emailId":"parity.a.r1.7@example.in","password":"p"}');
+    expect(sent[0]?.body).toBe('{"emailId":"parity.a.r1.7@public.shoplane.test","password":"p"}');
     expect(sent[1]).toMatchObject({ path: '/users/42', headers: { authorization: 'Bearer tok-1' } });
   });
 

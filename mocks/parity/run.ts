@@ -27,7 +27,9 @@ class Scope {
 
   value(name: string): unknown {
     const [kind, label] = name.split(':', 2);
-    if (kind === 'email' && label) return `parity.${label}.${this.runId}.${this.caseIndex}@example.in`;
+    // The public test domain: its mail is readable without the sandbox that made the account.
+    if (kind === 'email' && label)
+      return `parity.${label}.${this.runId}.${this.caseIndex}@public.shoplane.test`;
     if (kind === 'EMAIL' && label) return String(this.value(`email:${label}`)).toUpperCase();
     if (kind === 'other' && label) {
       const code = Number(this.value(label));

@@ -17,6 +17,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { type Clock, systemClock } from './clock';
 import { sessionClock } from './qa/qa-context';
 import { QaEventRecorder } from './qa/qa-events';
+import { DemoSandbox } from './qa/demo-sandbox';
+import { personaDefectHook } from './qa/persona-defects';
 import { TestDataService } from './qa/test-data-service';
 import { issueSandboxCookie, liveScenarioHook, registerQaHooks, type Sleep, traceIdOf } from './qa/qa-plugin';
 import { authStandInRoutes } from './auth-stub/stand-in-routes';
@@ -195,9 +197,12 @@ export async function buildApp({
   registerCompression(app);
   registerQaHooks(app, { demoMode });
 
+  const qaEvents = new QaEventRecorder(db, (error) =>
+    app.log.warn({ err: error }, 'Could not record a QA event'),
+  );
   const outgoing =
     mailer ??
-    createMailer({ smtpUrl, mailFrom }, db, clock, (error, mail) =>
+    createMailer({ smtpUrl, mailFrom }, db, clock, qaEvents, (error, mail) =>
       app.log.error({ err: error, subject: mail.subject }, 'Mail delivery failed'),
     );
   const outbox = new MailOutbox(outgoing, (error, mail) =>
@@ -207,6 +212,8 @@ export async function buildApp({
   const hasher = new PasswordHasher();
   const sessions = new SessionService(db, clock, secrets);
   const failures = new AuthFailureLimiter(db, clock);
+  // Demo mode: accounts belong to sandboxes, and demo accounts open a twin per sandbox.
+  const demoSandbox = demoMode ? new DemoSandbox(db, clock) : undefined;
   // Google sign-in: a real Supabase project when configured; else, in demo mode, the stand-in.
   const authStandIn = !supabase && demoMode ? new AuthStandInService(db, clock, secrets) : undefined;
   const googleSignIn: GoogleSignInConfig = supabase
@@ -226,8 +233,8 @@ export async function buildApp({
     physicalStats: new PhysicalStatsService(db, clock),
     health: new HealthService(ping, (error) => app.log.warn({ err: error }, 'Health check failed')),
     images: new ImageService(),
-    accounts: new AccountService(db, clock, hasher, sessions, failures),
-    oauthSignIn: new OAuthSignInService(db, clock, sessions, verifyGoogle),
+    accounts: new AccountService(db, clock, hasher, sessions, failures, demoSandbox),
+    oauthSignIn: new OAuthSignInService(db, clock, sessions, verifyGoogle, demoSandbox),
     authStandIn,
     passwordReset: new PasswordResetService(db, clock, hasher, secrets, outbox, failures),
     sessions,
@@ -237,9 +244,6 @@ export async function buildApp({
     mailOutbox: outbox,
   };
   app.decorate('services', services);
-  const qaEvents = new QaEventRecorder(db, (error) =>
-    app.log.warn({ err: error }, 'Could not record a QA event'),
-  );
   // Before any route: registerEndpoint puts this check in front of every bearer endpoint.
   registerBearerAuth(app, (token) => sessions.authenticate(token));
 
@@ -255,7 +259,10 @@ export async function buildApp({
     api.addHook('onRequest', async (_request, reply) => {
       reply.headers(API_SECURITY_HEADERS);
     });
-    if (demoMode) api.addHook('onRequest', liveScenarioHook(qaEvents, sleep));
+    if (demoMode) {
+      api.addHook('onRequest', liveScenarioHook(qaEvents, sleep));
+      api.addHook('preHandler', personaDefectHook({ db, sessions, events: qaEvents, sleep }));
+    }
     await api.register(cors, {
       origin: corsOriginCheck(corsOrigins),
       methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],

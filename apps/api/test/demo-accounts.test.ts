@@ -1,5 +1,6 @@
 import { demoAccount, demoAccounts, normalizeEmail } from '@shop/core';
-import { asc, eq } from 'drizzle-orm';
+import { qaPersonas } from '@shop/core/qa';
+import { and, asc, eq, isNotNull, isNull, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { seedDatabase, seedDemoAccounts } from '../src/db/seed';
@@ -20,27 +21,58 @@ const demoRows = () =>
   t.db
     .select({ id: users.id, email: users.email, kind: users.demoKind, lockedAt: users.lockedAt })
     .from(users)
+    .where(isNotNull(users.demoKind))
+    .orderBy(asc(users.id));
+
+/** The seeded accounts: no twin (a sign-in in a sandbox makes those) and no test's own account. */
+const seededRows = () =>
+  t.db
+    .select()
+    .from(users)
+    .where(or(isNotNull(users.demoKind), and(isNotNull(users.persona), isNull(users.twinOf))))
     .orderBy(asc(users.id));
 
 describe('demo accounts', () => {
-  it('are seeded with the e-mails, names and kinds of @shop/core, numbered 1–3', async () => {
-    const rows = await t.db.select().from(users).orderBy(asc(users.id));
-    expect(rows.map((row) => [row.id, row.email, row.firstName, row.lastName, row.demoKind])).toEqual(
-      demoAccounts.map((account, index) => [
+  it('are seeded with the e-mails, names and kinds of @shop/core, numbered 1–3, then the other personas', async () => {
+    const rows = await seededRows();
+    const personasBeyondDemo = qaPersonas.filter((persona) => persona.kind !== 'problem');
+    expect(
+      rows.map((row) => [row.id, row.email, row.firstName, row.lastName, row.demoKind, row.persona]),
+    ).toEqual([
+      ...demoAccounts.map((account, index) => [
         index + 1,
         account.email,
         account.firstName,
         account.lastName,
         account.kind,
+        account.kind === 'problem' ? 'problem' : null,
       ]),
-    );
-    expect(rows.map((row) => row.lockedAt !== null)).toEqual(
-      demoAccounts.map((account) => account.kind === 'locked'),
-    );
+      ...personasBeyondDemo.map((persona, index) => [
+        demoAccounts.length + index + 1,
+        persona.email,
+        persona.firstName,
+        persona.lastName,
+        null,
+        persona.kind,
+      ]),
+    ]);
+    expect(rows.map((row) => row.lockedAt !== null)).toEqual([
+      ...demoAccounts.map((account) => account.kind === 'locked'),
+      ...personasBeyondDemo.map(() => false),
+    ]);
+    const passwords = [...demoAccounts, ...personasBeyondDemo].map((account) => account.password);
     for (const [index, row] of rows.entries()) {
       expect(row.passwordHash).toMatch(/^\$argon2id\$/);
-      expect(await hasher.verify(row.passwordHash ?? '', demoAccounts[index]?.password ?? '')).toBe(true);
+      expect(await hasher.verify(row.passwordHash ?? '', passwords[index] ?? '')).toBe(true);
     }
+  });
+
+  it('give the problem account its persona when an older database has it without one', async () => {
+    const problem = normalizeEmail(demoAccount('problem').email);
+    await t.db.update(users).set({ persona: null }).where(eq(users.emailNormalized, problem));
+    expect(await seedDemoAccounts(t.db, hash)).toBe(0);
+    const [row] = await t.db.select().from(users).where(eq(users.emailNormalized, problem));
+    expect(row?.persona).toBe('problem');
   });
 
   it('are seeded idempotently and never get a changed password back', async () => {
@@ -52,7 +84,7 @@ describe('demo accounts', () => {
       .where(eq(users.emailNormalized, normalizeEmail(standard.email)));
 
     expect(await seedDemoAccounts(t.db, hash)).toBe(0);
-    expect(await demoRows()).toHaveLength(3);
+    expect(await seededRows()).toHaveLength(6);
     // The old password is checked on the row, not by a failed sign-in on the shared demo account.
     const [row] = await t.db
       .select({ passwordHash: users.passwordHash })
@@ -71,7 +103,7 @@ describe('demo accounts', () => {
     expect(await demoRows()).toEqual([]);
 
     const explicit = loadConfig({ NODE_ENV: 'production', DEMO_MODE: '1' });
-    expect((await seedDatabase(t.db, explicit, hash)).demoAccounts).toBe(3);
+    expect((await seedDatabase(t.db, explicit, hash)).demoAccounts).toBe(6);
     const rows = await demoRows();
     expect(rows.map((row) => row.kind)).toEqual(['standard', 'locked', 'problem']);
     expect(rows.map((row) => row.lockedAt === null)).toEqual([true, false, true]);

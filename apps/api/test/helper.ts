@@ -8,9 +8,11 @@ import {
   type Endpoint,
   fillPath,
   MailMessageSchema,
+  normalizeEmail,
   SessionReplySchema,
   type User,
 } from '@shop/core';
+import { qaSettings } from '@shop/core/qa';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
@@ -179,6 +181,21 @@ export interface SignedUp {
   readonly token: string;
   readonly email: string;
   readonly password: string;
+  /** Demo mode: the sandbox the server made for the account (its mail is that sandbox's to read). */
+  readonly sandboxKey: string | undefined;
+}
+
+/**
+ * The sandbox key each account's sign-up was handed (demo mode): only it reads the account's mail,
+ * as the browser or API client that made the account would.
+ */
+const sandboxOfAccount = new Map<string, string>();
+
+function rememberSandbox(email: string, response: LightMyRequestResponse): string | undefined {
+  const key = response.headers[qaSettings.sandbox.header];
+  if (typeof key !== 'string') return undefined;
+  sandboxOfAccount.set(normalizeEmail(email), key);
+  return key;
 }
 
 /** Creates an account through the API (201 or the test fails) and returns its user and token. */
@@ -189,8 +206,9 @@ export async function signUp(
   const body = newAccount(overrides);
   const response = await postJson(app, apiUrl(api.users.createUser), body);
   if (response.statusCode !== 201) throw new Error(`Sign-up failed: ${response.statusCode} ${response.body}`);
+  const sandboxKey = rememberSandbox(body.emailId, response);
   const { user, token } = parseReply(SessionReplySchema, response);
-  return { user, token, email: body.emailId, password: body.password };
+  return { user, token, email: body.emailId, password: body.password, sandboxKey };
 }
 
 export function signIn(
@@ -203,11 +221,13 @@ export function signIn(
 
 const MailboxReplySchema = z.object({ messages: z.array(MailMessageSchema) });
 
-/** The built-in mailbox's messages to `email`, newest first. */
+/** The built-in mailbox's messages to `email` that the account's own sandbox reads, newest first. */
 export async function mailTo(app: FastifyInstance, email: string) {
+  const sandbox = sandboxOfAccount.get(normalizeEmail(email));
   const response = await app.inject({
     method: 'GET',
     url: `${apiUrl(api.mailbox.list)}?email=${encodeURIComponent(email)}`,
+    headers: sandbox ? { [qaSettings.sandbox.header]: sandbox } : {},
   });
   return parseReply(MailboxReplySchema, response).messages;
 }

@@ -1,8 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { api, ErrorReplySchema } from '@shop/core';
+import { api, ErrorReplySchema, normalizeEmail } from '@shop/core';
+import { qaSettings } from '@shop/core/qa';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailMessages } from '../src/db/schema';
+import { shownTime } from '../src/mail/mailbox-page';
 import { apiUrl, buildTestApp, latestOtp, mailTo, postJson, signUp, type TestApp } from './helper';
 
 const MAILBOX_API = apiUrl(api.mailbox.list);
@@ -14,10 +18,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const page = (email?: string) =>
+/** The page as a browser of the sandbox `sandboxKey` (its cookie) sees it. */
+const page = (email?: string, sandboxKey?: string) =>
   t.app.inject({
     method: 'GET',
     url: email === undefined ? '/mailbox' : `/mailbox?email=${encodeURIComponent(email)}`,
+    headers: sandboxKey ? { cookie: `${qaSettings.sandbox.cookie}=${sandboxKey}` } : {},
   });
 
 describe('GET /api/v1/mailbox (demo mode)', () => {
@@ -86,7 +92,7 @@ describe('GET /mailbox (demo mode)', () => {
     const code = await latestOtp(t.app, account.email);
     expect(code).toMatch(/^\d{6}$/);
 
-    const response = await page(account.email.toUpperCase());
+    const response = await page(account.email.toUpperCase(), account.sandboxKey);
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain(`<strong data-testid="mailbox-otp">${code}</strong>`);
     expect(response.body).toContain('data-testid="mailbox-heading">Messages for ');
@@ -94,6 +100,7 @@ describe('GET /mailbox (demo mode)', () => {
     expect(response.body).toContain('Your ShopLane password reset code');
     expect(response.body).toContain(`data-testid="mailbox-message-to">${account.email}<`);
     expect(response.body).toContain(`datetime="${t.clock.now().toISOString()}"`);
+    expect(response.body).toContain(`>${shownTime(t.clock.now().toISOString())}</time>`);
     expect(response.body).toContain(`Your one-time code is ${code}. It expires in 10 minutes.`);
     // The address is offered among the recent recipients.
     expect(response.body).toContain(`href="/mailbox?email=${encodeURIComponent(account.email)}"`);
@@ -115,12 +122,16 @@ describe('GET /mailbox (demo mode)', () => {
       subject: '<img src=x onerror=alert(1)>',
       text: '</pre><script>alert(2)</script>',
       html: '<b>ignored</b>',
+      sandboxKey: account.sandboxKey,
     });
-    for (const response of [await page(nasty), await page()]) {
+    for (const response of [
+      await page(nasty, account.sandboxKey),
+      await page(undefined, account.sandboxKey),
+    ]) {
       expect(response.body).not.toMatch(/<script>|<img /);
       expect(response.body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;&quot;&#39;&amp;@example.in');
     }
-    const body = (await page(nasty)).body;
+    const body = (await page(nasty, account.sandboxKey)).body;
     expect(body).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(body).toContain('&lt;/pre&gt;&lt;script&gt;alert(2)&lt;/script&gt;');
     expect(body).toContain(`value="${'&lt;script&gt;alert(1)&lt;/script&gt;&quot;&#39;&amp;@example.in'}"`);
@@ -163,7 +174,12 @@ describe('with demo mode off', () => {
   it('still sends reset codes (into the table, where nobody reads them without SMTP)', async () => {
     const account = await signUp(off.app);
     expect((await postJson(off.app, FORGOT, { email: account.email })).statusCode).toBe(200);
-    expect(await off.app.services.mailbox.messagesTo(account.email)).toHaveLength(1);
+    await off.app.services.mailOutbox.settled();
+    const stored = await off.db
+      .select()
+      .from(mailMessages)
+      .where(eq(mailMessages.toNormalized, normalizeEmail(account.email)));
+    expect(stored).toHaveLength(1);
   });
 
   it('still serves the shop', async () => {

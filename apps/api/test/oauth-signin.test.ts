@@ -13,6 +13,7 @@ import { signStandInAccessToken } from '../src/auth-stub/access-tokens';
 import { apiUrl, buildTestApp, injectAs, postJson, signIn, type TestApp } from './helper';
 import { googleSession as sessionOn, type StandInChoice, type StandInSession } from './stand-in-session';
 import { api } from '@shop/core';
+import { qaSettings } from '@shop/core/qa';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,16 +30,26 @@ const OAUTH_SIGN_IN = apiUrl(api.users.oauthSignIn);
 
 const googleSession = (app: TestApp, choice: StandInChoice) => sessionOn(app.app, choice);
 
-function oauthSignIn(app: TestApp, session: StandInSession, overrides: Record<string, unknown> = {}) {
-  return postJson(app.app, OAUTH_SIGN_IN, {
-    supabaseUserId: session.user.id,
-    email: session.user.email,
-    firstName: 'Posted',
-    lastName: 'Name',
-    accessToken: session.access_token,
-    avatarUrl: null,
-    provider: 'google',
-    ...overrides,
+function oauthSignIn(
+  app: TestApp,
+  session: StandInSession,
+  overrides: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
+  return app.app.inject({
+    method: 'POST',
+    url: OAUTH_SIGN_IN,
+    headers,
+    payload: {
+      supabaseUserId: session.user.id,
+      email: session.user.email,
+      firstName: 'Posted',
+      lastName: 'Name',
+      accessToken: session.access_token,
+      avatarUrl: null,
+      provider: 'google',
+      ...overrides,
+    },
   });
 }
 
@@ -78,10 +89,17 @@ describe('POST /users/oauth-signin with the stand-in', () => {
   });
 
   it('the verified e-mail of the standard demo account links to it (no second account)', async () => {
-    const password = await signIn(t.app, demoAccount('standard').email, demoAccount('standard').password);
+    // In one sandbox both sign-ins open the same twin of the demo account (qa/demo-sandbox.ts).
+    const sandbox = { [qaSettings.sandbox.header]: 'oauth-demo-sandbox-0001' };
+    const password = await t.app.inject({
+      method: 'POST',
+      url: apiUrl(api.users.signIn),
+      headers: sandbox,
+      payload: { emailId: demoAccount('standard').email, password: demoAccount('standard').password },
+    });
     const passwordUser = (password.json() as SessionReply).user;
     const google = (
-      await oauthSignIn(t, await googleSession(t, { identityId: ashaIdentity.id }))
+      await oauthSignIn(t, await googleSession(t, { identityId: ashaIdentity.id }), {}, sandbox)
     ).json() as SessionReply;
     expect(google.user).toEqual(passwordUser);
     // The password still works after linking.

@@ -106,7 +106,13 @@ export const usersCases: readonly ParityCase[] = [
         status: 200,
         body: {
           message: 'Signed in successfully',
-          user: { userId: 1, emailId: 'standard.user@shoplane.test', firstName: 'Asha', lastName: 'Verma' },
+          // The server answers with the sandbox's twin of the account: an id of its own.
+          user: {
+            userId: any.id(),
+            emailId: 'standard.user@shoplane.test',
+            firstName: 'Asha',
+            lastName: 'Verma',
+          },
           token: any.token(),
         },
       }),

@@ -1,6 +1,8 @@
 import { generateCatalogue } from '@shop/catalog';
+import { qaPersonaForEmail, type QaPersonaKind, qaPersonas } from '@shop/core/qa';
 import {
   AGE_GROUPS,
+  type DemoAccountKind,
   demoAccounts,
   FIT_ATTRIBUTES,
   GENDERS,
@@ -11,7 +13,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { AppConfig } from '../config';
 import type { Database } from './connect';
-import { findTakenEmails, insertUserUnlessTaken } from './repositories/users-repository';
+import { findTakenEmails, insertUserUnlessTaken, setPersonaIfUnset } from './repositories/users-repository';
 import { ageGroups, categories, fitAttributeOptions, genders, products, shoeSizes } from './schema';
 
 /** Well under PostgreSQL's 65,535 bind parameters per statement (17 columns a row). */
@@ -59,33 +61,61 @@ export async function seedCatalogue(db: Database): Promise<SeedResult> {
   });
 }
 
+interface SeededAccount {
+  readonly email: string;
+  readonly password: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly demoKind: DemoAccountKind | null;
+  readonly persona: QaPersonaKind | null;
+}
+
+/** The sign-in panel's demo accounts, then the /qa page's other personas (slow, error, visual). */
+function seededAccounts(): SeededAccount[] {
+  const demo = demoAccounts.map((account) => ({
+    ...account,
+    demoKind: account.kind,
+    persona: qaPersonaForEmail(account.email),
+  }));
+  const personas = qaPersonas
+    .filter((persona) => !demo.some((account) => normalizeEmail(account.email) === persona.email))
+    .map((persona) => ({ ...persona, demoKind: null, persona: persona.kind }));
+  return [...demo, ...personas];
+}
+
 /**
- * The demo accounts of @shop/core (standard, locked, problem), idempotently: an account that exists
- * is left alone, so a password changed through the reset flow is never overwritten. Only missing
- * ones are hashed (argon2 costs ~10 ms each). Returns how many were inserted.
+ * The demo accounts of @shop/core (standard, locked, problem) and the QA personas' accounts,
+ * idempotently: an account that exists is left alone (only its persona is filled in when a newer
+ * seed knows it). Only missing ones are hashed (argon2 costs ~10 ms each). Returns how many were
+ * inserted.
  */
 export async function seedDemoAccounts(
   db: Database,
   hashPassword: (password: string) => Promise<string>,
   now: Date = new Date(),
 ): Promise<number> {
+  const accounts = seededAccounts();
   const taken = await findTakenEmails(
     db,
-    demoAccounts.map((account) => normalizeEmail(account.email)),
+    accounts.map((account) => normalizeEmail(account.email)),
   );
   let inserted = 0;
-  // In order, so a fresh database numbers them 1, 2, 3 (the parity table in mocks/parity expects it).
-  for (const account of demoAccounts) {
+  // In order, so a fresh database numbers the demo accounts 1, 2, 3.
+  for (const account of accounts) {
     const emailNormalized = normalizeEmail(account.email);
-    if (taken.has(emailNormalized)) continue;
+    if (taken.has(emailNormalized)) {
+      if (account.persona) await setPersonaIfUnset(db, emailNormalized, account.persona);
+      continue;
+    }
     const row = await insertUserUnlessTaken(db, {
       email: account.email,
       emailNormalized,
       firstName: account.firstName,
       lastName: account.lastName,
       passwordHash: await hashPassword(account.password),
-      demoKind: account.kind,
-      lockedAt: account.kind === 'locked' ? now : null,
+      demoKind: account.demoKind,
+      persona: account.persona,
+      lockedAt: account.demoKind === 'locked' ? now : null,
       createdAt: now,
       updatedAt: now,
     });

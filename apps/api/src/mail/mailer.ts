@@ -4,6 +4,11 @@ export interface OutgoingMail {
   readonly subject: string;
   readonly text: string;
   readonly html: string;
+  /**
+   * Demo mode: the sandbox that may read it in the built-in mailbox (the recipient account's);
+   * null or absent: nobody but readers of the public test domain. SMTP ignores it.
+   */
+  readonly sandboxKey?: string | null;
 }
 
 /**

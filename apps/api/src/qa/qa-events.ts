@@ -25,9 +25,19 @@ export class QaEventRecorder {
     detail: Record<string, unknown> = {},
   ): Promise<void> {
     const sandboxKey = request.qa?.sandboxKey;
-    if (!sandboxKey) return;
+    if (sandboxKey) await this.recordFor(sandboxKey, request.id, kind, name, detail);
+  }
+
+  /** For side effects that happen away from their request (a mail stored after the reply). */
+  async recordFor(
+    sandboxKey: string,
+    traceId: string,
+    kind: QaEventKind,
+    name: string,
+    detail: Record<string, unknown> = {},
+  ): Promise<void> {
     try {
-      await recordQaEvent(this.db, { sandboxKey, traceId: request.id, kind, name, detail });
+      await recordQaEvent(this.db, { sandboxKey, traceId, kind, name, detail });
     } catch (error) {
       // An event is a record of what happened, never a reason for the request itself to fail.
       this.onError(error);

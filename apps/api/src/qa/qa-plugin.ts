@@ -1,8 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { hashString, mulberry32 } from '@shop/core';
-import { liveEffectsOn, qaSettings, TRACE_ID_HEADER } from '@shop/core/qa';
+import { liveEffectsOn, TRACE_ID_HEADER } from '@shop/core/qa';
+
+/** What a forced state answers instead of the route (live-scenarios.ts `liveEffectsOn`). */
+type LiveAnswer = NonNullable<ReturnType<typeof liveEffectsOn>['answer']>;
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { IncomingMessage } from 'node:http';
+import { issueSandboxKey, newSandboxKey } from './demo-sandbox';
 import { qaContextStore, readQaContext } from './qa-context';
 import type { QaEventRecorder } from './qa-events';
 
@@ -38,30 +42,30 @@ export function registerQaHooks(app: FastifyInstance, { demoMode }: { demoMode: 
   });
 }
 
-const SANDBOX_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+/** A page load (not a script, a style sheet or an image the page asks for). */
+function isDocumentRequest(request: FastifyRequest): boolean {
+  const destination = request.headers['sec-fetch-dest'];
+  if (destination !== undefined) return destination === 'document';
+  return request.headers.accept?.includes('text/html') ?? false;
+}
 
 /**
- * Pages (demo mode): a browser without a sandbox key gets one, so its mail, events and scenario
- * switches are its own from the first page on. Readable by the page's script on purpose: the /qa
- * page shows it for API clients to send as `x-qa-sandbox`.
+ * Pages (demo mode): a browser without a sandbox key gets one with its first page, so its mail,
+ * events and scenario switches are its own from then on. Assets never set cookies (they stay
+ * cacheable, and parallel asset loads would each hand out a different key).
  */
 export const issueSandboxCookie: onRequestHookHandler = (request, reply, done) => {
-  if (request.method === 'GET' && request.qa?.sandboxKey === null) {
-    const { cookie } = qaSettings.sandbox;
-    const fresh = randomBytes(16).toString('base64url');
-    reply.header(
-      'set-cookie',
-      `${cookie}=${fresh}; Path=/; Max-Age=${SANDBOX_COOKIE_MAX_AGE_S}; SameSite=Lax`,
-    );
+  if (request.method === 'GET' && request.qa?.sandboxKey === null && isDocumentRequest(request)) {
+    issueSandboxKey(reply, newSandboxKey());
   }
   done();
 };
 
 export type Sleep = (ms: number) => Promise<void>;
-const realSleep: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+export const realSleep: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The seeded jitter: the same session and path wait the same time, run after run. */
-function jitter(request: FastifyRequest, spreadMs: number): number {
+export function jitter(request: FastifyRequest, spreadMs: number): number {
   if (spreadMs === 0) return 0;
   const random = mulberry32(hashString(`${request.qa?.sandboxKey ?? ''} ${request.url}`))();
   return Math.round((random * 2 - 1) * spreadMs);
@@ -91,16 +95,24 @@ export function liveScenarioHook(events: QaEventRecorder, sleep: Sleep = realSle
       path: request.url,
     });
     if (latencyMs > 0) await sleep(Math.max(0, latencyMs + jitter(request, jitterMs)));
-    if (!answer) return;
-    reply.header('cache-control', 'no-store');
-    switch (answer.kind) {
-      case 'drop':
-        return drop(request, reply);
-      case 'blank':
-        return reply.code(answer.status).send();
-      case 'reply':
-        if (answer.retryAfterS !== undefined) reply.header('retry-after', String(answer.retryAfterS));
-        return reply.code(answer.status).send(answer.body);
-    }
+    if (answer) return sendLiveAnswer(request, reply, answer);
   };
+}
+
+/** A forced answer (live-scenarios.ts): a reply with its status and body, a blank one, or none at all. */
+export function sendLiveAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: LiveAnswer,
+): FastifyReply {
+  reply.header('cache-control', 'no-store');
+  switch (answer.kind) {
+    case 'drop':
+      return drop(request, reply);
+    case 'blank':
+      return reply.code(answer.status).send();
+    case 'reply':
+      if (answer.retryAfterS !== undefined) reply.header('retry-after', String(answer.retryAfterS));
+      return reply.code(answer.status).send(answer.body);
+  }
 }

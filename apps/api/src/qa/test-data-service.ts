@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { SessionReply } from '@shop/core';
 import type { Database } from '../db/connect';
-import { deleteUserData, setUserSandbox } from '../db/repositories/qa-data-repository';
+import { deleteUserData } from '../db/repositories/qa-data-repository';
 import type { AccountService } from '../services/account-service';
+import type { SandboxGrant } from './demo-sandbox';
 
 export const testDataMessages = {
   myDataReset: 'Your cart and profile are empty again',
@@ -22,17 +23,19 @@ export class TestDataService {
   async createUser(
     sandboxKey: string | null,
     names: { firstName?: string; lastName?: string } = {},
-  ): Promise<SessionReply & { password: string }> {
+  ): Promise<{ created: SessionReply & { password: string }; sandbox: SandboxGrant | null }> {
     const id = randomBytes(6).toString('hex');
     const password = `Qa#${randomBytes(6).toString('base64url')}7a`;
-    const reply = await this.accounts.signUp({
-      firstName: names.firstName ?? 'Test',
-      lastName: names.lastName ?? 'Learner',
-      emailId: `learner.${id}@shoplane.test`,
-      password,
-    });
-    if (sandboxKey) await setUserSandbox(this.db, reply.user.userId, sandboxKey);
-    return { ...reply, password };
+    const { reply, sandbox } = await this.accounts.signUp(
+      {
+        firstName: names.firstName ?? 'Test',
+        lastName: names.lastName ?? 'Learner',
+        emailId: `learner.${id}@shoplane.test`,
+        password,
+      },
+      sandboxKey,
+    );
+    return { created: { ...reply, password }, sandbox };
   }
 
   async resetMyData(userId: number): Promise<{ message: string }> {

@@ -3,15 +3,19 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/http-error';
 import { registerEndpoint } from '../http/register-endpoint';
 import { mailboxPage } from '../mail/mailbox-page';
+import { qaContextOf } from '../qa/qa-context';
 import type { MailboxService } from '../services/mailbox-service';
 
 export const MAILBOX_PAGE_PATH = '/mailbox';
 
-/** `GET /api/v1/mailbox?email=…` (registered in demo mode only: otherwise it is a 404). */
+/**
+ * `GET /api/v1/mailbox?email=…` (registered in demo mode only: otherwise it is a 404): what the
+ * caller's sandbox (`x-qa-sandbox`, or the `qa_sandbox` cookie) may read (MailboxService).
+ */
 export const mailboxApiRoutes: FastifyPluginAsync<{ mailbox: MailboxService }> = async (app, { mailbox }) => {
-  registerEndpoint(app, api.mailbox.list, async ({ query, reply }) => {
+  registerEndpoint(app, api.mailbox.list, async ({ query, request, reply }) => {
     reply.header('cache-control', 'no-store');
-    return { messages: await mailbox.messagesTo(query.email) };
+    return { messages: await mailbox.messagesTo(query.email, qaContextOf(request).sandboxKey) };
   });
 };
 
@@ -31,9 +35,10 @@ export const mailboxPageRoutes: FastifyPluginAsync<{ mailbox: MailboxService }> 
         email: CONTROL_CHARACTERS_MESSAGE,
       });
     }
+    const { sandboxKey } = qaContextOf(request);
     const [messages, recentRecipients] = await Promise.all([
-      email === undefined ? [] : mailbox.messagesTo(email),
-      mailbox.recentRecipients(),
+      email === undefined ? [] : mailbox.messagesTo(email, sandboxKey),
+      mailbox.recentRecipients(sandboxKey),
     ]);
     return reply
       .type('text/html; charset=utf-8')

@@ -4,6 +4,7 @@ import type { Clock } from '../clock';
 import { authOf } from '../http/authenticate';
 import { HttpError } from '../http/http-error';
 import { registerEndpoint } from '../http/register-endpoint';
+import { issueSandboxKey } from '../qa/demo-sandbox';
 import { qaContextOf } from '../qa/qa-context';
 import type { QaEventRecorder } from '../qa/qa-events';
 import type { TestDataService } from '../qa/test-data-service';
@@ -51,9 +52,14 @@ export const qaRoutes: FastifyPluginAsync<QaRoutesOptions> = async (app, { event
     return { message: qaMessages.defectRecorded };
   });
 
-  registerEndpoint(app, qaEndpoints.createTestUser, async ({ body, request }) => {
-    const created = await testData.createUser(qaContextOf(request).sandboxKey, body);
-    await events.record(request, 'data', qaEndpoints.createTestUser.id, { userId: created.user.userId });
+  registerEndpoint(app, qaEndpoints.createTestUser, async ({ body, request, reply }) => {
+    const { created, sandbox } = await testData.createUser(qaContextOf(request).sandboxKey, body);
+    if (sandbox?.issued) issueSandboxKey(reply, sandbox.key);
+    if (sandbox) {
+      await events.recordFor(sandbox.key, request.id, 'data', qaEndpoints.createTestUser.id, {
+        userId: created.user.userId,
+      });
+    }
     return created;
   });
 

@@ -1,9 +1,11 @@
 import rateLimit from '@fastify/rate-limit';
 import { api, tooManyAttemptsMessage } from '@shop/core';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { authOf, requireOwnUser } from '../http/authenticate';
 import { HttpError } from '../http/http-error';
 import { registerEndpoint } from '../http/register-endpoint';
+import { sessionReply } from '../qa/demo-sandbox';
+import { qaContextOf } from '../qa/qa-context';
 import type { AccountService } from '../services/account-service';
 import type { OAuthSignInService } from '../services/oauth-sign-in-service';
 import type { PasswordResetService } from '../services/password-reset-service';
@@ -29,6 +31,8 @@ export interface UserRoutesOptions {
   readonly clientRateLimit: ClientRateLimit;
 }
 
+const sentSandboxKey = (request: FastifyRequest): string | null => qaContextOf(request).sandboxKey;
+
 /** Spec §7 "Account" (with Google sign-in's oauth-signin) and the physical-stats calls. */
 export const userRoutes: FastifyPluginAsync<UserRoutesOptions> = async (
   app,
@@ -50,9 +54,16 @@ export const userRoutes: FastifyPluginAsync<UserRoutesOptions> = async (
         });
       },
     });
-    registerEndpoint(credentials, api.users.createUser, ({ body }) => accounts.signUp(body));
-    registerEndpoint(credentials, api.users.signIn, ({ body }) => accounts.signIn(body));
-    registerEndpoint(credentials, api.users.oauthSignIn, ({ body }) => oauthSignIn.signIn(body));
+    // In demo mode each session belongs to the caller's sandbox (qa/demo-sandbox.ts).
+    registerEndpoint(credentials, api.users.createUser, async ({ body, request, reply }) =>
+      sessionReply(reply, await accounts.signUp(body, sentSandboxKey(request))),
+    );
+    registerEndpoint(credentials, api.users.signIn, async ({ body, request, reply }) =>
+      sessionReply(reply, await accounts.signIn(body, sentSandboxKey(request))),
+    );
+    registerEndpoint(credentials, api.users.oauthSignIn, async ({ body, request, reply }) =>
+      sessionReply(reply, await oauthSignIn.signIn(body, sentSandboxKey(request))),
+    );
     registerEndpoint(credentials, api.users.forgotPassword, ({ body }) =>
       passwordReset.requestCode(body.email),
     );

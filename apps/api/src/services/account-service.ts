@@ -17,10 +17,9 @@ import type { UserRow } from '../db/schema';
 import type { AuthenticatedUser } from '../http/authenticate';
 import { HttpError, notFound } from '../http/http-error';
 import type { AuthFailureLimiter } from './auth-failure-limiter';
+import { type DemoSandbox, type SandboxedSession, sandboxFor } from '../qa/demo-sandbox';
 import type { PasswordHasher } from './password-hasher';
 import type { SessionService } from './session-service';
-
-type SessionReply = ReplyOf<typeof api.users.signIn>;
 
 export function toUser(row: UserRow): User {
   return { userId: row.id, emailId: row.email, firstName: row.firstName, lastName: row.lastName };
@@ -39,10 +38,16 @@ export class AccountService {
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionService,
     private readonly failures: AuthFailureLimiter,
+    /** Demo mode: accounts belong to sandboxes, demo accounts open a twin per sandbox. */
+    private readonly demo?: DemoSandbox,
   ) {}
 
-  /** §5 again on the server (anyone can post anything), then one account per address. */
-  async signUp(request: CreateUserRequest): Promise<SessionReply> {
+  /**
+   * §5 again on the server (anyone can post anything), then one account per address. In demo
+   * mode the account belongs to the caller's sandbox (one is made when it sent none): only that
+   * sandbox reads the account's mail.
+   */
+  async signUp(request: CreateUserRequest, sentSandboxKey: string | null = null): Promise<SandboxedSession> {
     const errors = createUserRequestErrors(request);
     const problem = firstError(errors);
     if (problem) throw new HttpError(400, problem, errors);
@@ -53,17 +58,20 @@ export class AccountService {
     if (await findUserByEmail(this.db, emailNormalized)) throw emailTaken();
     const passwordHash = await this.hasher.hash(request.password);
     const now = this.clock.now();
+    const sandbox = this.demo ? sandboxFor(sentSandboxKey) : null;
     const user = await insertUserUnlessTaken(this.db, {
       email,
       emailNormalized,
       firstName: request.firstName.trim(),
       lastName: request.lastName.trim(),
       passwordHash,
+      sandboxKey: sandbox?.key ?? null,
       createdAt: now,
       updatedAt: now,
     });
     if (!user) throw emailTaken();
-    return { message: accountMessages.created, user: toUser(user), token: await this.sessions.open(user.id) };
+    const token = await this.sessions.open(user.id);
+    return { reply: { message: accountMessages.created, user: toUser(user), token }, sandbox };
   }
 
   /**
@@ -71,16 +79,19 @@ export class AccountService {
    * about the same time for an unknown address), the limit again (parallel guesses), then the
    * lock (423 — only to someone who knows the password, so the reply never tells a guesser that
    * an address exists or is locked). A success clears the address's failures: a QA suite that
-   * tries a wrong password now and then never locks a demo account for everyone.
+   * tries a wrong password now and then never locks a demo account for everyone. In demo mode a
+   * demo account's failures count per sandbox (DemoSandbox.failureSubject), and its sign-in opens
+   * the sandbox's twin of it.
    */
-  async signIn(request: SignInRequest): Promise<SessionReply> {
+  async signIn(request: SignInRequest, sentSandboxKey: string | null = null): Promise<SandboxedSession> {
     const emailNormalized = normalizeEmail(request.emailId);
     if (emailNormalized.length > EMAIL_MAX_LENGTH) {
       // No account can have it (sign-up refuses it); nothing to count either.
       await this.hasher.verifyNobody(request.password);
       throw invalidCredentials();
     }
-    await this.failures.assertAllowed('sign-in', emailNormalized);
+    const subject = this.demo ? this.demo.failureSubject(emailNormalized, sentSandboxKey) : emailNormalized;
+    if (subject) await this.failures.assertAllowed('sign-in', subject);
 
     const user = await findUserByEmail(this.db, emailNormalized);
     // An account made by Google sign-in has no password until a reset gives it one.
@@ -88,19 +99,19 @@ export class AccountService {
       ? await this.hasher.verify(user.passwordHash, request.password)
       : await this.hasher.verifyNobody(request.password);
     if (!user?.passwordHash || !passwordOk) {
-      return this.failures.fail('sign-in', emailNormalized, invalidCredentials());
+      if (!subject) throw invalidCredentials();
+      return this.failures.fail('sign-in', subject, invalidCredentials());
     }
 
     // A burst of parallel guesses all passed the first check before any failure was counted; a
     // right guess among them must not win once the others have used up the limit.
-    await this.failures.assertAllowed('sign-in', emailNormalized);
+    if (subject) await this.failures.assertAllowed('sign-in', subject);
     if (user.lockedAt) throw new HttpError(423, accountMessages.locked);
-    await this.failures.clear('sign-in', emailNormalized);
-    return {
-      message: accountMessages.signedIn,
-      user: toUser(user),
-      token: await this.sessions.open(user.id),
-    };
+    if (subject) await this.failures.clear('sign-in', subject);
+    const sandbox = this.demo ? sandboxFor(sentSandboxKey) : null;
+    const account = this.demo && sandbox ? await this.demo.accountFor(user, sandbox) : user;
+    const token = await this.sessions.open(account.id);
+    return { reply: { message: accountMessages.signedIn, user: toUser(account), token }, sandbox };
   }
 
   async signOut(auth: AuthenticatedUser): Promise<ReplyOf<typeof api.users.signOut>> {

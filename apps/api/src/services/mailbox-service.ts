@@ -1,6 +1,7 @@
 import { type MailMessage, normalizeEmail } from '@shop/core';
 import type { Database } from '../db/connect';
-import { listMailTo, listRecentRecipients } from '../db/repositories/mail-repository';
+import { isPublicMailAddress } from '@shop/core/qa';
+import { listMailTo, listRecentRecipients, type MailReader } from '../db/repositories/mail-repository';
 import type { MailMessageRow } from '../db/schema';
 
 /** Enough for any test that reads its latest code; older mail stays in the table. */
@@ -16,7 +17,12 @@ const toMessage = (row: MailMessageRow): MailMessage => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** The built-in mailbox (demo mode only): what the server "sent", for people and tests to read. */
+/**
+ * The built-in mailbox (demo mode only): what the server "sent", for people and tests to read.
+ * A message is readable by the sandbox of the account it went to (the browser session or API
+ * client that made the account), and by anyone when it went to the public test domain
+ * (@shop/core/qa `PUBLIC_MAIL_DOMAIN`): a public mailbox must not let anyone reset anyone's password.
+ */
 export class MailboxService {
   constructor(
     private readonly db: Database,
@@ -24,15 +30,24 @@ export class MailboxService {
     private readonly pendingMail: () => Promise<void> = async () => {},
   ) {}
 
-  /** Messages to the address (any letter case), newest first. */
-  async messagesTo(email: string): Promise<MailMessage[]> {
+  /** The messages to the address (any letter case) that `readerKey`'s sandbox may read, newest first. */
+  async messagesTo(email: string, readerKey: string | null): Promise<MailMessage[]> {
+    const address = normalizeEmail(email);
+    const reader: MailReader | null = isPublicMailAddress(address)
+      ? { everything: true }
+      : readerKey
+        ? { sandboxKey: readerKey }
+        : null;
+    if (!reader) return [];
     await this.pendingMail();
-    const rows = await listMailTo(this.db, normalizeEmail(email), MAILBOX_PAGE_SIZE);
+    const rows = await listMailTo(this.db, address, reader, MAILBOX_PAGE_SIZE);
     return rows.map(toMessage);
   }
 
-  async recentRecipients(): Promise<string[]> {
+  /** The addresses the sandbox's latest mail went to. */
+  async recentRecipients(readerKey: string | null): Promise<string[]> {
+    if (!readerKey) return [];
     await this.pendingMail();
-    return listRecentRecipients(this.db, RECENT_RECIPIENTS);
+    return listRecentRecipients(this.db, readerKey, RECENT_RECIPIENTS);
   }
 }

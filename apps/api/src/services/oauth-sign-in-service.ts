@@ -4,7 +4,6 @@ import {
   NAME_MAX_LENGTH,
   normalizeEmail,
   type ParsedBodyOf,
-  type ReplyOf,
   type api,
 } from '@shop/core';
 import type { Clock } from '../clock';
@@ -17,11 +16,11 @@ import {
 } from '../db/repositories/users-repository';
 import type { UserRow } from '../db/schema';
 import { HttpError } from '../http/http-error';
+import { type DemoSandbox, type SandboxedSession, sandboxFor } from '../qa/demo-sandbox';
 import { toUser } from './account-service';
 import type { GoogleIdentityVerifier, VerifiedGoogleIdentity } from './google-identity-verifier';
 import type { SessionService } from './session-service';
 
-type SessionReply = ReplyOf<typeof api.users.oauthSignIn>;
 type OAuthSignInRequest = ParsedBodyOf<typeof api.users.oauthSignIn>;
 
 const authFailed = () => new HttpError(401, googleSignInMessages.authFailed);
@@ -55,23 +54,28 @@ export class OAuthSignInService {
     private readonly sessions: SessionService,
     /** Undefined when Google sign-in is off on this server. */
     private readonly verify: GoogleIdentityVerifier | undefined,
+    private readonly demo?: DemoSandbox,
   ) {}
 
-  async signIn(request: OAuthSignInRequest): Promise<SessionReply> {
+  /** In demo mode a Google identity linked to a demo account opens the sandbox's twin of it. */
+  async signIn(request: OAuthSignInRequest, sentSandboxKey: string | null = null): Promise<SandboxedSession> {
     if (!this.verify) throw new HttpError(503, googleSignInMessages.unavailable);
     const identity = await this.verify(request.accessToken);
     if (!identity || identity.authUserId !== request.supabaseUserId) throw authFailed();
 
-    const user = await this.accountFor(identity, request);
+    const sandbox = this.demo ? sandboxFor(sentSandboxKey) : null;
+    const user = await this.accountFor(identity, request, sandbox?.key ?? null);
     if (user.lockedAt) throw new HttpError(423, accountMessages.locked);
-    return {
-      message: accountMessages.signedIn,
-      user: toUser(user),
-      token: await this.sessions.open(user.id),
-    };
+    const account = this.demo && sandbox ? await this.demo.accountFor(user, sandbox) : user;
+    const token = await this.sessions.open(account.id);
+    return { reply: { message: accountMessages.signedIn, user: toUser(account), token }, sandbox };
   }
 
-  private async accountFor(identity: VerifiedGoogleIdentity, request: OAuthSignInRequest): Promise<UserRow> {
+  private async accountFor(
+    identity: VerifiedGoogleIdentity,
+    request: OAuthSignInRequest,
+    sandboxKey: string | null,
+  ): Promise<UserRow> {
     const linked = await findUserByAuthUserId(this.db, identity.authUserId);
     if (linked) return linked;
 
@@ -85,6 +89,7 @@ export class OAuthSignInService {
       emailNormalized,
       ...namesOf(identity, request),
       passwordHash: null,
+      sandboxKey,
       authUserId: identity.authUserId,
       createdAt: now,
       updatedAt: now,

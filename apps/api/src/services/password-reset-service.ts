@@ -29,6 +29,7 @@ import {
 } from '../db/repositories/password-reset-repository';
 import { findUserByEmail } from '../db/repositories/users-repository';
 import { HttpError } from '../http/http-error';
+import { isSharedDemoAccount } from '../qa/demo-sandbox';
 import type { MailOutbox } from '../mail/mail-outbox';
 import type { AuthFailureLimiter } from './auth-failure-limiter';
 import type { PasswordHasher } from './password-hasher';
@@ -65,7 +66,9 @@ export class PasswordResetService {
     const trimmed = email.trim();
     if (!isValidEmail(trimmed)) throw new HttpError(400, forgotPasswordMessages.emailInvalid);
     const emailNormalized = normalizeEmail(trimmed);
-    const user = await findUserByEmail(this.db, emailNormalized);
+    const found = await findUserByEmail(this.db, emailNormalized);
+    // A shared demo account's password never changes: it is answered like an unknown address.
+    const user = found && !isSharedDemoAccount(found) ? found : undefined;
     const code = randomInt(0, 10 ** OTP_LENGTH)
       .toString()
       .padStart(OTP_LENGTH, '0');
@@ -87,7 +90,13 @@ export class PasswordResetService {
     if (!stored) throw await this.tooSoon(emailNormalized, now);
 
     // A failed delivery is the outbox's to log: the reply stays the one an unknown address gets.
-    if (user) this.outbox.post({ to: user.email, ...resetCodeMail(user.firstName, code) });
+    if (user) {
+      this.outbox.post({
+        to: user.email,
+        ...resetCodeMail(user.firstName, code),
+        sandboxKey: user.sandboxKey,
+      });
+    }
     return { message: accountMessages.otpSent };
   }
 

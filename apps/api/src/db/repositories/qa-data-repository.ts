@@ -8,7 +8,6 @@ import {
   userPhysicalStats,
   userPreferredDepartments,
   userShoeSizes,
-  users,
 } from '../schema';
 
 /** Everything an account keeps on the server besides itself: its cart and its profile. */
@@ -27,9 +26,4 @@ export async function deleteUserData(db: Database, userId: number): Promise<void
   await db.transaction(async (tx) => {
     for (const table of userDataTables) await tx.delete(table).where(eq(table.userId, userId));
   });
-}
-
-/** Records the sandbox that made an account (its mail is that sandbox's to read). */
-export async function setUserSandbox(db: Database, userId: number, sandboxKey: string): Promise<void> {
-  await db.update(users).set({ sandboxKey }).where(eq(users.id, userId));
 }

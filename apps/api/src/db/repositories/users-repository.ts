@@ -24,6 +24,30 @@ export async function insertUserUnlessTaken(db: Database, user: NewUser): Promis
   return row;
 }
 
+/**
+ * A demo account's twin for one sandbox (qa/demo-sandbox.ts), made by the first sign-in there:
+ * two parallel first sign-ins meet at the unique address and both get the one row.
+ */
+export async function insertTwinUnlessExists(db: Database, twin: NewUser): Promise<UserRow> {
+  const inserted = await insertUserUnlessTaken(db, twin);
+  if (inserted) return inserted;
+  const existing = await findUserByEmail(db, twin.emailNormalized);
+  if (!existing) throw new Error(`The twin ${twin.emailNormalized} was neither inserted nor found`);
+  return existing;
+}
+
+/** Gives a seeded account the persona a newer seed knows for it (a twin copies it from there). */
+export async function setPersonaIfUnset(
+  db: Database,
+  emailNormalized: string,
+  persona: NonNullable<UserRow['persona']>,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ persona })
+    .where(and(eq(users.emailNormalized, emailNormalized), isNull(users.persona)));
+}
+
 /** Which of these normalised addresses have an account. */
 export async function findTakenEmails(
   db: Database,
