@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Page } from '@playwright/test';
-import { maskedRegions, skippedStories } from './exceptions';
+import { desktopOnlyStories, maskedRegions, skippedStories } from './exceptions';
 import { FIXED_TIME, stabilizePage } from './stabilize';
 
 interface IndexEntry {
@@ -51,7 +51,9 @@ const test = base.extend<object, { storyPage: Page }>({
         serviceWorkers: options.serviceWorkers,
       });
       const page = await context.newPage();
-      await page.clock.setFixedTime(FIXED_TIME);
+      // Installed, not fixed: the clock starts at FIXED_TIME and runs (stories that wait for a
+      // time to pass, such as a retry after 5 s, would never see it pass under a fixed Date).
+      await page.clock.install({ time: FIXED_TIME });
       await stabilizePage(page);
       await use(page);
       await context.close();
@@ -67,7 +69,8 @@ const SETTLED_PHASES = ['completed', 'afterEach', 'finished', 'errored', 'aborte
 const QUIET_MS = 300;
 const QUIET_LIMIT_MS = 10_000;
 
-async function waitForStory(page: Page): Promise<void> {
+/** Waits until the story's render (and play function) has finished; returns the last phase. */
+async function waitForSettled(page: Page): Promise<string> {
   const phase = await page.waitForFunction(
     (settled) => {
       const render = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } })
@@ -77,7 +80,11 @@ async function waitForStory(page: Page): Promise<void> {
     SETTLED_PHASES,
     { timeout: 30_000, polling: 50 },
   );
-  const settled = (await phase.jsonValue()) as string;
+  return (await phase.jsonValue()) as string;
+}
+
+/** Fails the test when the story or its play function failed: a half-played page is no baseline. */
+async function expectStorySucceeded(page: Page, settled: string): Promise<void> {
   const errors =
     (await page.evaluate(() => (window as unknown as { __visualErrors: string[] }).__visualErrors)) ?? [];
   if (errors.length > 0) {
@@ -97,6 +104,35 @@ async function waitForStory(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
+interface Size {
+  width: number;
+  height: number;
+}
+
+/**
+ * The size a story pins through the viewport global (`phone390` …), read from the rendered story.
+ * In the Storybook UI the manager sizes the preview frame; here the page itself is resized.
+ */
+async function pinnedViewport(page: Page): Promise<Size | null> {
+  return page.evaluate(() => {
+    type Preview = {
+      currentRender?: {
+        story?: {
+          storyGlobals?: { viewport?: { value?: string } };
+          parameters?: {
+            viewport?: { options?: Record<string, { styles?: { width: string; height: string } }> };
+          };
+        };
+      };
+    };
+    const story = (window as unknown as { __STORYBOOK_PREVIEW__?: Preview }).__STORYBOOK_PREVIEW__
+      ?.currentRender?.story;
+    const name = story?.storyGlobals?.viewport?.value;
+    const styles = name ? story?.parameters?.viewport?.options?.[name]?.styles : undefined;
+    return styles ? { width: parseInt(styles.width, 10), height: parseInt(styles.height, 10) } : null;
+  });
+}
+
 /**
  * Waits until nothing changes for QUIET_MS: no DOM mutation, no request started or finished, every
  * image decoded. Requests that never answer (the mocks' 'infinite' loading states) only count when
@@ -112,11 +148,23 @@ async function waitForQuiet(page: Page): Promise<void> {
   page.on('requestfailed', touch);
   try {
     const deadline = Date.now() + QUIET_LIMIT_MS;
-    let lastMutations = -1;
+    let lastSignature = '';
     let quietSince = Date.now();
     while (Date.now() < deadline) {
       const state = await page.evaluate(() => ({
         mutations: (window as unknown as { __visualMutations: number }).__visualMutations,
+        // A play function may move focus or scroll after its last DOM change (a focus ring, a
+        // scrollIntoView): both must have settled too.
+        focus: ((element) =>
+          element
+            ? [
+                element.tagName,
+                element.id,
+                element.getAttribute('data-testid'),
+                element.getAttribute('aria-label'),
+              ].join('|')
+            : '')(document.activeElement),
+        scroll: `${scrollX},${scrollY}`,
         // Lazy images outside the viewport never load, and are not in the picture either.
         images: Array.from(document.images).every((image) => {
           if (image.complete) return true;
@@ -126,8 +174,9 @@ async function waitForQuiet(page: Page): Promise<void> {
         }),
       }));
       const now = Date.now();
-      if (state.mutations !== lastMutations || !state.images) {
-        lastMutations = state.mutations;
+      const signature = `${state.mutations}|${state.focus}|${state.scroll}`;
+      if (signature !== lastSignature || !state.images) {
+        lastSignature = signature;
         quietSince = now;
       }
       if (now - Math.max(quietSince, lastNetworkEvent) >= QUIET_MS) return;
@@ -140,15 +189,47 @@ async function waitForQuiet(page: Page): Promise<void> {
   }
 }
 
+const MOBILE_WIDTH = 390;
+
+/**
+ * A story that pins its viewport is photographed once, at that size: by the project of the same
+ * width, otherwise by the desktop project resized to it. Its play function may depend on the width
+ * (a `…Mobile` story checks the phone layout), so it never runs at the other project's width.
+ */
+function photographerOf(pinned: Size): 'desktop' | 'mobile' {
+  return pinned.width === MOBILE_WIDTH ? 'mobile' : 'desktop';
+}
+
 for (const story of readStories()) {
   test(story.id, async ({ storyPage: page }) => {
     test.info().annotations.push({ type: 'story', description: `${story.title} › ${story.name}` });
     const skip = skippedStories[story.id];
     test.skip(!!skip, skip);
+    const project = test.info().project;
+    const desktopOnly = desktopOnlyStories[story.id];
+    test.skip(project.name === 'mobile' && !!desktopOnly, desktopOnly);
 
+    const projectViewport = project.use.viewport as Size;
+    await page.setViewportSize(projectViewport);
     // a11y.manual: the accessibility addon's axe run (in afterEach) is not needed for a picture.
-    await page.goto(`/iframe.html?id=${story.id}&viewMode=story&globals=a11y.manual:!true`);
-    await waitForStory(page);
+    const url = `/iframe.html?id=${story.id}&viewMode=story&globals=a11y.manual:!true`;
+    await page.goto(url);
+    let settled = await waitForSettled(page);
+
+    const pinned = await pinnedViewport(page);
+    if (pinned) {
+      const photographer = photographerOf(pinned);
+      test.skip(
+        project.name !== photographer,
+        `pins ${pinned.width}×${pinned.height}: photographed by ${photographer}`,
+      );
+      if (pinned.width !== projectViewport.width || pinned.height !== projectViewport.height) {
+        await page.setViewportSize(pinned);
+        await page.goto(url);
+        settled = await waitForSettled(page);
+      }
+    }
+    await expectStorySucceeded(page, settled);
     await waitForQuiet(page);
 
     const masked = maskedRegions[story.id];
