@@ -19,6 +19,7 @@ import {
 import { testIdParts, testIds } from '@shop/ui/test-ids';
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '../fixtures';
+import { ShopApi } from '../support/shop-api';
 import { GoogleChooserPage, openGooglePopup } from '../pages/GoogleChooserPage';
 import { OAuthCallbackPage } from '../pages/OAuthCallbackPage';
 
@@ -114,10 +115,10 @@ test.describe('Continue with Google in a popup', () => {
   test("the standard demo user's Google identity signs in to the standard password account", async ({
     authPage,
     page,
-    shopApi,
   }) => {
-    const passwordSession = await shopApi.signIn(standard);
     await authPage.open();
+    // In the browser's sandbox (page.request shares its cookies): both sign-ins open its twin.
+    const passwordSession = await new ShopApi(page.request).signIn(standard);
     const popup = await openGooglePopup(page, authPage.googleButton);
     const closed = popup.waitForEvent('close');
     await new GoogleChooserPage(popup).choose(standardIdentity);

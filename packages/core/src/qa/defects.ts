@@ -58,20 +58,21 @@ export const defects = [
     observe: 'Choosing the first product suggestion opens the details of the second one.',
   },
   {
-    id: 'problem.details.stepper-adds-two',
+    id: 'problem.details.adds-one-more',
     persona: 'problem',
-    title: '+ on the details stepper adds 2',
+    title: 'Add to Cart adds one more than the quantity chosen',
     screen: 'details',
     layer: 'storefront',
-    observe: 'One click on + moves the quantity from 1 to 3.',
+    observe: 'Adding with the stepper at 1 puts 2 in the cart (the header badge and the cart line show 2).',
   },
   {
-    id: 'problem.details.storage-price-unchanged',
+    id: 'problem.details.storage-ignored',
     persona: 'problem',
-    title: 'Choosing more storage leaves the price unchanged',
+    title: 'The storage chosen is not the one added',
     screen: 'details',
     layer: 'storefront',
-    observe: 'Choosing 512GB or 1TB on a phone shows the 256GB price (no surcharge, §9).',
+    observe:
+      'Choosing 512GB or 1TB on a phone and adding it puts a 256GB line (at the 256GB price) in the cart.',
   },
   {
     id: 'problem.cart.remove-wrong-line',

@@ -13,6 +13,8 @@ import { useFallbackCategories } from '../../api/fallback-categories';
 import { useProductSearch } from '../../api/products';
 import { useCartCount } from '../../cart/use-cart-count';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { countOffByOne, suggestionOpened } from '../../qa/problem-defects';
+import { reportDefectShown, useActiveDefects, useReportShown } from '../../qa/use-defects';
 import { useSignOut } from '../../session/use-sign-out';
 import { useDialogsStore } from '../../stores/dialogs-store';
 import { useSessionStore } from '../../stores/session-store';
@@ -42,7 +44,10 @@ export function HeaderContainer() {
   const openProfileGuard = useDialogsStore((state) => state.setProfileGuardOpen);
   // The badge: units of every line the cart page would show. Reading it here fetches the account's
   // cart whenever the header shows while signed in (§4).
+  const defects = useActiveDefects();
   const cartCount = useCartCount();
+  const countOff = defects.has('problem.header.cart-count-off-by-one') && cartCount > 0;
+  useReportShown('problem.header.cart-count-off-by-one', countOff);
 
   // Suggestions: products from the search call (asked once typing pauses), then the categories
   // whose names match, both narrowed by the selector.
@@ -68,7 +73,7 @@ export function HeaderContainer() {
     <Header
       signedIn={user !== null}
       userName={user?.firstName}
-      cartCount={cartCount}
+      cartCount={countOff ? countOffByOne(cartCount) : cartCount}
       searchQuery={query}
       searchCategory={category}
       onSearchChange={setQuery}
@@ -79,9 +84,13 @@ export function HeaderContainer() {
       suggestionQuery={settled}
       suggestionError={search.isError ? failureText('search', search.error) : undefined}
       // A product opens its details, a category its listing; what was typed has done its job.
-      onSuggestionSelect={(suggestion) => {
+      onSuggestionSelect={(chosen) => {
         setQuery('');
-        navigate(suggestion.href);
+        const opened = defects.has('problem.search.suggestion-opens-next')
+          ? suggestionOpened(suggestions, chosen)
+          : chosen;
+        if (opened !== chosen) reportDefectShown('problem.search.suggestion-opens-next');
+        navigate(opened.href);
       }}
       onProfileClick={(event) => {
         // Spec §2: Profile while signed out asks to sign in instead of opening.

@@ -3,6 +3,8 @@ import type { CartScreenProps } from '@shop/ui';
 import { useNavigate } from 'react-router-dom';
 import { useCartActions } from '../../cart/use-cart-actions';
 import { useCartView } from '../../cart/use-cart-view';
+import { lineRemoved } from '../../qa/problem-defects';
+import { reportDefectShown, useDefect } from '../../qa/use-defects';
 import { notify } from '../../stores/notices-store';
 import { useCartPromo } from './use-cart-promo';
 
@@ -13,6 +15,7 @@ export function useCartScreen(): CartScreenProps {
   const view = useCartView({ refetchOnMount: 'always' });
   const actions = useCartActions();
   const { promo, summary } = useCartPromo(view.summary, view.offline);
+  const removesWrongLine = useDefect('problem.cart.remove-wrong-line');
   return {
     status: view.status,
     guest: view.guest,
@@ -29,7 +32,11 @@ export function useCartScreen(): CartScreenProps {
     onBack: () => void navigate(-1),
     onDecrease: actions.decrease,
     onIncrease: actions.increase,
-    onRemove: actions.remove,
+    onRemove: (line) => {
+      const removed = removesWrongLine ? lineRemoved(view.lines, line) : line;
+      if (removed !== line) reportDefectShown('problem.cart.remove-wrong-line');
+      actions.remove(removed);
+    },
     onClear: actions.clear,
     // §2: the checkout's action is not shown.
     onCheckout: () => notify(cartMessages.checkoutLater),

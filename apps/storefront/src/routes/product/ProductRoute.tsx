@@ -12,6 +12,8 @@ import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { addToCart } from '../../cart/cart-actions';
 import { useDocumentTitle } from '../../lib/document-title';
+import { ignoredStorage, oneMore } from '../../qa/problem-defects';
+import { reportDefectShown, useActiveDefects } from '../../qa/use-defects';
 import { rememberedListingPath } from '../../lib/remembered-category';
 import { useCompareStore, useIsCompareFull, useIsInCompare } from '../../stores/compare-store';
 import { useIsInWishlist, useWishlistStore } from '../../stores/wishlist-store';
@@ -71,8 +73,23 @@ function ProductDetails({ product, productsHref }: { product: ShownProduct; prod
 
   // §4: the line as the local cart keeps it (product id, quantity, display info and options); signed
   // out it goes there, signed in to the account's cart (both with 'Added to cart').
-  const add = ({ storage, color, qty }: DetailsChoice) =>
-    addToCart(localItemFromProduct(product, { storage, color, qty }));
+  const defects = useActiveDefects();
+  const add = ({ storage, color, qty }: DetailsChoice) => {
+    const moreAdded = defects.has('problem.details.adds-one-more');
+    const storageIgnored =
+      defects.has('problem.details.storage-ignored') &&
+      storage !== undefined &&
+      storage !== ignoredStorage(storage);
+    if (moreAdded) reportDefectShown('problem.details.adds-one-more');
+    if (storageIgnored) reportDefectShown('problem.details.storage-ignored');
+    return addToCart(
+      localItemFromProduct(product, {
+        storage: storageIgnored ? ignoredStorage(storage) : storage,
+        color,
+        qty: moreAdded ? oneMore(qty) : qty,
+      }),
+    );
+  };
 
   return (
     <DetailsScreen

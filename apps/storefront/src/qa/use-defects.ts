@@ -1,0 +1,43 @@
+import { activeDefects, type DefectId, qaEndpoints, qaPersonaForEmail } from '@shop/core/qa';
+import { useEffect, useMemo } from 'react';
+import { apiClient } from '../api/client';
+import { useSessionStore } from '../stores/session-store';
+import { defectSwitches, isDemoSession } from './qa-session';
+
+const NONE: ReadonlySet<DefectId> = new Set();
+
+/**
+ * The storefront defects this session meets (@shop/core/qa defects.ts): the signed-in account's
+ * persona's, with the session's switches; none outside demo mode. Read once per sign-in change
+ * (switches take effect with the next page load, as the /qa page says).
+ */
+export function useActiveDefects(): ReadonlySet<DefectId> {
+  const email = useSessionStore((state) => state.user?.emailId ?? null);
+  return useMemo(() => {
+    if (!isDemoSession()) return NONE;
+    return activeDefects(email === null ? null : qaPersonaForEmail(email), defectSwitches());
+  }, [email]);
+}
+
+export function useDefect(id: DefectId): boolean {
+  return useActiveDefects().has(id);
+}
+
+const reported = new Set<DefectId>();
+
+/**
+ * Records in the session's events that a defect changed what the shop did (once per page load):
+ * the /qa page's exercises check them. A lost report is no error of the shop's.
+ */
+export function reportDefectShown(id: DefectId): void {
+  if (reported.has(id)) return;
+  reported.add(id);
+  apiClient.call(qaEndpoints.reportDefect, { body: { defectId: id } }).catch(() => reported.delete(id));
+}
+
+/** Reports `id` once it has changed what the screen shows (see {@link reportDefectShown}). */
+export function useReportShown(id: DefectId, shown: boolean): void {
+  useEffect(() => {
+    if (shown) reportDefectShown(id);
+  }, [id, shown]);
+}
