@@ -46,6 +46,8 @@ const STYLE = `
   dt { font-weight: 600; }
   dd { margin: 0; }
   pre { white-space: pre-wrap; word-break: break-word; margin: 0; font: inherit; }
+  h2, dd, .recent a, .rule { overflow-wrap: anywhere; }
+  .recent a { max-width: 100%; box-sizing: border-box; }
   .code { font-weight: 700; font-variant-numeric: tabular-nums; }
 `;
 
