@@ -1,3 +1,4 @@
+import { testIds } from '@shop/ui/test-ids';
 import { expect, test } from '../fixtures';
 
 test('forgot password end to end, with the code from the mailbox', async ({
@@ -5,16 +6,20 @@ test('forgot password end to end, with the code from the mailbox', async ({
   newAccount,
   shopApi,
   clock,
+  page,
 }) => {
   await shopApi.createAccount(newAccount);
   const wizard = authPage.forgotPassword;
   await authPage.open();
+  // Demo mode: the sign-in page and the OTP step point to the demo mailbox.
+  await expect(page.getByTestId(testIds.demoAccounts.mailboxLink)).toHaveAttribute('href', '/mailbox');
   await authPage.forgotPasswordLink.click();
 
   await expect(wizard.step('Forgot Password')).toBeVisible();
   await wizard.email.fill(newAccount.email);
   await wizard.sendOtp.click();
   await expect(wizard.step('Enter OTP')).toBeVisible();
+  await expect(page.getByTestId(testIds.forgotPassword.mailboxLink)).toHaveAttribute('target', '_blank');
   await expect(wizard.resendCountdown).toHaveText('Resend OTP in 30s');
   await expect(wizard.resendOtp).toHaveCount(0);
   await clock.runFor(30_000);

@@ -35,6 +35,8 @@ export const accountLabels = {
 
   demoTitle: 'Demo accounts',
   demoIntro: 'For practising test automation. Fill puts the account’s email and password in the form.',
+  demoMailboxIntro: 'Mail the shop sends, such as reset codes, waits in the',
+  demoMailbox: 'demo mailbox (opens in a new tab)',
   fill: 'Fill',
 
   noAccount: 'Don’t have an account?',
@@ -45,6 +47,7 @@ export const forgotPasswordLabels = {
   emailIntro: 'Enter the email address of your account and we will send you a one-time password (OTP).',
   email: 'Email',
   sendOtp: 'Send OTP',
+  mailboxLink: 'Read the code in the demo mailbox (opens in a new tab)',
   otpIntro: (email: string) =>
     email
       ? `Enter the ${OTP_LENGTH}-digit OTP sent to ${email}.`

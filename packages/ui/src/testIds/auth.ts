@@ -15,4 +15,6 @@ export const demoAccountsTestIds = {
   email: (kind: string) => `demo-account-email-${kind}`,
   password: (kind: string) => `demo-account-password-${kind}`,
   fill: (kind: string) => `demo-account-fill-${kind}`,
+  /** Demo mode: the link to the demo mailbox under the accounts (opens a new tab). */
+  mailboxLink: 'demo-accounts-mailbox-link',
 } as const;

@@ -12,6 +12,8 @@ export const forgotPasswordTestIds = {
   /** 'Resend OTP in 12s' while the countdown runs. */
   resendCountdown: 'forgot-password-resend-countdown',
   resendOtp: 'forgot-password-resend-otp',
+  /** Demo mode: the link to the demo mailbox on the OTP step (opens a new tab). */
+  mailboxLink: 'forgot-password-mailbox-link',
   newPassword: 'forgot-password-new-password',
   /** The password rule under the new-password field, shown before the user fails it. */
   newPasswordHint: 'forgot-password-new-password-hint',

@@ -1,9 +1,16 @@
-import { AUTH_TAB_PARAM, privacyPolicy, SIGN_UP_TAB_VALUE, termsAndConditions } from '@shop/core';
+import {
+  AUTH_TAB_PARAM,
+  DEMO_MAILBOX_PATH,
+  privacyPolicy,
+  SIGN_UP_TAB_VALUE,
+  termsAndConditions,
+} from '@shop/core';
 import { AuthScreen, ForgotPasswordDialog, type AuthTab } from '@shop/ui';
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { useGoogleSignIn } from '../../google/use-google-sign-in';
 import { useDocumentTitle } from '../../lib/document-title';
+import { isDemoSession } from '../../qa/qa-session';
 import { useDialogsStore } from '../../stores/dialogs-store';
 import { useSessionStore } from '../../stores/session-store';
 import { useReturnPath } from './return-path';
@@ -43,6 +50,9 @@ function AuthPage() {
       { replace: true },
     );
 
+  // Demo mode only: a production shop has no mailbox to point to.
+  const mailboxHref = isDemoSession() ? DEMO_MAILBOX_PATH : undefined;
+
   return (
     <>
       <AuthScreen
@@ -54,10 +64,11 @@ function AuthPage() {
         onGoogleSignIn={google.start}
         googleBusy={google.busy}
         onFillDemoAccount={fillDemoAccount}
+        mailboxHref={mailboxHref}
         onOpenTerms={() => showDocument(termsAndConditions)}
         onOpenPrivacy={() => showDocument(privacyPolicy)}
       />
-      <ForgotPasswordDialog {...forgotPassword} />
+      <ForgotPasswordDialog {...forgotPassword} mailboxHref={mailboxHref} />
     </>
   );
 }

@@ -172,8 +172,25 @@ export const OtpStepCountdown: Story = {
       'Resend OTP in 30s',
     );
     await expect(canvas.queryByRole('button', { name: 'Resend OTP' })).toBeNull();
+    // Outside demo mode there is no mailbox to point to.
+    await expect(canvas.queryByRole('link', { name: /demo mailbox/ })).toBeNull();
   },
 };
+
+/** Demo mode: the OTP step points to the demo mailbox, where the code waits (a new tab). */
+export const OtpStepWithDemoMailbox: Story = {
+  args: { step: 'otp', values: stepValues.otp, resendSecondsLeft: 30, mailboxHref: '/mailbox' },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', {
+      name: 'Read the code in the demo mailbox (opens in a new tab)',
+    });
+    await expect(link).toHaveAttribute('href', '/mailbox');
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('data-testid', 'forgot-password-mailbox-link');
+  },
+};
+
+export const OtpStepWithDemoMailboxMobile = mobileVariant(OtpStepWithDemoMailbox);
 
 export const OtpStepCountdownNearlyDone: Story = {
   args: { step: 'otp', values: stepValues.otp, resendSecondsLeft: 1 },

@@ -15,6 +15,7 @@ import { Checkbox } from '../Checkbox/Checkbox';
 import { Dialog } from '../Dialog/Dialog';
 import { FormAlert } from '../FormAlert/FormAlert';
 import { Icon } from '../Icon/Icon';
+import { Link } from '../Link/Link';
 import { LinkButton } from '../Link/LinkButton';
 import { TextField } from '../TextField/TextField';
 import * as styles from './ForgotPasswordDialog.css';
@@ -59,6 +60,8 @@ export interface ForgotPasswordDialogProps {
   onBack: () => void;
   /** Escape, the close icon, or the last step's Close button. */
   onClose: () => void;
+  /** Demo mode: the demo mailbox, offered on the OTP step for reading the code (a new tab). */
+  mailboxHref?: string;
 }
 
 /**
@@ -78,6 +81,7 @@ export function ForgotPasswordDialog({
   onSendOtp,
   onVerifyOtp,
   onResendOtp,
+  mailboxHref,
   onResetPassword,
   onBack,
   onClose,
@@ -179,6 +183,13 @@ export function ForgotPasswordDialog({
                 </LinkButton>
               )}
             </p>
+            {mailboxHref === undefined ? null : (
+              <p className={styles.resend}>
+                <Link href={mailboxHref} target="_blank" rel="noopener" testId={ids.mailboxLink}>
+                  {labels.mailboxLink}
+                </Link>
+              </p>
+            )}
           </>,
         )}
       </>

@@ -60,6 +60,23 @@ export const Default: Story = {
 
 export const DefaultMobile: Story = { globals: { viewport: { value: 'phone390', isRotated: false } } };
 
+/** Demo mode: under the demo accounts, a link to the demo mailbox (a new tab). */
+export const WithDemoMailbox: Story = {
+  args: { mailboxHref: '/mailbox' },
+  play: async ({ canvasElement }) => {
+    const panel = within(within(canvasElement).getByTestId('demo-accounts'));
+    const link = panel.getByRole('link', { name: 'demo mailbox (opens in a new tab)' });
+    await expect(link).toHaveAttribute('href', '/mailbox');
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('data-testid', 'demo-accounts-mailbox-link');
+  },
+};
+
+export const WithDemoMailboxMobile: Story = {
+  ...WithDemoMailbox,
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+};
+
 export const SignUpTab: Story = {
   args: { tab: 'signUp' },
   play: async ({ canvasElement }) => {

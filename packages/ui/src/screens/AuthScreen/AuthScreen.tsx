@@ -27,6 +27,8 @@ export interface AuthScreenProps {
   onFillDemoAccount: (account: DemoAccount) => void;
   /** Defaults to @shop/core's `demoAccounts`. */
   demoAccounts?: readonly DemoAccount[];
+  /** Demo mode: the demo mailbox, linked under the demo accounts. */
+  mailboxHref?: string;
   /** 'Terms & Conditions' in the Sign Up tab's terms sentence: open the document dialog. */
   onOpenTerms: () => void;
   /** 'Privacy Policy' in the same sentence. */
@@ -48,6 +50,7 @@ export function AuthScreen({
   googleBusy = false,
   onFillDemoAccount,
   demoAccounts,
+  mailboxHref,
   onOpenTerms,
   onOpenPrivacy,
 }: AuthScreenProps) {
@@ -87,7 +90,11 @@ export function AuthScreen({
                 onGoogleSignIn={onGoogleSignIn}
                 googleBusy={googleBusy}
               />
-              <DemoAccountsPanel accounts={demoAccounts} onFill={onFillDemoAccount} />
+              <DemoAccountsPanel
+                accounts={demoAccounts}
+                onFill={onFillDemoAccount}
+                mailboxHref={mailboxHref}
+              />
             </>
           ) : (
             <SignUpForm {...signUp} onOpenTerms={onOpenTerms} onOpenPrivacy={onOpenPrivacy} />

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { accountLabels } from '../../account-labels';
 import { Button } from '../../components/Button/Button';
 import { Inline } from '../../components/Inline/Inline';
+import { Link } from '../../components/Link/Link';
 import { Stack } from '../../components/Stack/Stack';
 import { testIds } from '../../testIds';
 import { visuallyHidden } from '../../theme/global.css';
@@ -13,6 +14,8 @@ export interface DemoAccountsPanelProps {
   accounts?: readonly DemoAccount[];
   /** The account's Fill button: the caller fills e-mail and password and ticks Remember me. */
   onFill: (account: DemoAccount) => void;
+  /** Demo mode: the demo mailbox, linked under the accounts (a new tab). */
+  mailboxHref?: string;
 }
 
 /**
@@ -20,7 +23,11 @@ export interface DemoAccountsPanelProps {
  * practice accounts for QA engineers. Each Fill button's name says which account it fills
  * ('Fill Standard user').
  */
-export function DemoAccountsPanel({ accounts = defaultDemoAccounts, onFill }: DemoAccountsPanelProps) {
+export function DemoAccountsPanel({
+  accounts = defaultDemoAccounts,
+  onFill,
+  mailboxHref,
+}: DemoAccountsPanelProps) {
   const titleId = useId();
   const ids = testIds.demoAccounts;
   return (
@@ -79,6 +86,15 @@ export function DemoAccountsPanel({ accounts = defaultDemoAccounts, onFill }: De
           </Inline>
         ))}
       </Stack>
+      {mailboxHref === undefined ? null : (
+        <p className={styles.demoIntro}>
+          {accountLabels.demoMailboxIntro}{' '}
+          <Link href={mailboxHref} target="_blank" rel="noopener" testId={ids.mailboxLink}>
+            {accountLabels.demoMailbox}
+          </Link>
+          .
+        </p>
+      )}
     </Stack>
   );
 }
