@@ -42,6 +42,7 @@ import { mailboxApiRoutes, mailboxPageRoutes } from './routes/mailbox';
 import { productRoutes } from './routes/products';
 import { profileRoutes } from './routes/profile';
 import { qaRoutes } from './routes/qa';
+import { qaPageRoutes } from './routes/qa-page';
 import { storefrontRoutes } from './routes/storefront';
 import { type ClientRateLimit, DEFAULT_CLIENT_RATE_LIMIT, userRoutes } from './routes/users';
 import { AccountMaintenance } from './services/account-maintenance';
@@ -298,7 +299,10 @@ export async function buildApp({
     await web.register(helmet, webHelmetOptionsConnecting(supabase ? [new URL(supabase.url).origin] : []));
     if (demoMode) web.addHook('onRequest', issueSandboxCookie);
     await web.register(docsUiRoutes);
-    if (demoMode) await web.register(mailboxPageRoutes, { mailbox: services.mailbox });
+    if (demoMode) {
+      await web.register(mailboxPageRoutes, { mailbox: services.mailbox });
+      await web.register(qaPageRoutes);
+    }
     await web.register(storefrontRoutes, { dist: config.storefrontDist });
   });
 

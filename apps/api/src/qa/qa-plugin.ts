@@ -56,7 +56,10 @@ function isDocumentRequest(request: FastifyRequest): boolean {
  */
 export const issueSandboxCookie: onRequestHookHandler = (request, reply, done) => {
   if (request.method === 'GET' && request.qa?.sandboxKey === null && isDocumentRequest(request)) {
-    issueSandboxKey(reply, newSandboxKey());
+    const fresh = newSandboxKey();
+    issueSandboxKey(reply, fresh);
+    // The page itself already belongs to it (the /qa page shows the key at once).
+    request.qa = { ...request.qa, sandboxKey: fresh };
   }
   done();
 };

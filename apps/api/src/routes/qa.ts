@@ -1,4 +1,5 @@
 import { isDefectId, liveScenario, qaEndpoints } from '@shop/core/qa';
+import { testIdCatalogue } from '@shop/ui/test-ids';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Clock } from '../clock';
 import { authOf } from '../http/authenticate';
@@ -37,6 +38,9 @@ export const qaRoutes: FastifyPluginAsync<QaRoutesOptions> = async (app, { event
       apiQuirks: context.apiQuirks,
     };
   });
+
+  const testIds = { areas: testIdCatalogue().map(({ area, ids }) => ({ area, ids: [...ids] })) };
+  registerEndpoint(app, qaEndpoints.testIds, async () => testIds);
 
   registerEndpoint(app, qaEndpoints.events, async ({ request, reply }) => {
     const { sandboxKey } = qaContextOf(request);

@@ -16,7 +16,10 @@ globalStyle(when('visual.header.logo-shifted', byTestId(testIds.header.logo)), {
 });
 
 const cardPrice = `[data-testid^="${testIds.productCard.price('')}"]`;
-globalStyle(when('visual.listing.price-colour', `${cardPrice}, ${cardPrice} *`), { color: '#c3c7ce' });
+const paleCardPrices = [cardPrice, `${cardPrice} *`].map((selector) =>
+  when('visual.listing.price-colour', selector),
+);
+globalStyle(paleCardPrices.join(', '), { color: '#c3c7ce' });
 
 globalStyle(when('visual.details.add-button-overflow', byTestId(testIds.details.addToCart)), {
   width: '160%',

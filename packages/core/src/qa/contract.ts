@@ -42,7 +42,25 @@ export type QaSession = z.infer<typeof QaSessionSchema>;
 const sandboxHeaderNote =
   'Send your sandbox key as `x-qa-sandbox` (a browser sends its `qa_sandbox` cookie).';
 
+export const TestIdCatalogueSchema = z
+  .object({
+    /** Every `data-testid` of the shop by area; `X` stands for a parameter (an id, a slug, a kind). */
+    areas: z.array(z.object({ area: z.string(), ids: z.array(z.string()) })),
+  })
+  .register(z.globalRegistry, { id: 'TestIdCatalogue' });
+
 export const qaEndpoints = {
+  testIds: defineEndpoint({
+    id: 'qa.testIds',
+    method: 'GET',
+    path: '/qa/test-ids',
+    auth: 'none',
+    summary:
+      'The test-id catalogue: every data-testid of the storefront, grouped by area (X stands for a parameter such as a product id). Published ids never change.',
+    reply: TestIdCatalogueSchema,
+    status: 200,
+    errors: [],
+  }),
   session: defineEndpoint({
     id: 'qa.session',
     method: 'GET',

@@ -6,3 +6,4 @@
 export * as testIds from './areas';
 
 export { testIdParts } from './parts';
+export { TEST_ID_PARAMETER, testIdCatalogue, type TestIdArea } from './catalogue';

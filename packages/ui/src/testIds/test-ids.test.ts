@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testIds } from './index';
+import { testIdCatalogue } from './index';
 
 /**
  * The published ids (QA suites depend on them), typed out rather than derived from the map.
@@ -414,21 +414,9 @@ const published = [
   'wishlist-toggle-X',
 ];
 
-const PARAMETER = 'X';
-
-/** Every id the map can produce, calling each id builder with the parameter placeholder. */
-function producedIds(node: unknown): string[] {
-  if (typeof node === 'string') return [node];
-  if (typeof node === 'function') {
-    const build = node as (...args: string[]) => unknown;
-    return [String(build(...Array.from({ length: build.length }, () => PARAMETER)))];
-  }
-  if (node !== null && typeof node === 'object') return Object.values(node).flatMap(producedIds);
-  return [];
-}
-
 describe('testIds', () => {
-  const produced = producedIds(testIds);
+  const catalogue = testIdCatalogue();
+  const produced = catalogue.flatMap((area) => area.ids);
 
   it.each(published)('still produces the published id %s', (id) => {
     expect(produced).toContain(id);
@@ -437,5 +425,13 @@ describe('testIds', () => {
   it('gives no two elements the same id', () => {
     const repeated = produced.filter((id, index) => produced.indexOf(id) !== index);
     expect(repeated).toEqual([]);
+  });
+
+  it('lists every area of the map in the catalogue, the shared defaults as `common`', () => {
+    expect(catalogue[0]).toEqual({ area: 'common', ids: expect.arrayContaining(['button', 'price-tag']) });
+    expect(catalogue.map((area) => area.area)).toEqual(
+      expect.arrayContaining(['header', 'cart', 'productCard', 'forgotPassword']),
+    );
+    expect(catalogue.find((area) => area.area === 'productCard')?.ids).toContain('product-card-X');
   });
 });

@@ -1,0 +1,193 @@
+import { API_BASE_PATH, DEMO_MAILBOX_PATH, DOCS_PATH, escapeHtml as e } from '@shop/core';
+import {
+  defects,
+  type LiveScenario,
+  PUBLIC_MAIL_DOMAIN,
+  qaEndpoints,
+  qaPersonas,
+  qaSettings,
+} from '@shop/core/qa';
+import type { TestIdArea } from '@shop/ui/test-ids';
+
+/** What the /qa page shows for one browser session. */
+export interface QaPageModel {
+  readonly sandboxKey: string | null;
+  readonly scenarios: readonly string[];
+  readonly defectSwitches: readonly string[];
+  readonly clockOffset: string;
+  readonly liveScenarios: readonly LiveScenario[];
+  readonly testIds: readonly TestIdArea[];
+}
+
+export const QA_PAGE_PATH = '/qa';
+/** Where the page's forms post (same origin only); the reply sends the browser back to the page. */
+export const QA_SETTINGS_PATH = '/qa/settings';
+
+const STYLE = `
+  :root { color-scheme: light; font-family: system-ui, -apple-system, 'Segoe UI', sans-serif; }
+  body { margin: 0; background: #f5f6f8; color: #1f2937; }
+  .bar { display: flex; flex-wrap: wrap; gap: 0.5rem 1.25rem; align-items: center; padding: 0.75rem 1rem; background: #1e3a8a; }
+  .bar a { color: #fff; text-decoration: none; font-weight: 600; }
+  .bar .brand { font-size: 1.2rem; margin-right: auto; }
+  main { max-width: 64rem; margin: 0 auto; padding: 1.5rem 1rem 4rem; }
+  h1 { margin: 0 0 0.25rem; font-size: 1.6rem; }
+  h2 { margin: 2rem 0 0.75rem; font-size: 1.25rem; }
+  h3 { margin: 1rem 0 0.5rem; font-size: 1.05rem; }
+  section, article { overflow-wrap: anywhere; }
+  article { background: #fff; border: 1px solid #e5e7eb; border-radius: 0.5rem; padding: 1rem 1.25rem; margin-bottom: 1rem; }
+  code { font-size: 0.9em; }
+  ul.defects { margin: 0.5rem 0 0; padding-left: 1.25rem; }
+  ul.defects li { margin-bottom: 0.35rem; }
+  .muted { color: #4b5563; }
+  form.inline { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: end; margin: 0.5rem 0; }
+  form.inline .field { flex: 1 1 16rem; min-width: 0; }
+  label { display: block; font-weight: 600; margin-bottom: 0.25rem; }
+  input, select { font: inherit; padding: 0.45rem 0.65rem; width: 100%; box-sizing: border-box; border: 1px solid #9ca3af; border-radius: 0.375rem; }
+  button { font: inherit; padding: 0.45rem 0.9rem; border: 0; border-radius: 0.375rem; background: #1d4ed8; color: #fff; cursor: pointer; }
+  button.secondary { background: #e0e7ff; color: #1e3a8a; }
+  button:focus-visible, input:focus-visible, select:focus-visible, a:focus-visible, summary:focus-visible { outline: 3px solid #f59e0b; outline-offset: 2px; }
+  ul.switches { list-style: none; padding: 0; margin: 0.5rem 0; display: flex; flex-wrap: wrap; gap: 0.5rem; }
+  ul.switches li form { display: inline-flex; gap: 0.35rem; align-items: center; background: #fff; border: 1px solid #c7d2fe; border-radius: 999px; padding: 0.15rem 0.2rem 0.15rem 0.75rem; }
+  details { background: #fff; border: 1px solid #e5e7eb; border-radius: 0.5rem; padding: 0.5rem 1rem; margin-bottom: 0.5rem; }
+  summary { cursor: pointer; font-weight: 600; }
+  ul.ids { columns: 18rem; margin: 0.5rem 0; padding-left: 1.25rem; font-family: ui-monospace, monospace; font-size: 0.9rem; }
+`;
+
+const apiPath = (path: string) => `${API_BASE_PATH}${path}`;
+
+function personaCard(persona: (typeof qaPersonas)[number]): string {
+  const own = defects.filter((defect) => defect.persona === persona.kind);
+  return `<article data-testid="qa-persona-${e(persona.kind)}" aria-labelledby="qa-persona-${e(persona.kind)}-title">
+<h3 id="qa-persona-${e(persona.kind)}-title">${e(persona.label)}</h3>
+<p class="muted">${e(persona.purpose)}</p>
+<p>Email <code data-testid="qa-persona-${e(persona.kind)}-email">${e(persona.email)}</code> · Password <code>${e(persona.password)}</code></p>
+<ul class="defects">
+${own
+  .map(
+    (defect) =>
+      `<li data-testid="qa-defect-${e(defect.id)}"><code>${e(defect.id)}</code> — ${e(defect.title)}. <span class="muted">${e(defect.observe)}</span></li>`,
+  )
+  .join('\n')}
+</ul>
+</article>`;
+}
+
+/** A list setting (scenarios, defect switches): what is on, each with Remove, and a form to add. */
+function listSetting(
+  setting: 'scenarios' | 'defects',
+  title: string,
+  on: readonly string[],
+  options: readonly string[],
+  hint: string,
+): string {
+  const listId = `qa-${setting}-options`;
+  return `<section aria-labelledby="qa-${setting}-title" data-testid="qa-${setting}">
+<h2 id="qa-${setting}-title">${e(title)}</h2>
+<p class="muted">${hint}</p>
+${
+  on.length === 0
+    ? `<p data-testid="qa-${setting}-none">None on in this browser.</p>`
+    : `<ul class="switches" data-testid="qa-${setting}-on">
+${on
+  .map(
+    (name) => `<li><form method="post" action="${QA_SETTINGS_PATH}">
+<input type="hidden" name="setting" value="${setting}"><input type="hidden" name="remove" value="${e(name)}">
+<code>${e(name)}</code> <button class="secondary" type="submit" aria-label="Turn off ${e(name)}">Off</button>
+</form></li>`,
+  )
+  .join('\n')}
+</ul>`
+}
+<form class="inline" method="post" action="${QA_SETTINGS_PATH}">
+<input type="hidden" name="setting" value="${setting}">
+<div class="field"><label for="qa-${setting}-add">Turn on</label>
+<input id="qa-${setting}-add" name="add" list="${listId}" required autocomplete="off" data-testid="qa-${setting}-add"></div>
+<datalist id="${listId}">${options.map((name) => `<option value="${e(name)}">`).join('')}</datalist>
+<button type="submit" data-testid="qa-${setting}-submit">Turn on</button>
+</form>
+</section>`;
+}
+
+/**
+ * The QA page (demo mode): the personas and their defects, this browser's live scenarios, defect
+ * switches and clock offset (forms that set its cookies: no script, so it works under the pages'
+ * CSP), the tools, and the test-id catalogue. Every value is escaped.
+ */
+export function qaPage(model: QaPageModel): string {
+  const scenarioNames = model.liveScenarios.map((scenario) => scenario.name);
+  const defectOptions = defects.flatMap((defect) => [`+${defect.id}`, `-${defect.id}`]);
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>QA tools · ShopLane</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<header class="bar">
+<a class="brand" href="/" data-testid="qa-home">ShopLane</a>
+<a href="${DEMO_MAILBOX_PATH}" data-testid="qa-mailbox-link">Mailbox</a>
+<a href="${DOCS_PATH}" data-testid="qa-api-docs-link">API docs</a>
+</header>
+<main>
+<h1>QA tools</h1>
+<p class="muted">Demo mode: everything here applies to this browser only (its sandbox), so parallel suites never disturb each other. The README's “Practising on ShopLane” explains each tool.</p>
+
+<section aria-labelledby="qa-session-title" data-testid="qa-session">
+<h2 id="qa-session-title">Your session</h2>
+<p>Sandbox key <code data-testid="qa-sandbox-key">${e(model.sandboxKey ?? 'none yet (reload the page)')}</code> — API clients send it as <code>${qaSettings.sandbox.header}</code> to share this browser's mail and events.</p>
+<p><a href="${apiPath(qaEndpoints.events.path)}" data-testid="qa-events-link">Your events</a> (mails, scenarios, defects, data; JSON) · <a href="${apiPath(qaEndpoints.session.path)}">your settings as the server reads them</a> · <a href="${DEMO_MAILBOX_PATH}">the mailbox</a> (mail to <code>@${PUBLIC_MAIL_DOMAIN}</code> is public) · <a href="${DOCS_PATH}">API docs</a> · Storybook: <code>pnpm storybook</code> (every documented state of every screen).</p>
+</section>
+
+<section aria-labelledby="qa-personas-title" data-testid="qa-personas">
+<h2 id="qa-personas-title">Personas and their defects</h2>
+<p class="muted">Sign in as one and its defects apply; the standard user never meets one. Each sign-in in this browser opens its own copy of the account (cart, profile), and the demo accounts' passwords cannot be reset.</p>
+${qaPersonas.map(personaCard).join('\n')}
+</section>
+
+${listSetting(
+  'scenarios',
+  'Live scenarios',
+  model.scenarios,
+  scenarioNames,
+  `Force a state on one call (<code>cart.add.error</code>) or an area (<code>cart.rate-limited</code>): error, blank-500, timeout, rate-limited, network-down, slow, empty, none. ${scenarioNames.length} names; type to search.`,
+)}
+
+${listSetting(
+  'defects',
+  'Defect switches',
+  model.defectSwitches,
+  defectOptions,
+  '<code>+id</code> turns a defect on for any account, <code>-id</code> off for its persona. The storefront reads them at the next page load.',
+)}
+
+<section aria-labelledby="qa-clock-title" data-testid="qa-clock">
+<h2 id="qa-clock-title">Session clock</h2>
+<p class="muted">Move this browser's server time to expire its one-time codes (10 min), reset tokens (15 min) and session (7 days) without waiting: <code>11m</code>, <code>-2h</code>, <code>8d</code>. Empty to reset.</p>
+<form class="inline" method="post" action="${QA_SETTINGS_PATH}">
+<input type="hidden" name="setting" value="clockOffset">
+<div class="field"><label for="qa-clock-offset">Clock offset</label>
+<input id="qa-clock-offset" name="value" value="${e(model.clockOffset)}" autocomplete="off" data-testid="qa-clock-offset"></div>
+<button type="submit" data-testid="qa-clock-submit">Set</button>
+</form>
+</section>
+
+<section aria-labelledby="qa-test-ids-title" data-testid="qa-test-ids">
+<h2 id="qa-test-ids-title">Test ids</h2>
+<p class="muted">Every <code>data-testid</code> of the shop by area; <code>X</code> stands for a parameter (a product id, a slug, a kind). Published ids never change. Also as JSON: <a href="${apiPath(qaEndpoints.testIds.path)}" data-testid="qa-test-ids-json">${apiPath(qaEndpoints.testIds.path)}</a>.</p>
+${model.testIds
+  .map(
+    (
+      area,
+    ) => `<details data-testid="qa-test-ids-${e(area.area)}"><summary>${e(area.area)} (${area.ids.length})</summary>
+<ul class="ids">${area.ids.map((id) => `<li>${e(id)}</li>`).join('')}</ul></details>`,
+  )
+  .join('\n')}
+</section>
+</main>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,104 @@
+import formbody from '@fastify/formbody';
+import {
+  isDefectId,
+  liveScenario,
+  liveScenarios,
+  parseClockOffset,
+  QA_LIST_MAX,
+  qaSettings,
+} from '@shop/core/qa';
+import { testIdCatalogue } from '@shop/ui/test-ids';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../http/http-error';
+import { qaContextOf, qaSettingOf } from '../qa/qa-context';
+import { QA_PAGE_PATH, QA_SETTINGS_PATH, qaPage } from '../qa/qa-page';
+
+export const qaPageMessages = {
+  crossSite: 'QA settings can only be changed from the ShopLane QA page',
+  unknownSetting: 'Unknown QA setting',
+  unknownName: 'Unknown scenario or defect switch',
+  invalidClockOffset: 'Clock offset must look like 11m, -2h or 8d (at most 30 days)',
+} as const;
+
+type ListSetting = 'scenarios' | 'defects';
+
+const isKnown: Record<ListSetting, (name: string) => boolean> = {
+  scenarios: (name) => liveScenario(name) !== undefined,
+  defects: (name) => /^[+-]/.test(name) && isDefectId(name.slice(1)),
+};
+
+/** A page's own form only: a cross-site form must not switch someone's scenarios. */
+function assertSameOrigin(request: FastifyRequest): void {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin') throw new HttpError(403, qaPageMessages.crossSite);
+  const origin = request.headers.origin;
+  if (origin !== undefined && origin !== 'null') {
+    let host: string;
+    try {
+      host = new URL(origin).host;
+    } catch {
+      throw new HttpError(403, qaPageMessages.crossSite);
+    }
+    if (host !== request.headers.host) throw new HttpError(403, qaPageMessages.crossSite);
+  }
+}
+
+/** This browser session's QA cookie (no Max-Age: it ends with the browser session). */
+function setQaCookie(reply: FastifyReply, setting: ListSetting | 'clockOffset', value: string): void {
+  const { cookie } = qaSettings[setting];
+  const attributes = value === '' ? 'Path=/; Max-Age=0; SameSite=Lax' : 'Path=/; SameSite=Lax';
+  reply.header('set-cookie', `${cookie}=${encodeURIComponent(value)}; ${attributes}`);
+}
+
+type SettingsForm = { setting?: unknown; add?: unknown; remove?: unknown; value?: unknown };
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/** The /qa page and its settings form (demo mode only; the pages' context, under their CSP). */
+export const qaPageRoutes: FastifyPluginAsync = async (app) => {
+  const testIds = testIdCatalogue();
+
+  app.get(QA_PAGE_PATH, { schema: { hide: true } }, async (request, reply) => {
+    const context = qaContextOf(request);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(
+        qaPage({
+          sandboxKey: context.sandboxKey,
+          scenarios: context.scenarios,
+          defectSwitches: context.defectSwitches,
+          clockOffset: qaSettingOf(request, 'clockOffset') ?? '',
+          liveScenarios,
+          testIds,
+        }),
+      );
+  });
+
+  await app.register(async (forms) => {
+    await forms.register(formbody);
+    forms.post(QA_SETTINGS_PATH, { schema: { hide: true } }, async (request, reply) => {
+      assertSameOrigin(request);
+      const form = (request.body ?? {}) as SettingsForm;
+      const setting = text(form.setting);
+      const context = qaContextOf(request);
+      if (setting === 'clockOffset') {
+        const value = text(form.value);
+        if (value !== '' && parseClockOffset(value) === null) {
+          throw new HttpError(400, qaPageMessages.invalidClockOffset);
+        }
+        setQaCookie(reply, 'clockOffset', value);
+      } else if (setting === 'scenarios' || setting === 'defects') {
+        const current = setting === 'scenarios' ? context.scenarios : context.defectSwitches;
+        const added = text(form.add);
+        const removed = text(form.remove);
+        if (added !== '' && !isKnown[setting](added)) throw new HttpError(400, qaPageMessages.unknownName);
+        const next = [...current.filter((name) => name !== removed && name !== added)];
+        if (added !== '') next.push(added);
+        setQaCookie(reply, setting, next.slice(-QA_LIST_MAX).join(','));
+      } else {
+        throw new HttpError(400, qaPageMessages.unknownSetting);
+      }
+      return reply.code(303).header('location', QA_PAGE_PATH).send();
+    });
+  });
+};

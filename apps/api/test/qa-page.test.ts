@@ -1,0 +1,134 @@
+import { qaEndpoints, qaPersonas, qaSettings, TestIdCatalogueSchema } from '@shop/core/qa';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { qaPageMessages } from '../src/routes/qa-page';
+import { apiUrl, buildTestApp, parseReply, type TestApp } from './helper';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const SANDBOX = 'qa-page-sandbox-0001';
+const sandboxCookie = `${qaSettings.sandbox.cookie}=${SANDBOX}`;
+
+function postSettings(form: Record<string, string>, headers: Record<string, string> = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/qa/settings',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      host: 'localhost:3000',
+      origin: 'http://localhost:3000',
+      cookie: sandboxCookie,
+      ...headers,
+    },
+    payload: new URLSearchParams(form).toString(),
+  });
+}
+
+const cookieSet = (response: { headers: Record<string, unknown> }) => String(response.headers['set-cookie']);
+
+describe('GET /qa (demo mode)', () => {
+  it('shows the session, every persona with its defects, the switches and the test ids, under the CSP', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/qa', headers: { cookie: sandboxCookie } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(String(page.headers['content-security-policy'])).toContain("script-src 'self'");
+    expect(page.body).not.toMatch(/<script|https?:\/\//i);
+    expect(page.body).toContain(`data-testid="qa-sandbox-key">${SANDBOX}<`);
+    for (const persona of qaPersonas) {
+      expect(page.body).toContain(`data-testid="qa-persona-${persona.kind}-email">${persona.email}<`);
+    }
+    expect(page.body).toContain('data-testid="qa-defect-problem.cart.remove-wrong-line"');
+    expect(page.body).toContain('<option value="cart.add.error">');
+    expect(page.body).toContain('<option value="+slow.catalogue.delayed">');
+    expect(page.body).toContain('data-testid="qa-test-ids-productCard"');
+    expect(page.body).toContain('<li>product-card-X</li>');
+    expect(page.body).toContain('href="/mailbox"');
+  });
+
+  it('lists the scenarios this browser has on, each with its Off button', async () => {
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/qa',
+      headers: { cookie: `${sandboxCookie}; ${qaSettings.scenarios.cookie}=cart.add.error%2Chealth.slow` },
+    });
+    expect(page.body).toContain('data-testid="qa-scenarios-on"');
+    expect(page.body).toContain('aria-label="Turn off cart.add.error"');
+    expect(page.body).toContain('aria-label="Turn off health.slow"');
+  });
+
+  it('is a 404 outside demo mode', async () => {
+    const off = await buildTestApp({ demoMode: false });
+    try {
+      expect((await off.app.inject({ method: 'GET', url: '/qa' })).statusCode).toBe(404);
+      expect((await off.app.inject({ method: 'GET', url: apiUrl(qaEndpoints.testIds) })).statusCode).toBe(
+        404,
+      );
+    } finally {
+      await off.close();
+    }
+  });
+});
+
+describe('POST /qa/settings', () => {
+  it('turns a scenario on (a browser-session cookie) and sends the browser back to the page', async () => {
+    const reply = await postSettings({ setting: 'scenarios', add: 'cart.add.error' });
+    expect(reply.statusCode).toBe(303);
+    expect(reply.headers.location).toBe('/qa');
+    expect(cookieSet(reply)).toBe('qa_scenarios=cart.add.error; Path=/; SameSite=Lax');
+  });
+
+  it('turns one off and keeps the others', async () => {
+    const reply = await postSettings(
+      { setting: 'scenarios', remove: 'cart.add.error' },
+      { cookie: `${sandboxCookie}; qa_scenarios=cart.add.error%2Chealth.slow` },
+    );
+    expect(cookieSet(reply)).toBe('qa_scenarios=health.slow; Path=/; SameSite=Lax');
+    const last = await postSettings(
+      { setting: 'scenarios', remove: 'health.slow' },
+      { cookie: `${sandboxCookie}; qa_scenarios=health.slow` },
+    );
+    expect(cookieSet(last)).toBe('qa_scenarios=; Path=/; Max-Age=0; SameSite=Lax');
+  });
+
+  it('takes defect switches and a clock offset, and refuses unknown names with a clear 400', async () => {
+    expect(cookieSet(await postSettings({ setting: 'defects', add: '+slow.catalogue.delayed' }))).toBe(
+      'qa_defects=%2Bslow.catalogue.delayed; Path=/; SameSite=Lax',
+    );
+    expect(cookieSet(await postSettings({ setting: 'clockOffset', value: '11m' }))).toBe(
+      'qa_clock_offset=11m; Path=/; SameSite=Lax',
+    );
+    const unknown = await postSettings({ setting: 'scenarios', add: 'cart.add.explode' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({ error: qaPageMessages.unknownName });
+    const clock = await postSettings({ setting: 'clockOffset', value: 'soon' });
+    expect(clock.json()).toEqual({ error: qaPageMessages.invalidClockOffset });
+    const setting = await postSettings({ setting: 'theme' });
+    expect(setting.json()).toEqual({ error: qaPageMessages.unknownSetting });
+  });
+
+  it('refuses a form posted from another site', async () => {
+    const crossSite: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'cross-site' },
+    ];
+    for (const headers of crossSite) {
+      const reply = await postSettings({ setting: 'scenarios', add: 'cart.add.error' }, headers);
+      expect(reply.statusCode).toBe(403);
+      expect(reply.json()).toEqual({ error: qaPageMessages.crossSite });
+      expect(reply.headers['set-cookie']).toBeUndefined();
+    }
+  });
+});
+
+describe('GET /api/v1/qa/test-ids', () => {
+  it('answers the catalogue by area, the published ids among them', async () => {
+    const reply = await t.app.inject({ method: 'GET', url: apiUrl(qaEndpoints.testIds) });
+    const { areas } = parseReply(TestIdCatalogueSchema, reply);
+    const all = areas.flatMap((area) => area.ids);
+    expect(areas[0]?.area).toBe('common');
+    expect(all).toEqual(expect.arrayContaining(['header-logo', 'cart-summary', 'product-card-price-X']));
+  });
+});
