@@ -134,6 +134,17 @@ export async function twoSeededProducts(
   return [first.id, second.id];
 }
 
+/** A `sleep` for buildTestApp that records each wait instead of waiting (empty `slept` between tests). */
+export function recordingSleep(): { sleep: Sleep; slept: number[] } {
+  const slept: number[] = [];
+  return {
+    slept,
+    sleep: async (ms) => {
+      slept.push(ms);
+    },
+  };
+}
+
 /** POST a JSON body the way the storefront does. */
 export function postJson(app: FastifyInstance, url: string, body: object): Promise<LightMyRequestResponse> {
   return app.inject({ method: 'POST', url, payload: body });

@@ -9,7 +9,7 @@ import {
   TRACE_ID_HEADER,
 } from '@shop/core/qa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiUrl, buildTestApp, injectAs, parseReply, signUp, type TestApp } from './helper';
+import { apiUrl, buildTestApp, injectAs, parseReply, recordingSleep, signUp, type TestApp } from './helper';
 
 const SANDBOX = 'live-scenarios-sandbox-1';
 const OTHER_SANDBOX = 'live-scenarios-sandbox-2';
@@ -19,13 +19,9 @@ const EVENTS = apiUrl(qaEndpoints.events);
 
 describe('live scenarios, trace ids and QA events (demo mode)', () => {
   let t: TestApp;
-  const slept: number[] = [];
+  const { sleep, slept } = recordingSleep();
   beforeAll(async () => {
-    t = await buildTestApp({
-      sleep: async (ms) => {
-        slept.push(ms);
-      },
-    });
+    t = await buildTestApp({ sleep });
   });
   afterAll(() => t.close());
 

@@ -18,7 +18,7 @@ import {
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema';
-import { apiUrl, buildTestApp, injectAs, parseReply, type TestApp } from './helper';
+import { apiUrl, buildTestApp, injectAs, parseReply, recordingSleep, type TestApp } from './helper';
 
 /**
  * The server-side defects of the slow and error personas (@shop/core/qa defects.ts, layer
@@ -26,13 +26,9 @@ import { apiUrl, buildTestApp, injectAs, parseReply, type TestApp } from './help
  * and the session's `qa_defects` switches turn one on or off for anyone.
  */
 let t: TestApp;
-const slept: number[] = [];
+const { sleep, slept } = recordingSleep();
 beforeAll(async () => {
-  t = await buildTestApp({
-    sleep: async (ms) => {
-      slept.push(ms);
-    },
-  });
+  t = await buildTestApp({ sleep });
 });
 afterAll(() => t.close());
 beforeEach(() => {

@@ -1,5 +1,6 @@
 import { codeInMail, DOCS_PATH, escapeHtml as e, type MailMessage } from '@shop/core';
 import { PUBLIC_MAIL_DOMAIN } from '@shop/core/qa';
+import { demoPage } from '../http/demo-page-frame';
 
 export interface MailboxPageModel {
   /** The address asked for (as typed), or undefined when none was. */
@@ -20,24 +21,13 @@ export const shownTime = (iso: string): string => {
 const mailboxLink = (address: string) => `/mailbox?email=${encodeURIComponent(address)}`;
 
 const STYLE = `
-  :root { color-scheme: light; font-family: system-ui, -apple-system, 'Segoe UI', sans-serif; }
-  body { margin: 0; background: #f5f6f8; color: #1f2937; }
-  .bar { display: flex; flex-wrap: wrap; gap: 0.5rem 1.25rem; align-items: center; padding: 0.75rem 1rem; background: #1e3a8a; }
-  .bar a { color: #fff; text-decoration: none; font-weight: 600; }
-  .bar .brand { font-size: 1.2rem; margin-right: auto; }
-  main { max-width: 48rem; margin: 0 auto; padding: 1.5rem 1rem 4rem; }
-  h1 { margin: 0 0 0.25rem; font-size: 1.6rem; }
+  main { max-width: 48rem; }
   .lead { margin: 0 0 1.5rem; color: #4b5563; }
   form { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: end; margin-bottom: 1rem; }
-  label { display: block; font-weight: 600; margin-bottom: 0.25rem; }
-  .field { flex: 1 1 16rem; min-width: 0; }
-  input { font: inherit; padding: 0.5rem 0.75rem; width: 100%; box-sizing: border-box; border: 1px solid #9ca3af; border-radius: 0.375rem; }
-  button { font: inherit; padding: 0.5rem 1rem; border: 0; border-radius: 0.375rem; background: #1d4ed8; color: #fff; cursor: pointer; }
-  button:focus-visible, input:focus-visible, a:focus-visible { outline: 3px solid #f59e0b; outline-offset: 2px; }
   .recent { margin: 0 0 1.5rem; padding: 0; list-style: none; display: flex; flex-wrap: wrap; gap: 0.5rem; }
   .recent a { display: inline-block; padding: 0.2rem 0.6rem; border-radius: 999px; background: #e0e7ff; color: #1e3a8a; text-decoration: none; }
-  .otp { margin: 1rem 0 1.5rem; padding: 1rem 1.25rem; border-radius: 0.5rem; background: #ecfdf5; border: 2px solid #059669; }
   .rule { margin: 0 0 1.5rem; padding: 0.75rem 1rem; border-left: 4px solid #1d4ed8; background: #fff; color: #374151; }
+  .otp { margin: 1rem 0 1.5rem; padding: 1rem 1.25rem; border-radius: 0.5rem; background: #ecfdf5; border: 2px solid #059669; }
   .otp strong { display: block; font-size: 2.25rem; letter-spacing: 0.3em; font-variant-numeric: tabular-nums; color: #065f46; }
   ol { list-style: none; margin: 0; padding: 0; display: grid; gap: 1rem; }
   article { background: #fff; border: 1px solid #e5e7eb; border-radius: 0.5rem; padding: 1rem 1.25rem; }
@@ -96,23 +86,15 @@ export function mailboxPage({ email, messages, recentRecipients }: MailboxPageMo
       : `<nav aria-label="Recent recipients"><ul class="recent" data-testid="mailbox-recipients">
 ${recentRecipients.map((address) => `<li><a href="${e(mailboxLink(address))}">${e(address)}</a></li>`).join('\n')}
 </ul></nav>`;
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${email === undefined ? 'Mailbox' : `Mailbox: ${e(email)}`} · ShopLane</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<header class="bar">
-<a class="brand" href="/" data-testid="mailbox-home">ShopLane</a>
-<a href="/login" data-testid="mailbox-sign-in">Sign in</a>
-<a href="${DOCS_PATH}" data-testid="mailbox-api-docs">API docs</a>
-</header>
-<main>
-<h1>ShopLane mailbox</h1>
+  return demoPage({
+    title: email === undefined ? 'Mailbox' : `Mailbox: ${email}`,
+    style: STYLE,
+    homeTestId: 'mailbox-home',
+    links: [
+      { href: '/login', label: 'Sign in', testId: 'mailbox-sign-in' },
+      { href: DOCS_PATH, label: 'API docs', testId: 'mailbox-api-docs' },
+    ],
+    main: `<h1>ShopLane mailbox</h1>
 <p class="lead">Demo mode: mail the shop sends (such as password reset codes) is kept here instead of being delivered. Times are India Standard Time.</p>
 <p class="rule" data-testid="mailbox-rule">You see the mail of accounts made in this browser (API clients: with the same <code>x-qa-sandbox</code> key), and all mail to addresses at <code>@${PUBLIC_MAIL_DOMAIN}</code>, which is public on purpose. The demo accounts receive no mail: their passwords cannot be reset.</p>
 <form method="get" action="/mailbox" data-testid="mailbox-form">
@@ -124,8 +106,6 @@ ${recentRecipients.map((address) => `<li><a href="${e(mailboxLink(address))}">${
 </form>
 ${recent}
 ${email === undefined ? '' : messagesSection(email, messages)}
-</main>
-</body>
-</html>
-`;
+`,
+  });
 }

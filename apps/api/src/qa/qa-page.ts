@@ -8,6 +8,7 @@ import {
   qaSettings,
 } from '@shop/core/qa';
 import type { TestIdArea } from '@shop/ui/test-ids';
+import { demoPage } from '../http/demo-page-frame';
 
 /** What the /qa page shows for one browser session. */
 export interface QaPageModel {
@@ -24,13 +25,7 @@ export const QA_PAGE_PATH = '/qa';
 export const QA_SETTINGS_PATH = '/qa/settings';
 
 const STYLE = `
-  :root { color-scheme: light; font-family: system-ui, -apple-system, 'Segoe UI', sans-serif; }
-  body { margin: 0; background: #f5f6f8; color: #1f2937; }
-  .bar { display: flex; flex-wrap: wrap; gap: 0.5rem 1.25rem; align-items: center; padding: 0.75rem 1rem; background: #1e3a8a; }
-  .bar a { color: #fff; text-decoration: none; font-weight: 600; }
-  .bar .brand { font-size: 1.2rem; margin-right: auto; }
-  main { max-width: 64rem; margin: 0 auto; padding: 1.5rem 1rem 4rem; }
-  h1 { margin: 0 0 0.25rem; font-size: 1.6rem; }
+  main { max-width: 64rem; }
   h2 { margin: 2rem 0 0.75rem; font-size: 1.25rem; }
   h3 { margin: 1rem 0 0.5rem; font-size: 1.05rem; }
   section, article { overflow-wrap: anywhere; }
@@ -40,12 +35,7 @@ const STYLE = `
   ul.defects li { margin-bottom: 0.35rem; }
   .muted { color: #4b5563; }
   form.inline { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: end; margin: 0.5rem 0; }
-  form.inline .field { flex: 1 1 16rem; min-width: 0; }
-  label { display: block; font-weight: 600; margin-bottom: 0.25rem; }
-  input, select { font: inherit; padding: 0.45rem 0.65rem; width: 100%; box-sizing: border-box; border: 1px solid #9ca3af; border-radius: 0.375rem; }
-  button { font: inherit; padding: 0.45rem 0.9rem; border: 0; border-radius: 0.375rem; background: #1d4ed8; color: #fff; cursor: pointer; }
-  button.secondary { background: #e0e7ff; color: #1e3a8a; }
-  button:focus-visible, input:focus-visible, select:focus-visible, a:focus-visible, summary:focus-visible { outline: 3px solid #f59e0b; outline-offset: 2px; }
+  button.secondary { background: #e0e7ff; color: #1e3a8a; padding: 0.3rem 0.75rem; }
   ul.switches { list-style: none; padding: 0; margin: 0.5rem 0; display: flex; flex-wrap: wrap; gap: 0.5rem; }
   ul.switches li form { display: inline-flex; gap: 0.35rem; align-items: center; background: #fff; border: 1px solid #c7d2fe; border-radius: 999px; padding: 0.15rem 0.2rem 0.15rem 0.75rem; }
   details { background: #fff; border: 1px solid #e5e7eb; border-radius: 0.5rem; padding: 0.5rem 1rem; margin-bottom: 0.5rem; }
@@ -116,23 +106,15 @@ ${on
 export function qaPage(model: QaPageModel): string {
   const scenarioNames = model.liveScenarios.map((scenario) => scenario.name);
   const defectOptions = defects.flatMap((defect) => [`+${defect.id}`, `-${defect.id}`]);
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>QA tools · ShopLane</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<header class="bar">
-<a class="brand" href="/" data-testid="qa-home">ShopLane</a>
-<a href="${DEMO_MAILBOX_PATH}" data-testid="qa-mailbox-link">Mailbox</a>
-<a href="${DOCS_PATH}" data-testid="qa-api-docs-link">API docs</a>
-</header>
-<main>
-<h1>QA tools</h1>
+  return demoPage({
+    title: 'QA tools',
+    style: STYLE,
+    homeTestId: 'qa-home',
+    links: [
+      { href: DEMO_MAILBOX_PATH, label: 'Mailbox', testId: 'qa-mailbox-link' },
+      { href: DOCS_PATH, label: 'API docs', testId: 'qa-api-docs-link' },
+    ],
+    main: `<h1>QA tools</h1>
 <p class="muted">Demo mode: everything here applies to this browser only (its sandbox), so parallel suites never disturb each other. The README's “Practising on ShopLane” explains each tool.</p>
 
 <section aria-labelledby="qa-session-title" data-testid="qa-session">
@@ -186,8 +168,6 @@ ${model.testIds
   )
   .join('\n')}
 </section>
-</main>
-</body>
-</html>
-`;
+`,
+  });
 }

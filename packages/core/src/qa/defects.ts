@@ -63,7 +63,7 @@ export const defects = [
     title: 'Add to Cart adds one more than the quantity chosen',
     screen: 'details',
     layer: 'storefront',
-    observe: 'Adding with the stepper at 1 puts 2 in the cart (the header badge and the cart line show 2).',
+    observe: 'Adding with the stepper at 1 puts 2 in the cart (the cart line shows quantity 2).',
   },
   {
     id: 'problem.details.storage-ignored',
