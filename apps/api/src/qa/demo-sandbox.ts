@@ -78,7 +78,8 @@ export class DemoSandbox {
 
   /** The account a sign-in to `user` opens in this sandbox: its twin for a shared demo account. */
   async accountFor(user: UserRow, sandbox: SandboxGrant): Promise<UserRow> {
-    if (user.twinOf !== null || (user.demoKind === null && user.persona === null)) return user;
+    // A twin is already the sandbox's own; an ordinary account has none.
+    if (user.twinOf !== null || !isSharedDemoAccount(user)) return user;
     const now = this.clock.now();
     return insertTwinUnlessExists(this.db, {
       email: user.email,

@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { hashString, mulberry32 } from '@shop/core';
 import { liveEffectsOn, TRACE_ID_HEADER } from '@shop/core/qa';
-
-/** What a forced state answers instead of the route (live-scenarios.ts `liveEffectsOn`). */
-type LiveAnswer = NonNullable<ReturnType<typeof liveEffectsOn>['answer']>;
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import { issueSandboxKey, newSandboxKey } from './demo-sandbox';
 import { qaContextStore, readQaContext } from './qa-context';
 import type { QaEventRecorder } from './qa-events';
+
+/** What a forced state answers instead of the route (live-scenarios.ts `liveEffectsOn`). */
+type LiveAnswer = NonNullable<ReturnType<typeof liveEffectsOn>['answer']>;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
