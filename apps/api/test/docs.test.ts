@@ -1,7 +1,10 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { allEndpoints, API_BASE_PATH, api, type Endpoint } from '@shop/core';
 import { qaEndpoints } from '@shop/core/qa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helper';
+import { REPO_ROOT } from '../src/paths';
 
 interface Operation {
   operationId?: string;
@@ -11,10 +14,41 @@ interface Operation {
 }
 interface OpenApiDocument {
   openapi: string;
-  info: { title: string };
+  info: { title: string; description: string };
+  tags: { name: string; description?: string }[];
   paths: Record<string, Record<string, Operation>>;
   components: { schemas: Record<string, unknown>; securitySchemes: Record<string, unknown> };
 }
+
+type Json = unknown;
+
+/** Every value in the document with its JSON-pointer-like path, keys included as values of their own. */
+function* entriesOf(value: Json, path = ''): Generator<[string, Json]> {
+  yield [path, value];
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) yield* entriesOf(item, `${path}/${index}`);
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) {
+      yield [`${path}/${key} (key)`, key];
+      yield* entriesOf(child, `${path}/${key}`);
+    }
+  }
+}
+
+/** A schema's shape, written the same way whatever the order of its keys. */
+function shapeOf(value: Json): string {
+  return JSON.stringify(value, (_key, item: Json) =>
+    item !== null && typeof item === 'object' && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => a.localeCompare(b)))
+      : item,
+  );
+}
+
+const isObjectSchema = (value: Json): value is { type: 'object'; properties: object } =>
+  value !== null &&
+  typeof value === 'object' &&
+  'properties' in value &&
+  (value as { type?: unknown }).type === 'object';
 
 let t: TestApp;
 let document: OpenApiDocument;
@@ -27,7 +61,7 @@ afterAll(() => t.close());
 describe('OpenAPI document', () => {
   it('is OpenAPI 3 with the shop title and the bearer scheme', () => {
     expect(document.openapi).toBe('3.0.3');
-    expect(document.info.title).toBe('Shop API');
+    expect(document.info.title).toBe('ShopLane API');
     expect(document.components.securitySchemes).toHaveProperty('bearerAuth');
   });
 
@@ -131,6 +165,78 @@ describe('OpenAPI document', () => {
   });
 });
 
+describe('OpenAPI document, in its own words', () => {
+  it('points to no document a learner does not have, anywhere', () => {
+    const references = /§|\bspec\b|ARCHITECTURE|CONVENTIONS/i;
+    const offending = [...entriesOf(document)]
+      .filter(([, value]) => typeof value === 'string' && references.test(value))
+      .map(([path, value]) => `${path}: ${String(value)}`);
+    expect(offending).toEqual([]);
+  });
+
+  it('explains the error body, bearer tokens, demo mode and the sandbox header', () => {
+    const { description } = document.info;
+    expect(description).toContain('`{ "error": "…", "details": { "field": "…" } }`');
+    expect(description).toContain('`Authorization: Bearer <token>`');
+    expect(description).toContain('401 `{ "error": "Authentication required" }`');
+    expect(description).toContain('**Demo mode.**');
+    expect(description).toContain('as `x-qa-sandbox`');
+    expect(description).toContain('`x-trace-id`');
+  });
+
+  it('describes every tag an operation carries', () => {
+    const described = new Map(document.tags.map((tag) => [tag.name, tag.description ?? '']));
+    const used = new Set(
+      Object.values(document.paths).flatMap((methods) =>
+        Object.values(methods).flatMap((op) => op.tags ?? []),
+      ),
+    );
+    expect([...used].filter((tag) => (described.get(tag) ?? '') === '')).toEqual([]);
+    expect([...described.keys()].filter((tag) => !used.has(tag))).toEqual([]);
+  });
+});
+
+describe('OpenAPI document, each schema once', () => {
+  const componentPath = (name: string) => `/components/schemas/${name}`;
+
+  it('gives no two components the same shape', () => {
+    const byShape = new Map<string, string[]>();
+    for (const [name, schema] of Object.entries(document.components.schemas)) {
+      byShape.set(shapeOf(schema), [...(byShape.get(shapeOf(schema)) ?? []), name]);
+    }
+    expect([...byShape.values()].filter((names) => names.length > 1)).toEqual([]);
+  });
+
+  it('writes no component out again inline: operations and other components $ref it', () => {
+    const components = new Map(
+      Object.entries(document.components.schemas).map(([name, schema]) => [shapeOf(schema), name]),
+    );
+    const inlineCopies = [...entriesOf(document)]
+      .filter(([path, value]) => {
+        const name = isObjectSchema(value) ? components.get(shapeOf(value)) : undefined;
+        return name !== undefined && path !== componentPath(name);
+      })
+      .map(([path]) => path);
+    expect(inlineCopies).toEqual([]);
+  });
+
+  it('writes each object shape out once: a shape used in two places is a named component', () => {
+    const places = new Map<string, string[]>();
+    for (const [path, value] of entriesOf(document)) {
+      if (isObjectSchema(value)) places.set(shapeOf(value), [...(places.get(shapeOf(value)) ?? []), path]);
+    }
+    expect([...places.values()].filter((paths) => paths.length > 1)).toEqual([]);
+  });
+
+  it('lists no component that nothing $refs', () => {
+    const text = JSON.stringify(document);
+    const unused = Object.keys(document.components.schemas).filter(
+      (name) => !text.includes(`"$ref":"#${componentPath(name)}"`),
+    );
+    expect(unused).toEqual([]);
+  });
+});
+
 describe('Swagger UI', () => {
   it('serves the UI page under the shop CSP', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/' });
@@ -140,6 +246,37 @@ describe('Swagger UI', () => {
     expect(csp).toContain("img-src 'self' data:");
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('is the ShopLane API page: its title, the shop style, the phone viewport script and the shop mark', async () => {
+    const page = (await t.app.inject({ method: 'GET', url: '/api/docs/' })).body;
+    expect(page).toContain('<title>ShopLane API</title>');
+    expect(page).toContain('<link rel="stylesheet" type="text/css" href="./static/theme/shoplane.css" />');
+    expect(page).toContain('<script src="./static/theme/phone-viewport.js" charset="UTF-8"> </script>');
+    expect(page).toContain('<script src="./static/theme/logo-name.js" charset="UTF-8"> </script>');
+    expect(page).toContain(
+      '<link rel="icon" type="image/svg+xml" href="./static/theme/favicon.svg" sizes="any" />',
+    );
+
+    const style = await t.app.inject({ method: 'GET', url: '/api/docs/static/theme/shoplane.css' });
+    expect(style.headers['content-type']).toMatch(/^text\/css/);
+    expect(style.body).toContain('@media (max-width: 600px)');
+    const script = await t.app.inject({ method: 'GET', url: '/api/docs/static/theme/phone-viewport.js' });
+    expect(script.headers['content-type']).toMatch(/^application\/javascript/);
+    expect(script.body).toContain("meta.content = 'width=device-width, initial-scale=1';");
+    const logoName = await t.app.inject({ method: 'GET', url: '/api/docs/static/theme/logo-name.js' });
+    expect(logoName.body).toContain('logo.alt = "ShopLane";');
+    const mark = await readFile(join(REPO_ROOT, 'apps/storefront/public/favicon.svg'));
+    const icon = await t.app.inject({ method: 'GET', url: '/api/docs/static/theme/favicon.svg' });
+    expect(icon.rawPayload.equals(mark)).toBe(true);
+
+    const initializer = (
+      await t.app.inject({ method: 'GET', url: '/api/docs/static/swagger-initializer.js' })
+    ).body;
+    const logo = /data:image\/svg\+xml;base64,([A-Za-z0-9+/=]+)/.exec(initializer)?.[1] ?? '';
+    const logoSvg = Buffer.from(logo, 'base64').toString('utf8');
+    expect(logoSvg).toContain('>ShopLane</text>');
+    expect(logoSvg).toContain(`data:image/svg+xml;base64,${mark.toString('base64')}`);
   });
 
   it('serves its script assets', async () => {

@@ -3,6 +3,9 @@ import swaggerUi from '@fastify/swagger-ui';
 import { DOCS_PATH } from '@shop/core';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { API_DOCS_DESCRIPTION, API_DOCS_TAGS, API_DOCS_TITLE } from '../docs/api-overview';
+import { withReferencedSchemasOnly } from '../docs/referenced-schemas';
+import { swaggerUiBranding } from '../docs/swagger-ui-theme';
 import { BEARER_SECURITY_SCHEME } from '../http/register-endpoint';
 
 /**
@@ -18,20 +21,15 @@ const documentNoContent: typeof jsonSchemaTransform = (input) => {
 
 /**
  * The OpenAPI 3 document, generated from the contract's zod schemas as each endpoint registers
- * (so it must be registered on the root before any route). Schemas with a `.meta({ id })` in the
- * contract become named components.
+ * (so it must be registered on the root before any route). Schemas registered with an id in the
+ * contract become named components, each listed once (see withReferencedSchemasOnly).
  */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
-      info: {
-        title: 'Shop API',
-        description:
-          'The storefront API (spec §7). Errors always answer `{ error, details? }`; ' +
-          'bearer endpoints answer 401 "Authentication required" without a valid token.',
-        version: '1.0.0',
-      },
+      info: { title: API_DOCS_TITLE, description: API_DOCS_DESCRIPTION, version: '1.0.0' },
+      tags: Object.entries(API_DOCS_TAGS).map(([name, description]) => ({ name, description })),
       components: {
         securitySchemes: {
           [BEARER_SECURITY_SCHEME]: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
@@ -39,7 +37,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
     },
     transform: documentNoContent,
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (input) => withReferencedSchemasOnly(jsonSchemaTransformObject(input)),
   });
 }
 
@@ -47,6 +45,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
 export const docsUiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(swaggerUi, {
     routePrefix: DOCS_PATH,
+    ...(await swaggerUiBranding(API_DOCS_TITLE)),
     // The validator badge would call validator.swagger.io: the shop works offline.
     uiConfig: { validatorUrl: null, docExpansion: 'list', deepLinking: true },
   });

@@ -60,10 +60,12 @@ const RepliedCartSummarySchema = z.extend(CartSummarySchema, {
   total: z.optional(z.nullable(z.number())),
 });
 
-export const CartReplySchema = z.object({
-  items: z.array(CartItemSchema),
-  summary: RepliedCartSummarySchema,
-});
+export const CartReplySchema = z
+  .object({
+    items: z.array(CartItemSchema),
+    summary: RepliedCartSummarySchema,
+  })
+  .register(z.globalRegistry, { id: 'CartReply' });
 export type CartReply = z.infer<typeof CartReplySchema>;
 
 const QuantitySchema = z
@@ -115,7 +117,7 @@ export const cartEndpoints = {
     id: 'cart.update',
     method: 'PATCH',
     path: '/cart',
-    summary: 'Set a line’s quantity (our shape: spec §7 leaves it open).',
+    summary: 'Set a line’s quantity.',
     body: UpdateCartRequestSchema,
     errors: [400, 401, 404, 409],
   }),
@@ -133,7 +135,7 @@ export const cartEndpoints = {
     id: 'cart.clear',
     method: 'DELETE',
     path: '/cart/all',
-    summary: 'Empty the cart (our shape: spec §7 leaves it open).',
+    summary: 'Empty the cart.',
     errors: [401],
   }),
 } as const;

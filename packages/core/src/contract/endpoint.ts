@@ -16,7 +16,9 @@ export const ErrorReplySchema = z
   .register(z.globalRegistry, { id: 'ErrorReply' });
 export type ErrorReply = z.infer<typeof ErrorReplySchema>;
 
-export const MessageReplySchema = z.object({ message: z.string() });
+export const MessageReplySchema = z
+  .object({ message: z.string() })
+  .register(z.globalRegistry, { id: 'MessageReply' });
 export type MessageReply = z.infer<typeof MessageReplySchema>;
 
 /** The API base below the host (spec §7: a versioned path). */

@@ -41,6 +41,11 @@ export type Specification = z.infer<typeof SpecificationSchema>;
 
 export const KEY_FEATURES = 'Key Features';
 
+/** The category as a product names it: by its slug. */
+export const ProductCategorySchema = z
+  .object({ slug: z.string() })
+  .register(z.globalRegistry, { id: 'ProductCategory' });
+
 export const ProductSchema = z
   .object({
     id: z.int(),
@@ -59,7 +64,7 @@ export const ProductSchema = z
     freedelivery: z.boolean(),
     description: z.string(),
     categoryid: z.int(),
-    categories: z.object({ slug: z.string() }),
+    categories: ProductCategorySchema,
     productdetails: z.string(),
     keyfeatures: z.object({ [KEY_FEATURES]: z.array(z.string()) }),
     specifications: z.array(SpecificationSchema),
@@ -168,7 +173,7 @@ export const productEndpoints = {
     method: 'GET',
     path: '/products',
     auth: 'none',
-    summary: 'The category list (spec §7: the reply field is `products`).',
+    summary: 'The category list (its reply field is named `products`).',
     reply: CategoryListReplySchema,
     status: 200,
     errors: [],
@@ -201,7 +206,7 @@ export const productEndpoints = {
     path: '/products/search',
     auth: 'none',
     summary:
-      'Header search (ours): products whose name, brand or category name has words starting with every word of `q`, best match first; categoryId 0 = all.',
+      'Header search: products whose name, brand or category name has words starting with every word of `q`, best match first; categoryId 0 = all.',
     query: SearchQuerySchema,
     reply: SearchReplySchema,
     status: 200,

@@ -24,11 +24,13 @@ export type FitAttribute = z.infer<typeof FitAttributeSchema>;
 export const FIT_ATTRIBUTE_KEYS = ['shoulder', 'waist', 'thighs', 'hips'] as const;
 export type FitAttributeKey = (typeof FIT_ATTRIBUTE_KEYS)[number];
 
-export const UserFitValueSchema = z.object({
-  id: z.int(),
-  attributeName: z.string(),
-  optionValue: z.string(),
-});
+export const UserFitValueSchema = z
+  .object({
+    id: z.int(),
+    attributeName: z.string(),
+    optionValue: z.string(),
+  })
+  .register(z.globalRegistry, { id: 'UserFitValue' });
 export const UserFitAttributesSchema = z
   .object({
     userId: z.int(),
@@ -46,19 +48,23 @@ export const AgeGroupSchema = z
   .object({ id: z.int(), ageRange: z.string() })
   .register(z.globalRegistry, { id: 'AgeGroup' });
 export type AgeGroup = z.infer<typeof AgeGroupSchema>;
-export const UserAgeGroupSchema = z.object({ ageGroupId: z.int(), ageGroup: AgeGroupSchema });
+export const UserAgeGroupSchema = z
+  .object({ ageGroupId: z.int(), ageGroup: AgeGroupSchema })
+  .register(z.globalRegistry, { id: 'UserAgeGroup' });
 export type UserAgeGroup = z.infer<typeof UserAgeGroupSchema>;
 
 export const GenderSchema = z
   .object({ id: z.int(), gender: z.string() })
   .register(z.globalRegistry, { id: 'Gender' });
 export type Gender = z.infer<typeof GenderSchema>;
-export const DepartmentSchema = z.object({
-  genderId: z.int(),
-  gender: z.string(),
-  isActive: z.boolean(),
-  updated_at: TimestampSchema,
-});
+export const DepartmentSchema = z
+  .object({
+    genderId: z.int(),
+    gender: z.string(),
+    isActive: z.boolean(),
+    updated_at: TimestampSchema,
+  })
+  .register(z.globalRegistry, { id: 'Department' });
 export type Department = z.infer<typeof DepartmentSchema>;
 
 export const SHOE_WIDTHS = ['Narrow', 'Standard', 'Wide'] as const;

@@ -14,11 +14,13 @@ export const SignInRequestSchema = z.object({
 export type SignInRequest = z.infer<typeof SignInRequestSchema>;
 
 /** Sign-in, sign-up and Google sign-in all end with a user and a bearer token. */
-export const SessionReplySchema = z.object({
-  message: z.string(),
-  user: UserSchema,
-  token: z.string(),
-});
+export const SessionReplySchema = z
+  .object({
+    message: z.string(),
+    user: UserSchema,
+    token: z.string(),
+  })
+  .register(z.globalRegistry, { id: 'SessionReply' });
 export type SessionReply = z.infer<typeof SessionReplySchema>;
 
 export const CreateUserRequestSchema = z.object({
@@ -149,7 +151,7 @@ export const userEndpoints = {
     method: 'POST',
     path: '/users/createUser',
     auth: 'none',
-    summary: 'Create an account (rules of spec §5) and sign it in.',
+    summary: 'Create an account (checked by the sign-up form’s rules) and sign it in.',
     body: CreateUserRequestSchema,
     reply: SessionReplySchema,
     status: 201,
