@@ -173,10 +173,10 @@ const expected: Record<CallOperation, Record<Reply, string>> = {
   verifyOtp: {
     'server text (423)': S,
     'server text in a 503': S,
-    'blank 400': 'OTP verification failed. Please try again.',
+    'blank 400': 'OTP verification failed',
     'blank 500': 'OTP verification failed. Please try again.',
     'HTML 502': 'OTP verification failed. Please try again.',
-    '200 of the wrong shape': 'OTP verification failed. Please try again.',
+    '200 of the wrong shape': 'OTP verification failed',
     'dropped connection': 'Network error occurred',
   },
   resetPassword: {
@@ -517,8 +517,6 @@ describe('failureCase', () => {
   });
 
   it('treats anything that is not an ApiError (a bug) as a reply without usable text', () => {
-    expect(failureText('verifyOtp', new TypeError('x is undefined'))).toBe(
-      'OTP verification failed. Please try again.',
-    );
+    expect(failureText('verifyOtp', new TypeError('x is undefined'))).toBe('OTP verification failed');
   });
 });

@@ -51,7 +51,11 @@ export const callFailures = {
     serverError: forgotPasswordMessages.sendFailedRetry,
   },
   resendOtp: { fallback: forgotPasswordMessages.resendFailedRetry },
-  verifyOtp: { fallback: forgotPasswordMessages.verifyFailedRetry },
+  /** Like the send and the reset: the call's own text, and the screen's for a server error (§8). */
+  verifyOtp: {
+    fallback: forgotPasswordMessages.verifyFailed,
+    serverError: forgotPasswordMessages.verifyFailedRetry,
+  },
   resetPassword: {
     fallback: forgotPasswordMessages.resetFailed,
     serverError: forgotPasswordMessages.resetFailedRetry,

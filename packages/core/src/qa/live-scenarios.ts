@@ -1,3 +1,4 @@
+import { SHOE_SIZE_WIDTHS, SHOE_SIZES } from '../content/profile-reference';
 import { api, type ApiArea, type Endpoint } from '../contract';
 import { profileServerMessages } from '../contract/profile';
 import { type CallFailureRow, callFailures } from '../failures/call-failures';
@@ -110,6 +111,18 @@ const emptyReplies: Record<string, unknown> = {
   'profile.listShoeSizes': { shoeSizes: [], widths: [] },
 };
 
+/**
+ * Lists of two parts where the screen says which part is missing (§8 'Shoe sizes are not
+ * available right now.', 'Width options are not available right now.'): `<call>.empty-<part>`
+ * answers with only that part empty, the other as the shop holds it.
+ */
+const partlyEmptyReplies: Record<string, Record<string, unknown>> = {
+  'profile.listShoeSizes': {
+    sizes: { shoeSizes: [], widths: [...SHOE_SIZE_WIDTHS] },
+    widths: { shoeSizes: [...SHOE_SIZES], widths: [] },
+  },
+};
+
 /** The 404 text of each read where a 404 means "nothing saved" (or, for details, "no product"). */
 const noneTexts: Record<string, string> = {
   'users.getPhysicalStats': profileServerMessages.statsNotFound,
@@ -188,6 +201,15 @@ function scenario(name: string, calls: readonly string[], state: LiveState): Liv
   };
 }
 
+/** An `empty` of one part of a two-part list (see {@link partlyEmptyReplies}). */
+function partlyEmpty(endpointId: string, part: string, body: unknown): LiveScenario {
+  return {
+    ...scenario(`${endpointId}.empty-${part}`, [endpointId], 'empty'),
+    summary: `only its ${part} empty`,
+    effectOn: () => ({ kind: 'reply', status: 200, body }),
+  };
+}
+
 function buildRegistry(): LiveScenario[] {
   const registry: LiveScenario[] = [];
   for (const area of liveAreas) {
@@ -206,6 +228,8 @@ function buildRegistry(): LiveScenario[] {
         registry.push(scenario(`${endpoint.id}.${state}`, [endpoint.id], state));
       if (endpoint.id in emptyReplies)
         registry.push(scenario(`${endpoint.id}.empty`, [endpoint.id], 'empty'));
+      for (const [part, body] of Object.entries(partlyEmptyReplies[endpoint.id] ?? {}))
+        registry.push(partlyEmpty(endpoint.id, part, body));
       if (endpoint.id in noneTexts) registry.push(scenario(`${endpoint.id}.none`, [endpoint.id], 'none'));
     }
   }

@@ -111,4 +111,16 @@ describe('live scenarios', () => {
     expect(effects.applied).toEqual(['cart.slow', 'cart.get.empty']);
     expect(liveEffectsOn('cart.add', ['cart.get.empty']).answer).toBeUndefined();
   });
+
+  it('empties one part of the shoe-size list at a time, keeping the other (§8)', () => {
+    const reply = (name: string) =>
+      liveEffectsOn('profile.listShoeSizes', [name]).answer as {
+        body: { shoeSizes: unknown[]; widths: unknown[] };
+      };
+    expect(reply('profile.listShoeSizes.empty-sizes').body.shoeSizes).toEqual([]);
+    expect(reply('profile.listShoeSizes.empty-sizes').body.widths).toEqual(['Narrow', 'Standard', 'Wide']);
+    expect(reply('profile.listShoeSizes.empty-widths').body.shoeSizes.length).toBeGreaterThan(0);
+    expect(reply('profile.listShoeSizes.empty-widths').body.widths).toEqual([]);
+    expect(liveScenario('profile.listShoeSizes.empty-widths')?.state).toBe('empty');
+  });
 });
