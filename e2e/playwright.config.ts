@@ -20,7 +20,11 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] } },
+    // The README's Playwright example (examples/playwright), run as it is against this server.
+    { name: 'readme-examples', testDir: '../examples/playwright', use: { ...devices['Desktop Chrome'] } },
+  ],
   webServer: {
     command: 'node support/serve.mjs',
     url: `${baseURL}/api/v1/health`,

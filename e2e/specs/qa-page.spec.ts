@@ -1,4 +1,5 @@
 import { callFailures } from '@shop/core';
+import { exercises } from '@shop/core/qa';
 import { expect, test } from '../fixtures';
 
 test('the QA page switches a live scenario on for this browser only, and off again', async ({
@@ -44,4 +45,28 @@ test('the QA page fits a 390 px phone and lists the test ids by area, also as JS
   expect(((await json.json()) as { areas: { area: string }[] }).areas.map((area) => area.area)).toContain(
     'header',
   );
+});
+
+test('an exercise on the QA page turns solved once this browser has done it', async ({
+  page,
+  healthPage,
+}) => {
+  await page.goto('/qa');
+  const exercise = page.getByTestId('qa-exercise-forced-error');
+  await expect(exercise.getByRole('heading', { level: 3 })).toHaveText(
+    'Make a call fail with its own error text',
+  );
+  await expect(page.getByTestId('qa-exercise-forced-error-state')).toHaveText('Open');
+  await expect(page.getByTestId('qa-exercises-score')).toContainText('Score: 0 of');
+
+  await page.getByTestId('qa-scenarios-add').fill('health.check.error');
+  await page.getByTestId('qa-scenarios-submit').click();
+  await healthPage.open();
+  await expect(healthPage.error).toHaveText(`Error: ${callFailures.health.fallback}`);
+
+  await page.goto('/qa');
+  await expect(page.getByTestId('qa-exercise-forced-error-state')).toHaveText('Solved');
+  const points = exercises.find((entry) => entry.id === 'forced-error')?.points;
+  await expect(page.getByTestId('qa-exercises-score')).toContainText(`Score: ${points} of`);
+  await expect(page.getByTestId('qa-exercises-score')).toContainText(`1 of ${exercises.length} solved`);
 });

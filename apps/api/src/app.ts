@@ -15,8 +15,10 @@ import Fastify, {
 } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Clock, systemClock } from './clock';
+import { apiQuirkHook } from './qa/api-quirks';
 import { sessionClock } from './qa/qa-context';
 import { QaEventRecorder } from './qa/qa-events';
+import { DatabaseReset } from './qa/database-reset';
 import { DemoSandbox } from './qa/demo-sandbox';
 import { personaDefectHook } from './qa/persona-defects';
 import { TestDataService } from './qa/test-data-service';
@@ -42,6 +44,7 @@ import { mailboxApiRoutes, mailboxPageRoutes } from './routes/mailbox';
 import { productRoutes } from './routes/products';
 import { profileRoutes } from './routes/profile';
 import { qaRoutes } from './routes/qa';
+import { databaseResetRoutes } from './routes/qa-database-reset';
 import { qaPageRoutes } from './routes/qa-page';
 import { storefrontRoutes } from './routes/storefront';
 import { type ClientRateLimit, DEFAULT_CLIENT_RATE_LIMIT, userRoutes } from './routes/users';
@@ -194,13 +197,15 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandlers(app);
+  const qaEvents = new QaEventRecorder(db, (error) =>
+    app.log.warn({ err: error }, 'Could not record a QA event'),
+  );
+  // Demo mode: a session's API quirks rewrite an API reply's text, so before it is compressed.
+  if (demoMode) app.addHook('onSend', apiQuirkHook(qaEvents));
   // Before any route, so every context (API, images, pages) compresses its text replies.
   registerCompression(app);
   registerQaHooks(app, { demoMode });
 
-  const qaEvents = new QaEventRecorder(db, (error) =>
-    app.log.warn({ err: error }, 'Could not record a QA event'),
-  );
   const outgoing =
     mailer ??
     createMailer({ smtpUrl, mailFrom }, db, clock, qaEvents, (error, mail) =>
@@ -279,13 +284,22 @@ export async function buildApp({
       passwordReset: services.passwordReset,
       physicalStats: services.physicalStats,
       clientRateLimit,
+      events: qaEvents,
     });
     if (demoMode) {
-      await api.register(mailboxApiRoutes, { mailbox: services.mailbox });
+      await api.register(mailboxApiRoutes, { mailbox: services.mailbox, events: qaEvents });
       await api.register(qaRoutes, {
         events: qaEvents,
         clock,
         testData: new TestDataService(db, services.accounts),
+      });
+      await api.register(databaseResetRoutes, {
+        reset: new DatabaseReset({
+          db,
+          hashPassword: (password) => hasher.hash(password),
+          settleMail: () => outbox.settled(),
+          forgetCaches: () => services.catalogue.invalidate(),
+        }),
       });
     }
   });
@@ -300,8 +314,8 @@ export async function buildApp({
     if (demoMode) web.addHook('onRequest', issueSandboxCookie);
     await web.register(docsUiRoutes);
     if (demoMode) {
-      await web.register(mailboxPageRoutes, { mailbox: services.mailbox });
-      await web.register(qaPageRoutes);
+      await web.register(mailboxPageRoutes, { mailbox: services.mailbox, events: qaEvents });
+      await web.register(qaPageRoutes, { events: qaEvents });
     }
     await web.register(storefrontRoutes, { dist: config.storefrontDist });
   });

@@ -1,4 +1,11 @@
-import { qaEndpoints, qaPersonas, qaSettings, TestIdCatalogueSchema } from '@shop/core/qa';
+import {
+  apiQuirks,
+  exercises,
+  qaEndpoints,
+  qaPersonas,
+  qaSettings,
+  TestIdCatalogueSchema,
+} from '@shop/core/qa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { qaPageMessages } from '../src/routes/qa-page';
 import { apiUrl, buildTestApp, parseReply, type TestApp } from './helper';
@@ -27,6 +34,7 @@ function postSettings(form: Record<string, string>, headers: Record<string, stri
   });
 }
 
+const exercisesMaxScore = exercises.reduce((sum, exercise) => sum + exercise.points, 0);
 const cookieSet = (response: { headers: Record<string, unknown> }) => String(response.headers['set-cookie']);
 
 describe('GET /qa (demo mode)', () => {
@@ -59,6 +67,21 @@ describe('GET /qa (demo mode)', () => {
     expect(page.body).toContain('aria-label="Turn off health.slow"');
   });
 
+  it('shows this browser’s API quirks switch and every quirk with its call and what is wrong', async () => {
+    const off = await t.app.inject({ method: 'GET', url: '/qa', headers: { cookie: sandboxCookie } });
+    expect(off.body).toContain('data-testid="qa-api-quirks-state">Off in this browser.<');
+    expect(off.body).toContain('data-testid="qa-api-quirks-submit">Turn on<');
+    for (const quirk of apiQuirks) expect(off.body).toContain(`data-testid="qa-quirk-${quirk.id}"`);
+    expect(off.body).toContain('<code>products.listByCategory</code>) — <code>total</code> comes as text');
+    const on = await t.app.inject({
+      method: 'GET',
+      url: '/qa',
+      headers: { cookie: `${sandboxCookie}; ${qaSettings.apiQuirks.cookie}=on` },
+    });
+    expect(on.body).toContain('data-testid="qa-api-quirks-state">On in this browser.<');
+    expect(on.body).toContain('data-testid="qa-api-quirks-submit">Turn off<');
+  });
+
   it('is a 404 outside demo mode', async () => {
     const off = await buildTestApp({ demoMode: false });
     try {
@@ -69,6 +92,50 @@ describe('GET /qa (demo mode)', () => {
     } finally {
       await off.close();
     }
+  });
+});
+
+describe('GET /qa: the exercises', () => {
+  const EXERCISE_SANDBOX = 'qa-page-exercises-0001';
+  const pageOf = (sandbox: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: '/qa',
+      headers: { cookie: `${qaSettings.sandbox.cookie}=${sandbox}` },
+    });
+  const stateOf = (body: string, id: string) =>
+    new RegExp(`data-testid="qa-exercise-${id}-state">([^<]*)<`).exec(body)?.[1];
+
+  it('lists every exercise with its task, hint and state, and the score of this browser', async () => {
+    const before = await pageOf(EXERCISE_SANDBOX);
+    expect(before.body).toContain('<h2 id="qa-exercises-title">Exercises</h2>');
+    expect(before.body).toContain(
+      `<strong>Score: 0 of ${exercisesMaxScore} points</strong> · 0 of ${exercises.length} solved`,
+    );
+    for (const exercise of exercises) {
+      expect(before.body).toContain(`<h3 id="qa-exercise-${exercise.id}-title">`);
+      expect(stateOf(before.body, exercise.id)).toMatch(/^Open/);
+    }
+    expect(stateOf(before.body, 'problem-user-defects')).toBe('Open: 0 of 3 done');
+    expect(before.body).toContain('<details><summary>Hint</summary>');
+    expect(before.body).toContain('href="/api/v1/qa/exercises"');
+
+    const made = await t.app.inject({
+      method: 'POST',
+      url: apiUrl(qaEndpoints.createTestUser),
+      headers: { [qaSettings.sandbox.header]: EXERCISE_SANDBOX },
+      payload: {},
+    });
+    expect(made.statusCode).toBe(201);
+    const after = await pageOf(EXERCISE_SANDBOX);
+    const points = exercises.find((exercise) => exercise.id === 'fresh-test-user')?.points;
+    expect(after.body).toContain(
+      `<strong>Score: ${points} of ${exercisesMaxScore} points</strong> · 1 of ${exercises.length} solved`,
+    );
+    expect(stateOf(after.body, 'fresh-test-user')).toBe('Solved');
+    expect(after.body).toContain('<li class="solved" data-testid="qa-exercise-fresh-test-user">');
+    // Another browser's board is its own.
+    expect(stateOf((await pageOf('qa-page-exercises-0002')).body, 'fresh-test-user')).toBe('Open');
   });
 });
 
@@ -107,6 +174,15 @@ describe('POST /qa/settings', () => {
     expect(clock.json()).toEqual({ error: qaPageMessages.invalidClockOffset });
     const setting = await postSettings({ setting: 'theme' });
     expect(setting.json()).toEqual({ error: qaPageMessages.unknownSetting });
+  });
+
+  it('switches API quirks on and off for this browser session', async () => {
+    expect(cookieSet(await postSettings({ setting: 'apiQuirks', value: 'on' }))).toBe(
+      'qa_api_quirks=on; Path=/; SameSite=Lax',
+    );
+    expect(cookieSet(await postSettings({ setting: 'apiQuirks', value: '' }))).toBe(
+      'qa_api_quirks=; Path=/; Max-Age=0; SameSite=Lax',
+    );
   });
 
   it('refuses a form posted from another site', async () => {

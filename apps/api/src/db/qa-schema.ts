@@ -12,7 +12,7 @@ export const qaEvents = pgTable(
     sandboxKey: text('sandbox_key').notNull(),
     /** The trace id of the request that caused it (its reply's `x-trace-id`). */
     traceId: text('trace_id').notNull(),
-    /** `mail`, `scenario`, `defect`, `data`, `order`. */
+    /** One of @shop/core/qa `qaEventKinds`. */
     kind: text('kind').notNull(),
     /** The scenario or defect id, the mail's subject, the data call. */
     name: text('name').notNull(),

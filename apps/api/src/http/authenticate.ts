@@ -24,6 +24,10 @@ declare module 'fastify' {
 
 const BEARER = /^Bearer[ \t]+([^\s]+)[ \t]*$/i;
 
+/** The token of an `Authorization: Bearer …` header, if the request sent one. */
+export const bearerTokenOf = (request: FastifyRequest): string | undefined =>
+  BEARER.exec(request.headers.authorization ?? '')?.[1];
+
 const authRequired = () =>
   new HttpError(401, authMessages.authRequired, undefined, { 'www-authenticate': 'Bearer' });
 
@@ -36,7 +40,7 @@ const authRequired = () =>
 export function registerBearerAuth(app: FastifyInstance, verify: BearerVerifier): void {
   app.decorateRequest('auth', null);
   const bearerAuth: onRequestHookHandler = async (request) => {
-    const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+    const token = bearerTokenOf(request);
     const auth = token === undefined ? undefined : await verify(token);
     if (!auth) throw authRequired();
     request.auth = auth;

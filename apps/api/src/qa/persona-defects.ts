@@ -12,6 +12,7 @@ import {
 import type { FastifyRequest, preHandlerHookHandler } from 'fastify';
 import type { Database } from '../db/connect';
 import { findUserById } from '../db/repositories/users-repository';
+import { bearerTokenOf } from '../http/authenticate';
 import type { SessionService } from '../services/session-service';
 import { cookieValue } from './qa-context';
 import type { QaEventRecorder } from './qa-events';
@@ -54,7 +55,6 @@ const serverDefects: Partial<Record<DefectId, (call: Call) => DefectEffect | nul
     PROFILE_SAVES.has(endpointId) ? { scenario: `${endpointId}.error` } : null,
 };
 
-const BEARER = /^Bearer[ \t]+([^\s]+)[ \t]*$/i;
 const PERSONA_CACHE_LIMIT = 1_000;
 const PERSONA_CACHE_TTL_MS = 30_000;
 
@@ -77,9 +77,7 @@ class PersonaResolver {
       const emailId = (request.body as { emailId?: unknown } | null)?.emailId;
       return typeof emailId === 'string' ? qaPersonaForEmail(emailId) : null;
     }
-    const token =
-      BEARER.exec(request.headers.authorization ?? '')?.[1] ??
-      cookieValue(request.headers.cookie, AUTH_COOKIE_NAME);
+    const token = bearerTokenOf(request) ?? cookieValue(request.headers.cookie, AUTH_COOKIE_NAME);
     if (!token) return null;
     const now = Date.now();
     const cached = this.cache.get(token);

@@ -1,7 +1,17 @@
-import type { QaEvent } from '@shop/core/qa';
+import {
+  exerciseDetailFields,
+  type QaEvent,
+  type QaEventFact,
+  type QaScoreBoard,
+  scoreBoard,
+} from '@shop/core/qa';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/connect';
-import { listQaEvents, recordQaEvent } from '../db/repositories/qa-events-repository';
+import {
+  listDistinctQaEventFacts,
+  listQaEvents,
+  recordQaEvent,
+} from '../db/repositories/qa-events-repository';
 
 export type QaEventKind = QaEvent['kind'];
 
@@ -54,5 +64,13 @@ export class QaEventRecorder {
       detail: row.detail,
       createdAt: row.createdAt.toISOString(),
     }));
+  }
+
+  /** The sandbox's exercises (@shop/core/qa exercises.ts), checked against all of its events. */
+  async scoreBoard(sandboxKey: string): Promise<QaScoreBoard> {
+    const facts = await listDistinctQaEventFacts(this.db, sandboxKey, exerciseDetailFields);
+    return scoreBoard(
+      facts.map((fact) => ({ ...fact, kind: fact.kind as QaEventKind }) satisfies QaEventFact),
+    );
   }
 }

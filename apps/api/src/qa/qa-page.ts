@@ -1,10 +1,13 @@
 import { API_BASE_PATH, DEMO_MAILBOX_PATH, DOCS_PATH, escapeHtml as e } from '@shop/core';
 import {
+  apiQuirks,
   defects,
   type LiveScenario,
   PUBLIC_MAIL_DOMAIN,
   qaEndpoints,
   qaPersonas,
+  type QaExerciseResult,
+  type QaScoreBoard,
   qaSettings,
 } from '@shop/core/qa';
 import type { TestIdArea } from '@shop/ui/test-ids';
@@ -16,8 +19,12 @@ export interface QaPageModel {
   readonly scenarios: readonly string[];
   readonly defectSwitches: readonly string[];
   readonly clockOffset: string;
+  /** This browser's API quirks switch (`qa_api_quirks`). */
+  readonly apiQuirks: boolean;
   readonly liveScenarios: readonly LiveScenario[];
   readonly testIds: readonly TestIdArea[];
+  /** This sandbox's exercises; null before the browser has a sandbox key. */
+  readonly scoreBoard: QaScoreBoard | null;
 }
 
 export const QA_PAGE_PATH = '/qa';
@@ -40,10 +47,54 @@ const STYLE = `
   ul.switches li form { display: inline-flex; gap: 0.35rem; align-items: center; background: #fff; border: 1px solid #c7d2fe; border-radius: 999px; padding: 0.15rem 0.2rem 0.15rem 0.75rem; }
   details { background: #fff; border: 1px solid #e5e7eb; border-radius: 0.5rem; padding: 0.5rem 1rem; margin-bottom: 0.5rem; }
   summary { cursor: pointer; font-weight: 600; }
+  ol.exercises { list-style: none; padding: 0; margin: 0.75rem 0 0; }
+  ol.exercises > li { background: #fff; border: 1px solid #e5e7eb; border-left: 0.35rem solid #9ca3af; border-radius: 0.5rem; padding: 0.75rem 1rem; margin-bottom: 0.75rem; }
+  ol.exercises > li.solved { border-left-color: #15803d; }
+  ol.exercises h3 { margin: 0 0 0.35rem; }
+  ol.exercises p { margin: 0.35rem 0; }
+  ol.exercises details { border: 0; padding: 0; margin: 0.35rem 0 0; }
+  .state { display: inline-block; font-weight: 600; border-radius: 999px; padding: 0.05rem 0.6rem; background: #f3f4f6; color: #1f2937; }
+  .state.solved { background: #dcfce7; color: #14532d; }
   ul.ids { columns: 18rem; margin: 0.5rem 0; padding-left: 1.25rem; font-family: ui-monospace, monospace; font-size: 0.9rem; }
 `;
 
 const apiPath = (path: string) => `${API_BASE_PATH}${path}`;
+
+/** "Solved", or "Open" with the steps done where there are several ("Open: 2 of 3 done"). */
+export function exerciseStateText({
+  solved,
+  progress,
+}: Pick<QaExerciseResult, 'solved' | 'progress'>): string {
+  if (solved) return 'Solved';
+  return progress.of > 1 ? `Open: ${progress.done} of ${progress.of} done` : 'Open';
+}
+
+function exerciseItem(exercise: QaExerciseResult): string {
+  const id = `qa-exercise-${e(exercise.id)}`;
+  return `<li class="${exercise.solved ? 'solved' : 'open'}" data-testid="${id}">
+<h3 id="${id}-title">${e(exercise.title)}</h3>
+<p><span class="state${exercise.solved ? ' solved' : ''}" data-testid="${id}-state">${e(exerciseStateText(exercise))}</span> · ${exercise.points} points</p>
+<p>${e(exercise.task)}</p>
+<details><summary>Hint</summary><p>${e(exercise.hint)}</p></details>
+</li>`;
+}
+
+/** The score board: what this browser's sandbox has solved (reloading the page checks again). */
+function exercisesSection(board: QaScoreBoard | null): string {
+  const json = apiPath(qaEndpoints.exercises.path);
+  return `<section aria-labelledby="qa-exercises-title" data-testid="qa-exercises">
+<h2 id="qa-exercises-title">Exercises</h2>
+<p class="muted">Practice tasks that check themselves: each is solved by what this browser's sandbox caused (its events; API clients send the sandbox key above). Reload the page to see new progress. Also as JSON: <a href="${json}" data-testid="qa-exercises-json">${json}</a>.</p>
+${
+  board === null
+    ? '<p data-testid="qa-exercises-score">Reload the page to get a sandbox key and your score board.</p>'
+    : `<p data-testid="qa-exercises-score"><strong>Score: ${board.score} of ${board.maxScore} points</strong> · ${board.solvedCount} of ${board.exercises.length} solved</p>
+<ol class="exercises">
+${board.exercises.map(exerciseItem).join('\n')}
+</ol>`
+}
+</section>`;
+}
 
 function personaCard(persona: (typeof qaPersonas)[number]): string {
   const own = defects.filter((defect) => defect.persona === persona.kind);
@@ -98,6 +149,30 @@ ${on
 </section>`;
 }
 
+/** The catalogue's `code` spans (backticks) as <code>, the rest escaped. */
+const withCode = (text: string) => e(text).replace(/`([^`]+)`/g, '<code>$1</code>');
+
+/** This browser's API quirks switch, and the catalogue of what each quirk gets wrong. */
+function apiQuirksSection(on: boolean): string {
+  return `<section aria-labelledby="qa-api-quirks-title" data-testid="qa-api-quirks">
+<h2 id="qa-api-quirks-title">API quirks</h2>
+<p class="muted">Documented wrong statuses and shapes for API-testing practice: this browser (cookie <code>${qaSettings.apiQuirks.cookie}</code>) or an API client (header <code>${qaSettings.apiQuirks.header}: on</code>) gets them; the calls still do their work. The storefront may show errors meanwhile.</p>
+<form class="inline" method="post" action="${QA_SETTINGS_PATH}">
+<input type="hidden" name="setting" value="apiQuirks"><input type="hidden" name="value" value="${on ? '' : 'on'}">
+<p data-testid="qa-api-quirks-state">${on ? 'On in this browser.' : 'Off in this browser.'}</p>
+<button type="submit" data-testid="qa-api-quirks-submit">${on ? 'Turn off' : 'Turn on'}</button>
+</form>
+<ul class="defects">
+${apiQuirks
+  .map(
+    (quirk) =>
+      `<li data-testid="qa-quirk-${e(quirk.id)}"><code>${e(quirk.id)}</code> (${quirk.calls.map((call) => `<code>${e(call)}</code>`).join(', ')}) — ${withCode(quirk.wrong)} <span class="muted">Right: ${withCode(quirk.right)}</span></li>`,
+  )
+  .join('\n')}
+</ul>
+</section>`;
+}
+
 /**
  * The QA page (demo mode): the personas and their defects, this browser's live scenarios, defect
  * switches and clock offset (forms that set its cookies: no script, so it works under the pages'
@@ -122,6 +197,8 @@ export function qaPage(model: QaPageModel): string {
 <p>Sandbox key <code data-testid="qa-sandbox-key">${e(model.sandboxKey ?? 'none yet (reload the page)')}</code> — API clients send it as <code>${qaSettings.sandbox.header}</code> to share this browser's mail and events.</p>
 <p><a href="${apiPath(qaEndpoints.events.path)}" data-testid="qa-events-link">Your events</a> (mails, scenarios, defects, data; JSON) · <a href="${apiPath(qaEndpoints.session.path)}">your settings as the server reads them</a> · <a href="${DEMO_MAILBOX_PATH}">the mailbox</a> (mail to <code>@${PUBLIC_MAIL_DOMAIN}</code> is public) · <a href="${DOCS_PATH}">API docs</a> · Storybook: <code>pnpm storybook</code> (every documented state of every screen).</p>
 </section>
+
+${exercisesSection(model.scoreBoard)}
 
 <section aria-labelledby="qa-personas-title" data-testid="qa-personas">
 <h2 id="qa-personas-title">Personas and their defects</h2>
@@ -155,6 +232,8 @@ ${listSetting(
 <button type="submit" data-testid="qa-clock-submit">Set</button>
 </form>
 </section>
+
+${apiQuirksSection(model.apiQuirks)}
 
 <section aria-labelledby="qa-test-ids-title" data-testid="qa-test-ids">
 <h2 id="qa-test-ids-title">Test ids</h2>

@@ -1,30 +1,64 @@
-import { api, CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '@shop/core';
+import {
+  api,
+  codeInMail,
+  CONTROL_CHARACTERS_MESSAGE,
+  hasControlCharacters,
+  type MailMessage,
+} from '@shop/core';
+import { mailboxReadNames } from '@shop/core/qa';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/http-error';
 import { registerEndpoint } from '../http/register-endpoint';
 import { mailboxPage } from '../mail/mailbox-page';
 import { qaContextOf } from '../qa/qa-context';
+import type { QaEventRecorder } from '../qa/qa-events';
 import type { MailboxService } from '../services/mailbox-service';
 
 export const MAILBOX_PAGE_PATH = '/mailbox';
+
+export interface MailboxRoutesOptions {
+  readonly mailbox: MailboxService;
+  readonly events: QaEventRecorder;
+}
+
+/**
+ * A read of the sandbox's mail, as an event (the exercises look for a code read through the API):
+ * how many messages and whether one carried a code — never the code itself.
+ */
+function recordRead(
+  events: QaEventRecorder,
+  request: FastifyRequest,
+  name: string,
+  messages: readonly MailMessage[],
+): Promise<void> {
+  return events.record(request, 'mailbox', name, {
+    messages: messages.length,
+    withCode: messages.some((message) => codeInMail(message.text) !== undefined),
+  });
+}
 
 /**
  * `GET /api/v1/mailbox?email=…` (registered in demo mode only: otherwise it is a 404): what the
  * caller's sandbox (`x-qa-sandbox`, or the `qa_sandbox` cookie) may read (MailboxService).
  */
-export const mailboxApiRoutes: FastifyPluginAsync<{ mailbox: MailboxService }> = async (app, { mailbox }) => {
+export const mailboxApiRoutes: FastifyPluginAsync<MailboxRoutesOptions> = async (
+  app,
+  { mailbox, events },
+) => {
   registerEndpoint(app, api.mailbox.list, async ({ query, request, reply }) => {
     reply.header('cache-control', 'no-store');
-    return { messages: await mailbox.messagesTo(query.email, qaContextOf(request).sandboxKey) };
+    const messages = await mailbox.messagesTo(query.email, qaContextOf(request).sandboxKey);
+    await recordRead(events, request, mailboxReadNames.api, messages);
+    return { messages };
   });
 };
 
 type PageRequest = FastifyRequest<{ Querystring: Record<string, unknown> }>;
 
 /** The page `/mailbox[?email=…]` for people (demo mode only). */
-export const mailboxPageRoutes: FastifyPluginAsync<{ mailbox: MailboxService }> = async (
+export const mailboxPageRoutes: FastifyPluginAsync<MailboxRoutesOptions> = async (
   app,
-  { mailbox },
+  { mailbox, events },
 ) => {
   app.get(MAILBOX_PAGE_PATH, { schema: { hide: true } }, async (request: PageRequest, reply) => {
     const asked = request.query.email;
@@ -40,6 +74,7 @@ export const mailboxPageRoutes: FastifyPluginAsync<{ mailbox: MailboxService }> 
       email === undefined ? [] : mailbox.messagesTo(email, sandboxKey),
       mailbox.recentRecipients(sandboxKey),
     ]);
+    if (email !== undefined) await recordRead(events, request, mailboxReadNames.page, messages);
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')

@@ -1,6 +1,7 @@
 import formbody from '@fastify/formbody';
 import {
   isDefectId,
+  isQaSwitchOn,
   liveScenario,
   liveScenarios,
   parseClockOffset,
@@ -11,6 +12,7 @@ import { testIdCatalogue } from '@shop/ui/test-ids';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/http-error';
 import { qaContextOf, qaSettingOf } from '../qa/qa-context';
+import type { QaEventRecorder } from '../qa/qa-events';
 import { QA_PAGE_PATH, QA_SETTINGS_PATH, qaPage } from '../qa/qa-page';
 
 export const qaPageMessages = {
@@ -44,7 +46,11 @@ function assertSameOrigin(request: FastifyRequest): void {
 }
 
 /** This browser session's QA cookie (no Max-Age: it ends with the browser session). */
-function setQaCookie(reply: FastifyReply, setting: ListSetting | 'clockOffset', value: string): void {
+function setQaCookie(
+  reply: FastifyReply,
+  setting: ListSetting | 'clockOffset' | 'apiQuirks',
+  value: string,
+): void {
   const { cookie } = qaSettings[setting];
   const attributes = value === '' ? 'Path=/; Max-Age=0; SameSite=Lax' : 'Path=/; SameSite=Lax';
   reply.header('set-cookie', `${cookie}=${encodeURIComponent(value)}; ${attributes}`);
@@ -54,11 +60,17 @@ type SettingsForm = { setting?: unknown; add?: unknown; remove?: unknown; value?
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /** The /qa page and its settings form (demo mode only; the pages' context, under their CSP). */
-export const qaPageRoutes: FastifyPluginAsync = async (app) => {
+export interface QaPageRoutesOptions {
+  /** The exercises' score board is read from the sandbox's events. */
+  readonly events: QaEventRecorder;
+}
+
+export const qaPageRoutes: FastifyPluginAsync<QaPageRoutesOptions> = async (app, { events }) => {
   const testIds = testIdCatalogue();
 
   app.get(QA_PAGE_PATH, { schema: { hide: true } }, async (request, reply) => {
     const context = qaContextOf(request);
+    const scoreBoard = context.sandboxKey ? await events.scoreBoard(context.sandboxKey) : null;
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
@@ -68,8 +80,10 @@ export const qaPageRoutes: FastifyPluginAsync = async (app) => {
           scenarios: context.scenarios,
           defectSwitches: context.defectSwitches,
           clockOffset: qaSettingOf(request, 'clockOffset') ?? '',
+          apiQuirks: context.apiQuirks,
           liveScenarios,
           testIds,
+          scoreBoard,
         }),
       );
   });
@@ -87,6 +101,9 @@ export const qaPageRoutes: FastifyPluginAsync = async (app) => {
           throw new HttpError(400, qaPageMessages.invalidClockOffset);
         }
         setQaCookie(reply, 'clockOffset', value);
+      } else if (setting === 'apiQuirks') {
+        // Anything but a switch-on word turns them off (the form sends `on` or nothing).
+        setQaCookie(reply, 'apiQuirks', isQaSwitchOn(text(form.value)) ? 'on' : '');
       } else if (setting === 'scenarios' || setting === 'defects') {
         const current = setting === 'scenarios' ? context.scenarios : context.defectSwitches;
         const added = text(form.add);

@@ -49,6 +49,13 @@ export const qaRoutes: FastifyPluginAsync<QaRoutesOptions> = async (app, { event
     return { events: await events.list(sandboxKey) };
   });
 
+  registerEndpoint(app, qaEndpoints.exercises, async ({ request, reply }) => {
+    const { sandboxKey } = qaContextOf(request);
+    if (!sandboxKey) throw new HttpError(400, qaMessages.sandboxRequired);
+    reply.header('cache-control', 'no-store');
+    return events.scoreBoard(sandboxKey);
+  });
+
   registerEndpoint(app, qaEndpoints.reportDefect, async ({ body, request }) => {
     if (!qaContextOf(request).sandboxKey) throw new HttpError(400, qaMessages.sandboxRequired);
     if (!isDefectId(body.defectId)) throw new HttpError(400, qaMessages.unknownDefect);

@@ -1,11 +1,13 @@
 import rateLimit from '@fastify/rate-limit';
-import { api, tooManyAttemptsMessage } from '@shop/core';
+import { accountMessages, api, tooManyAttemptsMessage } from '@shop/core';
+import { type QaLimitReason, qaLimitReasons } from '@shop/core/qa';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { authOf, requireOwnUser } from '../http/authenticate';
 import { HttpError } from '../http/http-error';
 import { registerEndpoint } from '../http/register-endpoint';
 import { sessionReply } from '../qa/demo-sandbox';
 import { qaContextOf } from '../qa/qa-context';
+import type { QaEventRecorder } from '../qa/qa-events';
 import type { AccountService } from '../services/account-service';
 import type { OAuthSignInService } from '../services/oauth-sign-in-service';
 import type { PasswordResetService } from '../services/password-reset-service';
@@ -29,14 +31,45 @@ export interface UserRoutesOptions {
   readonly passwordReset: PasswordResetService;
   readonly physicalStats: PhysicalStatsService;
   readonly clientRateLimit: ClientRateLimit;
+  /** Demo mode: a sandbox's limits reached are events (the /qa exercises check them). */
+  readonly events: QaEventRecorder;
 }
 
 const sentSandboxKey = (request: FastifyRequest): string | null => qaContextOf(request).sandboxKey;
 
+/** The limit an error of a credentials call stands for, if it is one (see {@link qaLimitReasons}). */
+function limitOf(error: unknown): QaLimitReason | undefined {
+  if (!(error instanceof HttpError)) return undefined;
+  if (error.statusCode === 429) return qaLimitReasons.tooManyAttempts;
+  if (error.statusCode === 423) return qaLimitReasons.locked;
+  if (error.statusCode === 400 && error.message === accountMessages.otpExpired) {
+    return qaLimitReasons.codeExpired;
+  }
+  return undefined;
+}
+
+/** Runs the call; a limit it answers with is recorded for the request's sandbox, then answered as ever. */
+async function recordingLimits<T>(
+  events: QaEventRecorder,
+  request: FastifyRequest,
+  call: string,
+  run: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    const limit = limitOf(error);
+    if (limit && error instanceof HttpError) {
+      await events.record(request, 'limit', call, { limit, status: error.statusCode });
+    }
+    throw error;
+  }
+}
+
 /** Spec §7 "Account" (with Google sign-in's oauth-signin) and the physical-stats calls. */
 export const userRoutes: FastifyPluginAsync<UserRoutesOptions> = async (
   app,
-  { accounts, oauthSignIn, passwordReset, physicalStats, clientRateLimit },
+  { accounts, oauthSignIn, passwordReset, physicalStats, clientRateLimit, events },
 ) => {
   // Replies carry tokens and account data: never kept by a browser or proxy cache.
   app.addHook('onRequest', async (_request, reply) => {
@@ -59,7 +92,12 @@ export const userRoutes: FastifyPluginAsync<UserRoutesOptions> = async (
       sessionReply(reply, await accounts.signUp(body, sentSandboxKey(request))),
     );
     registerEndpoint(credentials, api.users.signIn, async ({ body, request, reply }) =>
-      sessionReply(reply, await accounts.signIn(body, sentSandboxKey(request))),
+      sessionReply(
+        reply,
+        await recordingLimits(events, request, api.users.signIn.id, () =>
+          accounts.signIn(body, sentSandboxKey(request)),
+        ),
+      ),
     );
     registerEndpoint(credentials, api.users.oauthSignIn, async ({ body, request, reply }) =>
       sessionReply(reply, await oauthSignIn.signIn(body, sentSandboxKey(request))),
@@ -67,7 +105,9 @@ export const userRoutes: FastifyPluginAsync<UserRoutesOptions> = async (
     registerEndpoint(credentials, api.users.forgotPassword, ({ body }) =>
       passwordReset.requestCode(body.email),
     );
-    registerEndpoint(credentials, api.users.verifyOtp, ({ body }) => passwordReset.verifyCode(body));
+    registerEndpoint(credentials, api.users.verifyOtp, ({ body, request }) =>
+      recordingLimits(events, request, api.users.verifyOtp.id, () => passwordReset.verifyCode(body)),
+    );
     registerEndpoint(credentials, api.users.resetPassword, ({ body }) => passwordReset.resetPassword(body));
   });
 

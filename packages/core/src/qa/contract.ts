@@ -7,7 +7,20 @@ import { UserSchema } from '../contract/user';
  * their suites, and the OpenAPI document lists them under the `qa` tag.
  */
 
-export const qaEventKinds = ['mail', 'scenario', 'defect', 'data', 'order'] as const;
+/**
+ * What a sandbox's events record: mails sent, live scenarios and defects triggered, test data
+ * made or reset, orders written, API quirks answered, mailbox reads, limits reached.
+ */
+export const qaEventKinds = [
+  'mail',
+  'scenario',
+  'defect',
+  'data',
+  'order',
+  'quirk',
+  'mailbox',
+  'limit',
+] as const;
 
 export const QaEventSchema = z
   .object({
@@ -39,6 +52,9 @@ export const QaSessionSchema = z
   .register(z.globalRegistry, { id: 'QaSession' });
 export type QaSession = z.infer<typeof QaSessionSchema>;
 
+/** The whole-database reset's body must say this, word for word (a call made by mistake does nothing). */
+export const QA_DATABASE_RESET_CONFIRMATION = 'reset the whole database';
+
 const sandboxHeaderNote =
   'Send your sandbox key as `x-qa-sandbox` (a browser sends its `qa_sandbox` cookie).';
 
@@ -48,6 +64,32 @@ export const TestIdCatalogueSchema = z
     areas: z.array(z.object({ area: z.string(), ids: z.array(z.string()) })),
   })
   .register(z.globalRegistry, { id: 'TestIdCatalogue' });
+
+export const QaExerciseResultSchema = z
+  .object({
+    /** Stable (exercises.ts): a suite may check one by it. */
+    id: z.string(),
+    title: z.string(),
+    task: z.string(),
+    hint: z.string(),
+    points: z.int(),
+    solved: z.boolean(),
+    /** Steps done of the steps it takes ("2 of 3"); single-step exercises are 0 or 1 of 1. */
+    progress: z.object({ done: z.int(), of: z.int() }),
+  })
+  .register(z.globalRegistry, { id: 'QaExerciseResult' });
+export type QaExerciseResult = z.infer<typeof QaExerciseResultSchema>;
+
+export const QaScoreBoardSchema = z
+  .object({
+    /** The points of the solved exercises. */
+    score: z.int(),
+    maxScore: z.int(),
+    solvedCount: z.int(),
+    exercises: z.array(QaExerciseResultSchema),
+  })
+  .register(z.globalRegistry, { id: 'QaScoreBoard' });
+export type QaScoreBoard = z.infer<typeof QaScoreBoardSchema>;
 
 export const qaEndpoints = {
   testIds: defineEndpoint({
@@ -79,6 +121,16 @@ export const qaEndpoints = {
     auth: 'none',
     summary: `This sandbox's side effects, newest first: mails sent, scenarios and defects triggered, data made. ${sandboxHeaderNote}`,
     reply: z.object({ events: z.array(QaEventSchema) }),
+    status: 200,
+    errors: [400],
+  }),
+  exercises: defineEndpoint({
+    id: 'qa.exercises',
+    method: 'GET',
+    path: '/qa/exercises',
+    auth: 'none',
+    summary: `This sandbox's score board: each practice exercise (task, hint, points) with whether its events solve it, and the score. ${sandboxHeaderNote}`,
+    reply: QaScoreBoardSchema,
     status: 200,
     errors: [400],
   }),
@@ -117,5 +169,21 @@ export const qaEndpoints = {
     reply: MessageReplySchema,
     status: 200,
     errors: [401],
+  }),
+  resetDatabase: defineEndpoint({
+    id: 'qa.resetDatabase',
+    method: 'POST',
+    path: '/qa/reset-database',
+    auth: 'none',
+    summary: `Puts the whole database back to its seed (every account, cart, profile, mail and event is gone; the demo accounts and the catalogue are as on a first start). For a server on your own machine only: it answers 403 unless the call comes straight from the same machine (no proxy in between), and 400 unless the body is {"confirm": "${QA_DATABASE_RESET_CONFIRMATION}"}.`,
+    body: z.object({ confirm: z.string().check(z.maxLength(100)) }),
+    reply: z.object({
+      message: z.string(),
+      products: z.int(),
+      categories: z.int(),
+      demoAccounts: z.int(),
+    }),
+    status: 200,
+    errors: [400, 403],
   }),
 } as const;

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../connect';
 import { type QaEventRow, qaEvents } from '../schema';
 
@@ -22,4 +22,40 @@ export function listQaEvents(db: Database, sandboxKey: string, limit: number): P
     .where(eq(qaEvents.sandboxKey, sandboxKey))
     .orderBy(desc(qaEvents.id))
     .limit(limit);
+}
+
+/** What the exercises read of an event: its kind, name and some fields of its detail. */
+export interface QaEventFactRow {
+  readonly kind: string;
+  readonly name: string;
+  readonly detail: Record<string, unknown>;
+}
+
+// Both drivers hand jsonb over parsed; a text form is parsed here all the same.
+const asDetail = (value: unknown): Record<string, unknown> =>
+  (typeof value === 'string' ? JSON.parse(value) : (value ?? {})) as Record<string, unknown>;
+
+/**
+ * Each distinct (kind, name, `detailFields` of the detail) among ALL of one sandbox's events, not
+ * only the newest page: an exercise solved long ago stays solved, and a sandbox that caused
+ * thousands of alike events (a suite polling the mailbox) still yields a few rows.
+ */
+export function listDistinctQaEventFacts(
+  db: Database,
+  sandboxKey: string,
+  detailFields: readonly string[],
+): Promise<QaEventFactRow[]> {
+  const pairs = detailFields.map((field) => sql`${field}::text, ${qaEvents.detail} -> ${field}::text`);
+  const projected =
+    pairs.length === 0
+      ? sql`'{}'::jsonb`
+      : sql`jsonb_strip_nulls(jsonb_build_object(${sql.join(pairs, sql`, `)}))`;
+  return db
+    .selectDistinct({
+      kind: qaEvents.kind,
+      name: qaEvents.name,
+      detail: projected.mapWith(asDetail),
+    })
+    .from(qaEvents)
+    .where(eq(qaEvents.sandboxKey, sandboxKey));
 }

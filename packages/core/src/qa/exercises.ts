@@ -1,0 +1,207 @@
+import { AUTH_FAILURE_LIMIT, AUTH_FAILURE_WINDOW_MS, OTP_TTL_MS } from '../constants';
+import { accountMessages } from '../rules/server-messages';
+import type { QaEvent, QaExerciseResult, QaScoreBoard } from './contract';
+import { defects } from './defects';
+import { type LiveState, liveScenario } from './live-scenarios';
+
+/*
+ * Exercises that check themselves (demo mode, the /qa page): each is solved by what the learner's
+ * sandbox caused, read from its events — as Juice Shop scores security challenges, here for
+ * testing skills. The rules are pure functions of the events, so the server, the tests and the
+ * README read one catalogue.
+ */
+
+/** What a rule reads of an event: its kind, its name and the few detail fields below. */
+export type QaEventFact = Pick<QaEvent, 'kind' | 'name' | 'detail'>;
+
+/** Where it applies: n of the `of` steps done ("2 of 3"); single-step exercises are 0 or 1 of 1. */
+export interface ExerciseProgress {
+  readonly done: number;
+  readonly of: number;
+}
+
+export interface Exercise {
+  /** Stable, kebab-case: suites and the score board name an exercise by it. */
+  readonly id: string;
+  readonly title: string;
+  /** What to do, in a sentence or two. */
+  readonly task: string;
+  /** Where to start, for someone who is stuck. */
+  readonly hint: string;
+  readonly points: number;
+  /** How far the sandbox's events get; solved when `done === of`. */
+  progress(events: readonly QaEventFact[]): ExerciseProgress;
+}
+
+/**
+ * The `mailbox` event's name for a read through the API (its endpoint id) and for the page; its
+ * detail says how many messages were read and whether one carried a code (never the code).
+ */
+export const mailboxReadNames = { api: 'mailbox.list', page: 'mailbox.page' } as const;
+
+/**
+ * The `limit` event's detail `limit`: a sign-in or code check held back by the failure limit (429),
+ * an account lock (423), or a one-time code refused because its time ran out.
+ */
+export const qaLimitReasons = {
+  tooManyAttempts: 'too-many-attempts',
+  locked: 'locked',
+  codeExpired: 'code-expired',
+} as const;
+export type QaLimitReason = (typeof qaLimitReasons)[keyof typeof qaLimitReasons];
+
+/** The detail fields the rules read (the server fetches only these, over all of a sandbox's events). */
+export const exerciseDetailFields = ['call', 'withCode', 'limit'] as const;
+
+const one = (solved: boolean): ExerciseProgress => ({ done: solved ? 1 : 0, of: 1 });
+const detailOf = (event: QaEventFact, field: (typeof exerciseDetailFields)[number]): unknown =>
+  event.detail[field];
+
+/** The live states a `scenario` event applied (its name lists the scenarios, comma-separated). */
+function scenarioStates(event: QaEventFact): LiveState[] {
+  if (event.kind !== 'scenario') return [];
+  return event.name.split(',').flatMap((name) => {
+    const state = liveScenario(name.trim())?.state;
+    return state ? [state] : [];
+  });
+}
+
+const problemDefectIds: ReadonlySet<string> = new Set(
+  defects.filter((defect) => defect.persona === 'problem').map((defect) => defect.id),
+);
+const slowDefectIds: ReadonlySet<string> = new Set(
+  defects.filter((defect) => defect.persona === 'slow').map((defect) => defect.id),
+);
+
+/** Distinct problem-user defects to find. */
+export const PROBLEM_DEFECTS_TO_FIND = 3;
+const otpMinutes = OTP_TTL_MS / 60_000;
+const limitMinutes = AUTH_FAILURE_WINDOW_MS / 60_000;
+
+const isLimit = (event: QaEventFact, call: string, reason: QaLimitReason) =>
+  event.kind === 'limit' && event.name === call && detailOf(event, 'limit') === reason;
+
+/** The catalogue, in the order the /qa page lists it (roughly easiest first). */
+export const exercises: readonly Exercise[] = [
+  {
+    id: 'fresh-test-user',
+    title: 'Make a fresh user through the test-data API',
+    task: 'Create an account of your own in one call, without the sign-up form.',
+    hint: 'POST /api/v1/qa/users with {} and your x-qa-sandbox header: the reply carries the user, a token and the password.',
+    points: 5,
+    progress: (events) =>
+      one(events.some((event) => event.kind === 'data' && event.name === 'qa.createTestUser')),
+  },
+  {
+    id: 'forced-error',
+    title: 'Make a call fail with its own error text',
+    task: 'Force a call to fail with its own error text and watch the screen show it.',
+    hint: 'Turn on the live scenario cart.add.error on this page, then add a product: the shop says “Failed to add to cart”.',
+    points: 5,
+    progress: (events) => one(events.some((event) => scenarioStates(event).includes('error'))),
+  },
+  {
+    id: 'slow-reply',
+    title: 'See a slow reply',
+    task: 'Get a reply that comes late, and check that the screen waits for it gracefully.',
+    hint: 'Turn on products.slow (or sign in as the slow user) and open a category.',
+    points: 5,
+    progress: (events) =>
+      one(
+        events.some(
+          (event) =>
+            scenarioStates(event).includes('slow') ||
+            (event.kind === 'defect' && slowDefectIds.has(event.name)),
+        ),
+      ),
+  },
+  {
+    id: 'cart-offline-notice',
+    title: 'Make the cart show the offline notice',
+    task: 'Drop the cart’s connection while signed in, so the cart keeps your changes on this device.',
+    hint: 'Sign in, turn on cart.network-down here, then open the cart or add a product: “You are offline…”.',
+    points: 10,
+    progress: (events) =>
+      one(
+        events.some((event) => {
+          const call = detailOf(event, 'call');
+          return (
+            typeof call === 'string' &&
+            call.startsWith('cart.') &&
+            scenarioStates(event).includes('network-down')
+          );
+        }),
+      ),
+  },
+  {
+    id: 'read-otp-through-api',
+    title: 'Read a one-time code through the API',
+    task: 'Ask for a password-reset code for your own account, then read the mail that carries it with an API call.',
+    hint: 'POST /api/v1/users/forgot-password, then GET /api/v1/mailbox?email=… with the same x-qa-sandbox key that made the account.',
+    points: 10,
+    progress: (events) =>
+      one(
+        events.some(
+          (event) =>
+            event.kind === 'mailbox' &&
+            event.name === mailboxReadNames.api &&
+            detailOf(event, 'withCode') === true,
+        ),
+      ),
+  },
+  {
+    id: 'expired-otp',
+    title: 'Let a one-time code expire',
+    task: `A code lives ${otpMinutes} minutes: move your session clock past that and send the right code anyway.`,
+    hint: `Ask for a code, set the session clock on this page to 11m (or send x-qa-clock-offset: 11m), then verify it: “${accountMessages.otpExpired}”`,
+    points: 15,
+    progress: (events) =>
+      one(events.some((event) => isLimit(event, 'users.verifyOtp', qaLimitReasons.codeExpired))),
+  },
+  {
+    id: 'sign-in-limit',
+    title: 'Trigger the sign-in limit',
+    task: `After ${AUTH_FAILURE_LIMIT} wrong passwords the sign-in answers 429 for ${limitMinutes} minutes: reach it (only your sandbox is held back).`,
+    hint: `Send ${AUTH_FAILURE_LIMIT + 1} sign-ins with a wrong password for a demo account, with your x-qa-sandbox key, and read the Retry-After header.`,
+    points: 15,
+    progress: (events) =>
+      one(events.some((event) => isLimit(event, 'users.signIn', qaLimitReasons.tooManyAttempts))),
+  },
+  {
+    id: 'problem-user-defects',
+    title: 'Find three of the problem user’s defects',
+    task: `Sign in as the problem user and make ${PROBLEM_DEFECTS_TO_FIND} of its defects show (each different).`,
+    hint: 'problem.user@shoplane.test / Problem@Shop1: compare the listing, the details page and the cart with the standard user.',
+    points: 20,
+    progress: (events) => {
+      const found = new Set(
+        events
+          .filter((event) => event.kind === 'defect' && problemDefectIds.has(event.name))
+          .map((event) => event.name),
+      );
+      return { done: Math.min(found.size, PROBLEM_DEFECTS_TO_FIND), of: PROBLEM_DEFECTS_TO_FIND };
+    },
+  },
+  {
+    id: 'api-quirk',
+    title: 'Catch an API quirk',
+    task: 'Turn the API quirks on and make a call answer with a documented wrong status or shape.',
+    hint: 'Send x-qa-api-quirks: on (or switch quirks on here), call the API and compare the reply with the API docs.',
+    points: 15,
+    progress: (events) => one(events.some((event) => event.kind === 'quirk')),
+  },
+];
+
+/** One sandbox's score board: each exercise with its state, and the points of the solved ones. */
+export function scoreBoard(events: readonly QaEventFact[]): QaScoreBoard {
+  const results: QaExerciseResult[] = exercises.map(({ id, title, task, hint, points, progress }) => {
+    const { done, of } = progress(events);
+    return { id, title, task, hint, points, solved: done >= of, progress: { done, of } };
+  });
+  return {
+    score: results.reduce((sum, result) => sum + (result.solved ? result.points : 0), 0),
+    maxScore: results.reduce((sum, result) => sum + result.points, 0),
+    solvedCount: results.filter((result) => result.solved).length,
+    exercises: results,
+  };
+}
