@@ -2,11 +2,19 @@
 import '../apps/storefront/src/app/zod-jitless';
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { WELCOME_TOUR_SEEN_LOCAL_STORAGE_KEY } from '@shop/core';
 import { handlersByArea, resetAccountsState } from '@shop/mocks';
 import { ThemeRoot } from '@shop/ui';
 import { resetStores } from '../apps/storefront/src/stores/reset-stores';
 import { shopViewports } from './viewports';
+
+/*
+ * How long a play function's findBy… and waitFor keep trying. Testing Library's 1 s is tight for a
+ * page story whose lazy route, mock worker and fonts load cold in a fresh browser (the visual
+ * tests, CI under load): those failed there while passing here. A passing story is no slower.
+ */
+configure({ asyncUtilTimeout: 5_000 });
 
 /**
  * Every story starts from the same world: fresh mock accounts and stores, empty storage (but for

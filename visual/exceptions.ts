@@ -8,21 +8,6 @@ export const skippedStories: Record<string, string> = {
   // After the dialog closes, focus returns to the Clear Cart button; whether Chromium then draws
   // its focus-visible ring differed between two runs of the same build.
   'pages-cart--clear-fails': 'the focus ring on Clear Cart after the failed clear differs from run to run',
-  // These play functions pass in the built Storybook (.storybook/check-built-plays.ts) but fail
-  // under this harness, on their first try and usually on every retry; the fixed clock, the seeded
-  // Math.random, the animation switch-off, reduced motion, locale and the a11y global were each
-  // ruled out. Follow-up: find the cause and photograph them again.
-  ...Object.fromEntries(
-    [
-      'pages-home--all-sections',
-      'pages-home--deals-error',
-      'pages-home--fresh-picks-error',
-      'pages-home--retries-the-deals',
-      'pages-products--clears-all-filters',
-      'pages-products--sorts-by-price',
-      'pages-sign-in-and-sign-up--signed-in-user-is-sent-on',
-    ].map((id) => [id, 'its play function fails under the visual harness only (cause not found yet)']),
-  ),
 };
 
 /**

@@ -29,7 +29,7 @@ export default defineConfig({
   snapshotPathTemplate: '{testDir}/baselines/{projectName}/{arg}{ext}',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  // A story whose play function times out under load (findBy waits 1 s) is tried again; the run
+  // A story whose play function times out under load (findBy waits 5 s) is tried again; the run
   // reports it as flaky. A real picture difference fails every try.
   retries: 2,
   workers: 2,

@@ -11,6 +11,7 @@ import {
   type Product,
 } from '@shop/core';
 import { expect, test } from '../fixtures';
+import { FAILED_READ_MS } from '../support/timings';
 
 const SEED = 'qa-journeys';
 
@@ -91,7 +92,9 @@ test('the deals fall back with the §8 banner when their calls fail, and Retry l
   });
   await homePage.open({ shuffleSeed: SEED });
 
-  await expect(homePage.dealsFallback).toContainText('Unable to load latest deals. Showing default deals.');
+  await expect(homePage.dealsFallback).toContainText('Unable to load latest deals. Showing default deals.', {
+    timeout: FAILED_READ_MS,
+  });
   await expect(homePage.freshPickCards).toHaveCount(4);
   await expect(homePage.freshPicksFallback).toHaveCount(0);
 

@@ -1,5 +1,6 @@
 import { SELECTED_CATEGORY_ID_LOCAL_STORAGE_KEY, SELECTED_CATEGORY_SLUG_LOCAL_STORAGE_KEY } from '@shop/core';
 import { expect, test } from '../fixtures';
+import { FAILED_READ_MS } from '../support/timings';
 
 test('home shows the seeded active categories in display order', async ({ homePage }) => {
   await homePage.open();
@@ -45,6 +46,7 @@ test('home falls back to the default categories when the category list fails', a
 
   await expect(homePage.categoriesFallback).toContainText(
     'Unable to load latest categories. Showing default categories.',
+    { timeout: FAILED_READ_MS },
   );
   await expect(homePage.categoryCards).toHaveCount(10);
   await expect(homePage.categoryCard('Smartwatches')).toBeVisible();

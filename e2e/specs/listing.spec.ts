@@ -2,6 +2,7 @@ import { productsOfCategory, sampleCatalogue } from '@shop/catalog';
 import type { Product } from '@shop/core';
 import { expect, test } from '../fixtures';
 import { ListingPage } from '../pages/ListingPage';
+import { FAILED_READ_MS } from '../support/timings';
 
 // The server seeds from @shop/catalog, so counts, brands and prices are known exactly.
 const mobiles = productsOfCategory(1);
@@ -157,7 +158,12 @@ test.describe('product listing', () => {
     );
     const listing = new ListingPage(page);
     await listing.open({ category: 'all' });
-    await expect(listing.sampleNotice).toHaveText('Unable to load latest products. Showing sample products.');
+    await expect(listing.sampleNotice).toHaveText(
+      'Unable to load latest products. Showing sample products.',
+      {
+        timeout: FAILED_READ_MS,
+      },
+    );
     await expect(listing.count).toHaveText(found(sampleCatalogue().length));
     expect((await listing.productIds())[0]).toBe('prod-1001');
   });

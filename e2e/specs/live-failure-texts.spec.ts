@@ -43,6 +43,7 @@ import { ProfilePage, type ProfileRowName } from '../pages/ProfilePage';
 import { seedBrowser } from '../support/cart';
 import { ageGroup, fillProfile, gender } from '../support/profile';
 import { ShopApi } from '../support/shop-api';
+import { FAILED_READ_MS } from '../support/timings';
 
 /**
  * Every §8 text the live shop can show, reached through the live scenarios (@shop/core/qa
@@ -660,13 +661,6 @@ function journeysOf(steps: readonly Step[]): Journey[] {
   }
   return journeys;
 }
-
-/**
- * How long a screen may take to give up on a read: a 5xx or a dropped connection is retried once
- * after React Query's 1 s (apps/storefront/src/app/query-client.ts), so the text comes a retry
- * later than the failure.
- */
-const FAILED_READ_MS = 10_000;
 
 /** Puts the session's scenario list in the tab's cookie (as the /qa page does). */
 async function switchOn(page: Page, baseURL: string, names: readonly string[]): Promise<void> {

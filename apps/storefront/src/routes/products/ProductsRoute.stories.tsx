@@ -157,13 +157,21 @@ export const ClearsAllFilters: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await countText(canvasElement);
+    // The page lives in the URL: React Router commits a navigation in a transition, so the new
+    // page shows a moment after the click (under load, after the click has returned).
     await userEvent.click(canvas.getByTestId(ids.paginationPage(2)));
-    await expect(canvas.getByTestId(ids.paginationPage(2))).toHaveAttribute('aria-current', 'page');
+    await waitFor(() =>
+      expect(canvas.getByTestId(ids.paginationPage(2))).toHaveAttribute('aria-current', 'page'),
+    );
     await userEvent.click(canvas.getByTestId(ids.filterInStock));
-    await expect(canvas.getByTestId(ids.paginationPage(1))).toHaveAttribute('aria-current', 'page');
+    await waitFor(() =>
+      expect(canvas.getByTestId(ids.paginationPage(1))).toHaveAttribute('aria-current', 'page'),
+    );
     await userEvent.click(canvas.getByTestId(ids.filterRating(4)));
     await userEvent.click(canvas.getByTestId(ids.filterClear));
-    await expect(canvas.getByTestId(ids.count)).toHaveTextContent(`${mobiles.length} product(s) found`);
+    await waitFor(() =>
+      expect(canvas.getByTestId(ids.count)).toHaveTextContent(`${mobiles.length} product(s) found`),
+    );
     await expect(canvas.queryByTestId(ids.countFiltered)).toBeNull();
   },
 };
@@ -175,9 +183,12 @@ export const SortsByPrice: Story = {
     await countText(canvasElement);
     await userEvent.selectOptions(canvas.getByTestId(ids.sort), 'Price: Low to High');
     const cheapest = [...mobiles].sort((a, b) => a.price - b.price)[0]!;
-    await expect(canvas.getAllByRole('article')[0]).toHaveAttribute(
-      'data-testid',
-      testIds.productCard.card(cheapest.id),
+    // The sort order lives in the URL too (see ClearsAllFilters).
+    await waitFor(() =>
+      expect(canvas.getAllByRole('article')[0]).toHaveAttribute(
+        'data-testid',
+        testIds.productCard.card(cheapest.id),
+      ),
     );
   },
 };
