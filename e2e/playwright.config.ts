@@ -12,6 +12,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: 2,
+  // Two browsers and the server share CI's two cores: a reload's cold start has been seen to take
+  // longer than Playwright's default 5 s (the header's cart count after a reload, once in ~1,000).
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   outputDir: './test-results',
   use: {

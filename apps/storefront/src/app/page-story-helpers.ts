@@ -8,8 +8,12 @@ import { expect, waitFor, within } from 'storybook/test';
  * a notice may first load its code (and CI's two cores are shared).
  */
 export async function expectNotice(canvasElement: HTMLElement, text: string): Promise<void> {
-  const region = within(canvasElement).getByRole('region', { name: 'Notifications' });
-  await waitFor(() => expect(region).toHaveTextContent(text), { timeout: 5_000 });
+  await waitFor(() => expect(noticesRegion(canvasElement)).toHaveTextContent(text), { timeout: 5_000 });
+}
+
+/** The notifications region, always mounted. */
+export function noticesRegion(canvasElement: HTMLElement): HTMLElement {
+  return within(canvasElement).getByRole('region', { name: 'Notifications' });
 }
 
 /** The token of the story session the mock API accepts (the standard demo user, id 1). */

@@ -22,7 +22,7 @@ import {
   storedCart,
   SLOW_CALL,
 } from '../../app/cart-story-helpers';
-import { expectNotice } from '../../app/page-story-helpers';
+import { expectNotice, noticesRegion } from '../../app/page-story-helpers';
 import { PageStory } from '../../app/PageStory';
 import { useCartStore } from '../../stores/cart-store';
 
@@ -573,6 +573,10 @@ export const TriesAgainAndMerges: Story = {
     // The device line leaves storage once its own reply has come back.
     await waitFor(() => expect(storedCart('device')).toEqual([]));
     await waitFor(() => expect(canvas.queryByTestId(ids.lineOrigin('101'))).not.toBeInTheDocument());
+    // The retry says so like the first merge, and the notice leaves after its 2 s: the story ends
+    // on the settled cart, so its picture never depends on how soon it is taken.
+    await expectNotice(canvasElement, cartMessages.merged);
+    await waitFor(() => expect(noticesRegion(canvasElement)).not.toHaveTextContent(cartMessages.merged));
   },
 };
 
