@@ -53,7 +53,7 @@ async function findHeading(canvasElement: HTMLElement) {
   return within(canvasElement).findByTestId(ids.heading, {}, ROUTE_WAIT);
 }
 
-/** The Order Summary's figures as shown. */
+/** The Order Summary’s figures as shown; read it inside waitFor, as the summary comes with the page’s data. */
 function summaryOf(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   return {
@@ -113,14 +113,16 @@ export const GuestWithLocalLines: Story = {
     await expect(canvas.getByTestId(ids.freeDelivery)).toHaveTextContent(
       'Your order qualifies for free delivery!',
     );
-    await expect(summaryOf(canvasElement)).toEqual({
-      label: 'Subtotal (3 items)',
-      subtotal: '₹1,93,997',
-      youSave: '−₹2,000',
-      deliveryFee: 'FREE',
-      tax: '₹34,919',
-      total: '₹2,28,916',
-    });
+    await waitFor(() =>
+      expect(summaryOf(canvasElement)).toEqual({
+        label: 'Subtotal (3 items)',
+        subtotal: '₹1,93,997',
+        youSave: '−₹2,000',
+        deliveryFee: 'FREE',
+        tax: '₹34,919',
+        total: '₹2,28,916',
+      }),
+    );
     await expect(canvas.getByTestId(ids.checkout)).toHaveTextContent('Proceed to Checkout');
     await expect(canvas.getByTestId(ids.continueShopping)).toHaveAttribute('href', '/products');
     await expect(canvas.getByTestId(testIds.header.cartCount)).toHaveTextContent('3');
@@ -151,11 +153,13 @@ export const SignedInWithServerLines: Story = {
     await expect(canvas.getByTestId(ids.lineTotal('102'))).toHaveTextContent('₹69,20,100');
     // Lines of the account's cart carry no origin pill.
     await expect(canvas.queryByTestId(ids.lineOrigin('101'))).not.toBeInTheDocument();
-    await expect(summaryOf(canvasElement)).toMatchObject({
-      label: 'Subtotal (103 items)',
-      subtotal: '₹71,42,096',
-      deliveryFee: 'FREE',
-    });
+    await waitFor(() =>
+      expect(summaryOf(canvasElement)).toMatchObject({
+        label: 'Subtotal (103 items)',
+        subtotal: '₹71,42,096',
+        deliveryFee: 'FREE',
+      }),
+    );
     await expect(canvas.getByTestId(testIds.header.cartCount)).toHaveTextContent('99+');
   },
 };
@@ -184,10 +188,12 @@ export const MixedWithKeptError: Story = {
     await expect(canvas.getByTestId(ids.keptErrorDismiss)).toHaveTextContent('Dismiss');
     await expect(canvas.queryByTestId(ids.lineOrigin('102'))).not.toBeInTheDocument();
     await expect(canvas.getByTestId(ids.lineOrigin('101'))).toHaveTextContent('Saved on this device');
-    await expect(summaryOf(canvasElement)).toMatchObject({
-      label: 'Subtotal (2 items)',
-      subtotal: '₹2,19,899',
-    });
+    await waitFor(() =>
+      expect(summaryOf(canvasElement)).toMatchObject({
+        label: 'Subtotal (2 items)',
+        subtotal: '₹2,19,899',
+      }),
+    );
   },
 };
 
@@ -209,14 +215,16 @@ export const Offline: Story = {
     await expect(await canvas.findByTestId(ids.lineOrigin('126'))).toHaveTextContent('Waiting to sync');
     // No reply is offline mode, not a failure to retry by hand: no 'Network error occurred' banner.
     await expect(canvas.queryByTestId(ids.fetchError)).not.toBeInTheDocument();
-    await expect(summaryOf(canvasElement)).toEqual({
-      label: 'Subtotal (2 items)',
-      subtotal: '₹17,998',
-      youSave: null,
-      deliveryFee: 'FREE',
-      tax: '₹0',
-      total: '₹17,998',
-    });
+    await waitFor(() =>
+      expect(summaryOf(canvasElement)).toEqual({
+        label: 'Subtotal (2 items)',
+        subtotal: '₹17,998',
+        youSave: null,
+        deliveryFee: 'FREE',
+        tax: '₹0',
+        total: '₹17,998',
+      }),
+    );
     await expect(storedCart('offline')).toEqual([{ id: 126, qty: 2 }]);
   },
 };
@@ -254,14 +262,16 @@ export const SummaryFallbacks: Story = {
   play: async ({ canvasElement }) => {
     const heading = await findHeading(canvasElement);
     await waitFor(() => expect(heading).toHaveTextContent('Shopping Cart (3 items)'), SLOW_CALL);
-    await expect(summaryOf(canvasElement)).toEqual({
-      label: 'Subtotal (3 items)',
-      subtotal: '₹39,997',
-      youSave: null,
-      deliveryFee: 'FREE',
-      tax: '₹7,199',
-      total: '₹47,196',
-    });
+    await waitFor(() =>
+      expect(summaryOf(canvasElement)).toEqual({
+        label: 'Subtotal (3 items)',
+        subtotal: '₹39,997',
+        youSave: null,
+        deliveryFee: 'FREE',
+        tax: '₹7,199',
+        total: '₹47,196',
+      }),
+    );
   },
 };
 
@@ -273,14 +283,16 @@ export const SummaryWithoutTaxOrTotal: Story = {
     const heading = await findHeading(canvasElement);
     await waitFor(() => expect(heading).toHaveTextContent('Shopping Cart (3 items)'), SLOW_CALL);
     await expect(within(canvasElement).queryByTestId(ids.fetchError)).not.toBeInTheDocument();
-    await expect(summaryOf(canvasElement)).toEqual({
-      label: 'Subtotal (3 items)',
-      subtotal: '₹39,997',
-      youSave: null,
-      deliveryFee: 'FREE',
-      tax: '₹7,199',
-      total: '₹47,196',
-    });
+    await waitFor(() =>
+      expect(summaryOf(canvasElement)).toEqual({
+        label: 'Subtotal (3 items)',
+        subtotal: '₹39,997',
+        youSave: null,
+        deliveryFee: 'FREE',
+        tax: '₹7,199',
+        total: '₹47,196',
+      }),
+    );
   },
 };
 
@@ -496,11 +508,13 @@ export const AppliesAPromoCode: Story = {
     await userEvent.click(canvas.getByTestId(ids.promoApply));
     await expect(canvas.getByTestId(ids.promoMessage)).toHaveTextContent('SAVE10 applied: you save ₹2,000');
     await expect(canvas.getByTestId(ids.summaryPromo)).toHaveTextContent('−₹2,000');
-    await expect(summaryOf(canvasElement)).toMatchObject({
-      subtotal: '₹1,93,997',
-      tax: '₹34,559',
-      total: '₹2,26,556',
-    });
+    await waitFor(() =>
+      expect(summaryOf(canvasElement)).toMatchObject({
+        subtotal: '₹1,93,997',
+        tax: '₹34,559',
+        total: '₹2,26,556',
+      }),
+    );
   },
 };
 
