@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Page } from '@playwright/test';
-import { desktopOnlyStories, maskedRegions, skippedStories } from './exceptions';
+import { desktopOnlyStories, maskedRegions, showsNotices, skippedStories } from './exceptions';
 import { FIXED_TIME, stabilizePage } from './stabilize';
 
 interface IndexEntry {
@@ -16,6 +16,8 @@ interface IndexEntry {
 }
 
 const indexFile = fileURLToPath(new URL('../storybook-static/index.json', import.meta.url));
+/** Hides the timed notices (visual/exceptions.ts `showsNotices`). */
+const hideNoticesStyle = fileURLToPath(new URL('./hide-notices.css', import.meta.url));
 
 function readStories(): IndexEntry[] {
   let text: string;
@@ -235,6 +237,7 @@ for (const story of readStories()) {
     const masked = maskedRegions[story.id];
     await expect(page).toHaveScreenshot(`${story.id}.png`, {
       mask: masked?.selectors.map((selector) => page.locator(selector)) ?? [],
+      ...(showsNotices(story.id) ? {} : { stylePath: hideNoticesStyle }),
     });
   });
 }
