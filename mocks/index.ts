@@ -12,6 +12,8 @@ export { authenticationRequired, bearerToken, onSignedIn, requireAccount, requir
 export { accountsState, MOCK_OTP, resetAccountsState } from './state/accounts';
 export { cartHandlers, makeCartHandlers, type CartHandlersOptions } from './handlers/cart';
 export { seedCartLines, type CartSeedLine } from './state/cart';
+export { addressesHandlers, checkoutHandlers, ordersHandlers, paymentsHandlers } from './handlers/checkout';
+export { MOCK_PAYMENT_CODE } from './state/checkout';
 export {
   BEYOND_STOCK_LEFT,
   fallbackCartLines,

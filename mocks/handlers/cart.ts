@@ -1,5 +1,4 @@
 import { api, cartRefusal, cartServerMessages, type CartReply } from '@shop/core';
-import { findProduct } from '@shop/catalog';
 import { HttpResponse } from 'msw';
 import { onSignedIn } from '../auth';
 import { errorReply, reply } from '../http';
@@ -11,6 +10,7 @@ import {
   newCartItemId,
   seedCartLines,
 } from '../state/cart';
+import { stockLeft } from '../state/stock';
 
 const cart = api.cart;
 
@@ -54,7 +54,7 @@ export function makeCartHandlers({ seed, present }: CartHandlersOptions = {}) {
       const refusal = cartRefusal({
         kind: 'add',
         quantity: body.quantity,
-        stock: findProduct(body.productId)?.stock,
+        stock: stockLeft(body.productId),
         inCart: line?.quantity,
       });
       if (refusal) return errorReply(refusal.status, refusal.message);
@@ -83,7 +83,7 @@ export function makeCartHandlers({ seed, present }: CartHandlersOptions = {}) {
       const refusal = cartRefusal({
         kind: 'set',
         quantity: body.quantity,
-        stock: findProduct(body.productId)?.stock,
+        stock: stockLeft(body.productId),
         inCart: line?.quantity,
       });
       if (refusal) return errorReply(refusal.status, refusal.message);

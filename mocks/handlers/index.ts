@@ -1,4 +1,5 @@
 import { cartHandlers } from './cart';
+import { addressesHandlers, checkoutHandlers, ordersHandlers, paymentsHandlers } from './checkout';
 import { googleSignInHandlers } from './google-sign-in';
 import { healthHandlers } from './health';
 import { imagesHandlers } from './images';
@@ -8,11 +9,15 @@ import { profileHandlers } from './profile';
 import { usersHandlers } from './users';
 
 export {
+  addressesHandlers,
   cartHandlers,
+  checkoutHandlers,
   googleSignInHandlers,
   healthHandlers,
   imagesHandlers,
   mailboxHandlers,
+  ordersHandlers,
+  paymentsHandlers,
   productsHandlers,
   profileHandlers,
   usersHandlers,
@@ -33,6 +38,10 @@ export const handlersByArea = {
   googleSignIn: googleSignInHandlers,
   mailbox: mailboxHandlers,
   cart: cartHandlers,
+  checkout: checkoutHandlers,
+  addresses: addressesHandlers,
+  payments: paymentsHandlers,
+  orders: ordersHandlers,
 };
 
 /** The happy path of the whole API. */

@@ -55,7 +55,7 @@ export type Expected =
   string | number | boolean | null | Matcher | readonly Expected[] | { readonly [key: string]: Expected };
 
 export type Matcher =
-  | { readonly $match: 'string' | 'token' | 'id' | 'isoDate' }
+  | { readonly $match: 'string' | 'token' | 'id' | 'isoDate' | 'boolean' }
   | { readonly $match: 'pattern'; readonly pattern: RegExp; readonly capture?: string }
   | { readonly $match: 'capture'; readonly name: string; readonly inner: Matcher }
   | { readonly $match: 'arrayOf'; readonly length: number; readonly item: Expected };
@@ -70,6 +70,8 @@ export const any = {
   id: (): Matcher => ({ $match: 'id' }),
   /** An ISO-8601 timestamp as `Date.prototype.toISOString` writes it. */
   isoDate: (): Matcher => ({ $match: 'isoDate' }),
+  /** true or false: a flag that turns with the time of day (a slot still offered today). */
+  boolean: (): Matcher => ({ $match: 'boolean' }),
   /** A string matching the pattern; with `capture`, its first group is kept under that name. */
   matching: (pattern: RegExp, capture?: string): Matcher => ({
     $match: 'pattern',

@@ -76,6 +76,20 @@ describe('the parity runner', () => {
     expect(sent[1]).toMatchObject({ path: '/users/42', headers: { authorization: 'Bearer tok-1' } });
   });
 
+  it('any.boolean takes true and false, nothing else', async () => {
+    const { side } = scripted(ok({ a: true, b: false, c: 'true' }));
+    const flag = any.boolean();
+    const problems = await runParityCase(
+      {
+        name: 'x',
+        steps: [{ endpoint: api.health.check, expect: { status: 200, body: { a: flag, b: flag, c: flag } } }],
+      },
+      side,
+      options,
+    );
+    expect(problems).toEqual(['step 1: GET /health: body.c: expected true or false, got "true"']);
+  });
+
   it('stops at the first step that differs', async () => {
     const { side, sent } = scripted({ status: 500, headers: {}, body: { error: 'x' } }, ok({}));
     const step = { endpoint: api.health.check, expect: { status: 200, body: {} } };

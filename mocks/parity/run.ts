@@ -109,6 +109,8 @@ function compareMatcher(matcher: Matcher, actual: unknown, at: string, scope: Sc
       return typeof actual === 'number' && Number.isInteger(actual) && actual > 0 ? [] : problem('an id');
     case 'isoDate':
       return typeof actual === 'string' && ISO_DATE.test(actual) ? [] : problem('an ISO timestamp');
+    case 'boolean':
+      return typeof actual === 'boolean' ? [] : problem('true or false');
     case 'pattern': {
       const found = typeof actual === 'string' ? matcher.pattern.exec(actual) : null;
       if (!found) return problem(`text matching ${String(matcher.pattern)}`);

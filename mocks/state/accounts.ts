@@ -7,6 +7,7 @@ import {
   type User,
 } from '@shop/core';
 import { resetAuthStandInState } from './auth-stand-in';
+import { type CheckoutState, emptyCheckoutState } from './checkout';
 
 /**
  * The mock API's memory of accounts, sessions, one-time codes and mail, so that stories and tests
@@ -44,6 +45,8 @@ interface AccountsState {
   /** Each user's server cart (mocks/state/cart.ts): product id → line. */
   carts: Map<number, Map<number, MockCartLine>>;
   nextCartItemId: number;
+  /** Addresses, card tokens, orders and the stock they took (mocks/state/checkout.ts). */
+  checkout: CheckoutState;
   /** Google sign-in: auth user id (the token's `sub`) → the linked account's user id. */
   googleLinks: Map<string, number>;
   nextUserId: number;
@@ -72,6 +75,7 @@ function initialState(): AccountsState {
     mail: [],
     carts: new Map(),
     nextCartItemId: 1,
+    checkout: emptyCheckoutState(),
     googleLinks: new Map(),
     nextUserId: demoAccounts.length + 1,
     nextToken: 1,

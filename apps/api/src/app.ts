@@ -36,6 +36,8 @@ import { createMailer } from './mail/create-mailer';
 import { MailOutbox } from './mail/mail-outbox';
 import type { Mailer } from './mail/mailer';
 import { cartRoutes } from './routes/cart';
+import { checkoutRoutes } from './routes/checkout';
+import { orderDocumentRoutes } from './routes/order-documents';
 import { docsUiRoutes, registerOpenApi } from './routes/docs';
 import { googleSignInRoutes } from './routes/google-sign-in';
 import { healthRoutes } from './routes/health';
@@ -50,6 +52,7 @@ import { storefrontRoutes } from './routes/storefront';
 import { type ClientRateLimit, DEFAULT_CLIENT_RATE_LIMIT, userRoutes } from './routes/users';
 import { AccountMaintenance } from './services/account-maintenance';
 import { AccountService } from './services/account-service';
+import { AddressService } from './services/address-service';
 import { AuthFailureLimiter } from './services/auth-failure-limiter';
 import { CartService } from './services/cart-service';
 import { CatalogueService } from './services/catalogue-service';
@@ -58,8 +61,11 @@ import { ImageService } from './services/image-service';
 import { standInVerifier, supabaseVerifier } from './services/google-identity-verifier';
 import { MailboxService } from './services/mailbox-service';
 import { OAuthSignInService } from './services/oauth-sign-in-service';
+import { OrderService } from './services/order-service';
+import type { Schedule } from './services/order-tracker';
 import { PasswordHasher } from './services/password-hasher';
 import { PasswordResetService } from './services/password-reset-service';
+import { PaymentService } from './services/payment-service';
 import { PhysicalStatsService } from './services/physical-stats-service';
 import { ProfileService } from './services/profile-service';
 import { SecretService } from './services/secret-service';
@@ -68,6 +74,9 @@ import { SessionService } from './services/session-service';
 export interface AppServices {
   readonly catalogue: CatalogueService;
   readonly cart: CartService;
+  readonly addresses: AddressService;
+  readonly payments: PaymentService;
+  readonly orders: OrderService;
   readonly profile: ProfileService;
   readonly physicalStats: PhysicalStatsService;
   readonly health: HealthService;
@@ -120,6 +129,8 @@ export interface BuildAppOptions {
   readonly clientRateLimit?: ClientRateLimit;
   /** How live scenarios' latency waits (tests pass one that records instead of sleeping). */
   readonly sleep?: Sleep;
+  /** How the order tracker waits for an order's next step (tests fire it by hand). */
+  readonly schedule?: Schedule;
 }
 
 /**
@@ -171,6 +182,7 @@ export async function buildApp({
   mailer,
   clientRateLimit = DEFAULT_CLIENT_RATE_LIMIT,
   sleep,
+  schedule,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const {
     demoMode = true,
@@ -232,9 +244,13 @@ export async function buildApp({
     : authStandIn
       ? standInVerifier(secrets, clock)
       : undefined;
+  const catalogue = new CatalogueService(db);
   const services: AppServices = {
-    catalogue: new CatalogueService(db),
+    catalogue,
     cart: new CartService(db),
+    addresses: new AddressService(db),
+    payments: new PaymentService(db, clock, secrets, outbox),
+    orders: new OrderService(db, clock, () => catalogue.invalidate()),
     profile: new ProfileService(db, clock),
     physicalStats: new PhysicalStatsService(db, clock),
     health: new HealthService(ping, (error) => app.log.warn({ err: error }, 'Health check failed')),
@@ -276,6 +292,18 @@ export async function buildApp({
     await api.register(healthRoutes, { health: services.health });
     await api.register(productRoutes, { catalogue: services.catalogue });
     await api.register(cartRoutes, { cart: services.cart });
+    await api.register(checkoutRoutes, {
+      addresses: services.addresses,
+      payments: services.payments,
+      orders: services.orders,
+      clock,
+      events: demoMode ? qaEvents : undefined,
+    });
+    await api.register(orderDocumentRoutes, {
+      orders: services.orders,
+      clock,
+      ...(schedule ? { schedule } : {}),
+    });
     await api.register(profileRoutes, { profile: services.profile });
     await api.register(googleSignInRoutes, { config: googleSignIn });
     await api.register(userRoutes, {

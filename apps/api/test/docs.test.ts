@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { allEndpoints, API_BASE_PATH, api, type Endpoint } from '@shop/core';
+import { allEndpoints, API_BASE_PATH, api, type Endpoint, orderFileEndpoints } from '@shop/core';
 import { qaEndpoints } from '@shop/core/qa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helper';
@@ -105,7 +105,11 @@ describe('OpenAPI document', () => {
       api.users.clearPhysicalStats,
       ...Object.values(api.cart),
       ...Object.values(api.profile),
+      ...Object.values(api.addresses),
+      ...Object.values(api.payments),
+      ...Object.values(api.orders),
       qaEndpoints.resetMyData,
+      ...Object.values(orderFileEndpoints),
     ].map((endpoint) => endpoint.id);
     for (const methods of Object.values(document.paths)) {
       for (const operation of Object.values(methods) as (Operation & { security?: unknown })[]) {
@@ -118,10 +122,29 @@ describe('OpenAPI document', () => {
 
   it('documents only operations that exist in the contract', () => {
     const qaCalls = Object.values(qaEndpoints) as Endpoint[];
-    const contractIds = new Set([...allEndpoints, ...qaCalls].map((endpoint) => endpoint.id));
+    const contractIds = new Set(
+      [...allEndpoints, ...qaCalls, ...Object.values(orderFileEndpoints)].map((endpoint) => endpoint.id),
+    );
     const operations = Object.values(document.paths).flatMap((methods) => Object.values(methods));
     expect(operations.length).toBeGreaterThan(0);
     for (const operation of operations) expect(contractIds.has(operation.operationId ?? '')).toBe(true);
+  });
+
+  it('documents the order calls that answer a file or a stream, with their media types', () => {
+    for (const endpoint of Object.values(orderFileEndpoints)) {
+      const path = API_BASE_PATH + endpoint.path.replace(/:(\w+)/g, '{$1}');
+      const operation = document.paths[path]?.get as
+        | (Operation & {
+            security?: unknown;
+            responses: Record<string, { content?: Record<string, unknown> }>;
+          })
+        | undefined;
+      expect(operation?.operationId, endpoint.id).toBe(endpoint.id);
+      expect(operation?.tags).toEqual(['orders']);
+      expect(operation?.security).toEqual([{ bearerAuth: [] }]);
+      expect(Object.keys(operation?.responses['200']?.content ?? {})).toEqual([endpoint.produces]);
+      expect(Object.keys(operation?.responses['404']?.content ?? {})).toEqual(['application/json']);
+    }
   });
 
   it('describes the listing body and names the contract components', () => {

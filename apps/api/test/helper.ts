@@ -24,6 +24,7 @@ import type { Database, DatabaseHandle } from '../src/db/connect';
 import type { Mailer } from '../src/mail/mailer';
 import { products } from '../src/db/schema';
 import type { Sleep } from '../src/qa/qa-plugin';
+import type { Schedule } from '../src/services/order-tracker';
 import type { ClientRateLimit } from '../src/routes/users';
 import { openTestDatabase } from './test-database';
 
@@ -71,6 +72,8 @@ export interface TestAppOptions {
   readonly supabase?: SupabaseConfig;
   /** Live scenarios' latency waits here (default: really waits). */
   readonly sleep?: Sleep;
+  /** The order tracker waits here (default: real timers). */
+  readonly schedule?: Schedule;
 }
 
 /**
@@ -97,6 +100,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       ...(options.mailer ? { mailer: options.mailer } : {}),
       ...(options.clientRateLimit ? { clientRateLimit: options.clientRateLimit } : {}),
       ...(options.sleep ? { sleep: options.sleep } : {}),
+      ...(options.schedule ? { schedule: options.schedule } : {}),
     });
     await app.ready();
     return {

@@ -82,6 +82,18 @@ describe('GET /qa (demo mode)', () => {
     expect(on.body).toContain('data-testid="qa-api-quirks-submit">Turn off<');
   });
 
+  it('lists the test cards, the UPI ids and where cash on delivery stops, as the checkout knows them', async () => {
+    const html = (await t.app.inject({ method: 'GET', url: '/qa', headers: { cookie: sandboxCookie } })).body;
+    expect(html).toContain('data-testid="qa-test-payments"');
+    expect(html).toContain('<code>4111 1111 1111 1111</code> Visa — Paid at once');
+    expect(html).toContain('<code>3782 822463 10005</code> American Express');
+    expect(html).toContain('<code>4000 0000 0000 3220</code> Visa — Asks for a one-time code');
+    expect(html).toContain('<code>failure@shoplane</code> — Payment fails; no order is placed');
+    expect(html).toContain(
+      'Cash on delivery: orders up to ₹50,000, not to PIN codes <code>737101</code> (Gangtok)',
+    );
+  });
+
   it('is a 404 outside demo mode', async () => {
     const off = await buildTestApp({ demoMode: false });
     try {

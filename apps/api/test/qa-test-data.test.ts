@@ -65,7 +65,7 @@ describe('test-data API (demo mode)', () => {
     expect(response.statusCode).toBe(400);
   });
 
-  it('empties my own cart and profile, and nobody else’s', async () => {
+  it('empties my own cart, profile and addresses, and nobody else’s', async () => {
     const mine = await signUp(t.app);
     const theirs = await signUp(t.app);
     for (const who of [mine, theirs]) {
@@ -81,10 +81,22 @@ describe('test-data API (demo mode)', () => {
         payload: { userId: who.user.userId, ageGroupId: 1 },
       });
       expect(saved.statusCode).toBe(200);
+      const address = await injectAs(t.app, who.token, {
+        method: 'POST',
+        url: apiUrl(api.addresses.create),
+        payload: {
+          fullName: 'Ira Learner',
+          mobile: '9845012345',
+          line1: '1 MG Road',
+          pin: '560001',
+          type: 'Home',
+        },
+      });
+      expect(address.statusCode).toBe(201);
     }
     const reset = await injectAs(t.app, mine.token, { method: 'POST', url: RESET });
     expect(reset.statusCode).toBe(200);
-    expect(reset.json()).toEqual({ message: 'Your cart and profile are empty again' });
+    expect(reset.json()).toEqual({ message: 'Your cart, profile, addresses and orders are empty again' });
 
     const myCart = await injectAs(t.app, mine.token, { method: 'GET', url: apiUrl(api.cart.get) });
     expect(parseReply(CartReplySchema, myCart).items).toEqual([]);
@@ -93,6 +105,12 @@ describe('test-data API (demo mode)', () => {
       url: apiUrl(api.profile.getUserAgeGroup, { userId: mine.user.userId }),
     });
     expect(myAge.statusCode).toBe(404);
+    const addressesOf = async (token: string) =>
+      (await injectAs(t.app, token, { method: 'GET', url: apiUrl(api.addresses.list) })).json() as {
+        addresses: unknown[];
+      };
+    expect((await addressesOf(mine.token)).addresses).toEqual([]);
+    expect((await addressesOf(theirs.token)).addresses).toHaveLength(1);
 
     const theirCart = await injectAs(t.app, theirs.token, { method: 'GET', url: apiUrl(api.cart.get) });
     expect(parseReply(CartReplySchema, theirCart).items).toHaveLength(1);

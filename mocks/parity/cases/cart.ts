@@ -18,7 +18,7 @@ const scarce = pick('in stock 2 to 98', (stock) => stock >= 2 && stock < MAX_LIN
 const soldOut = pick('out of stock', (stock) => stock === 0);
 
 /** The reply the table expects for these lines, from core's one arithmetic (item ids by shape). */
-function cartBody(
+export function cartBody(
   lines: readonly { product: typeof plenty; quantity: number; storage?: string; color?: string }[],
 ): Expected {
   const reply = cartReplyOf(

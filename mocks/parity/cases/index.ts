@@ -1,5 +1,6 @@
 import type { ParityCase } from '../format';
 import { cartCases } from './cart';
+import { checkoutCases } from './checkout';
 import { googleSignInCases } from './google-sign-in';
 import { healthCases } from './health';
 import { mailboxCases } from './mailbox';
@@ -19,4 +20,6 @@ export const parityCases: readonly ParityCase[] = [
   ...cartCases,
   ...profileCases,
   ...googleSignInCases,
+  // Last: its orders take stock on the server's one database for the table (see checkout.ts).
+  ...checkoutCases,
 ];

@@ -226,3 +226,32 @@ export const AUTH_FAILURE_WINDOW_MS = 15 * 60_000;
 
 // Compare (ours: §2 only links /compare; real shops allow four side by side)
 export const COMPARE_MAX_ITEMS = 4;
+
+// Checkout, payment and orders (ours: the spec stops at 'Proceed to Checkout'; README "Checkout")
+/** Saved delivery addresses per account. */
+export const ADDRESS_LIMIT = 10;
+/** Free-text address fields (lines, landmark). */
+export const ADDRESS_TEXT_MAX_LENGTH = 100;
+/** The delivery dates offered: the next 7 days after today (IST). */
+export const DELIVERY_DAYS_AHEAD = 7;
+/** Priority delivery reaches tomorrow only when ordered before this hour (IST). */
+export const PRIORITY_NEXT_DAY_CUTOFF_HOUR_IST = 18;
+/** Cash on delivery: the order's total may be at most this (whole rupees). */
+export const COD_LIMIT = 50_000;
+/** A card tokenised in the payment frame stays usable this long. */
+export const CARD_TOKEN_TTL_MS = 15 * 60_000;
+/** Unused live card tokens per account: more is a card-testing loop, not a shopper (429 until one expires). */
+export const CARD_TOKENS_LIVE_LIMIT = 20;
+/** The one-time code of a card that asks for one (mailed; README "Checkout"). */
+export const PAYMENT_CODE_LENGTH = 6;
+export const PAYMENT_CODE_TTL_MS = 5 * 60_000;
+export const PAYMENT_CODE_MAX_WRONG_ATTEMPTS = 3;
+/** A UPI payment left pending is confirmed this long after the order (on the demo clock). */
+export const UPI_PENDING_CONFIRM_MS = 15 * 60_000;
+/** Orders per page of GET /orders. */
+export const ORDERS_PAGE_SIZE = 10;
+/**
+ * The order tracker's event stream sends a comment this often, so the server's 30 s idle timeout
+ * and proxies (often 60 s) never take a quiet stream for a dead one.
+ */
+export const ORDER_TRACKER_KEEP_ALIVE_MS = 25_000;

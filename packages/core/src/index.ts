@@ -40,6 +40,8 @@ export * from './cart/local-cart';
 export * from './cart/local-cart-options';
 export * from './cart/promo-codes';
 
+export * from './checkout';
+
 export * from './client';
 export * from './paths';
 export * from './accounts/demo-accounts';
@@ -47,6 +49,7 @@ export * from './content/legal';
 export * from './rules/server-messages';
 export * from './rules/account-requests';
 export * from './content/reset-code-mail';
+export * from './content/payment-code-mail';
 export * from './content/product-reviews';
 export * from './content/home';
 export * from './format/html';

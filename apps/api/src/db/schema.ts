@@ -94,6 +94,7 @@ export const products = pgTable(
 export * from './accounts-schema';
 export * from './auth-stand-in-schema';
 export * from './cart-schema';
+export * from './checkout-schema';
 export * from './profile-schema';
 export * from './qa-schema';
 

@@ -7,6 +7,7 @@ import {
   FIT_ATTRIBUTES,
   GENDERS,
   normalizeEmail,
+  PIN_CODES,
   type Product,
   SHOE_SIZES,
 } from '@shop/core';
@@ -14,7 +15,7 @@ import { sql } from 'drizzle-orm';
 import type { AppConfig } from '../config';
 import type { Database } from './connect';
 import { findTakenEmails, insertUserUnlessTaken, setPersonaIfUnset } from './repositories/users-repository';
-import { ageGroups, categories, fitAttributeOptions, genders, products, shoeSizes } from './schema';
+import { ageGroups, categories, fitAttributeOptions, genders, pinCodes, products, shoeSizes } from './schema';
 
 /** Well under PostgreSQL's 65,535 bind parameters per statement (17 columns a row). */
 const ROWS_PER_INSERT = 500;
@@ -168,13 +169,32 @@ export async function seedProfileReference(db: Database): Promise<void> {
   });
 }
 
+/**
+ * The PIN codes the shop delivers to, exactly as @shop/core's PIN_CODES has them (upserted by PIN,
+ * never deleted: a saved address may point at one).
+ */
+export async function seedPinCodes(db: Database): Promise<void> {
+  await db
+    .insert(pinCodes)
+    .values([...PIN_CODES])
+    .onConflictDoUpdate({
+      target: pinCodes.pin,
+      set: {
+        city: sql`excluded.city`,
+        state: sql`excluded.state`,
+        stateCode: sql`excluded.state_code`,
+        cod: sql`excluded.cod`,
+      },
+    });
+}
+
 export interface StartupSeedResult extends SeedResult {
   readonly demoAccounts: number;
 }
 
 /**
- * What a server seeds at start (main.ts; the test template too): the catalogue and the profile's
- * reference data always, the demo accounts only in demo mode (CONVENTIONS "Server": never in
+ * What a server seeds at start (main.ts; the test template too): the catalogue, the profile's
+ * reference data and the PIN codes always, the demo accounts only in demo mode (CONVENTIONS "Server": never in
  * production without the explicit flag).
  */
 export async function seedDatabase(
@@ -184,6 +204,7 @@ export async function seedDatabase(
 ): Promise<StartupSeedResult> {
   const catalogue = await seedCatalogue(db);
   await seedProfileReference(db);
+  await seedPinCodes(db);
   const demo = config.demoMode ? await seedDemoAccounts(db, hashPassword) : 0;
   return { ...catalogue, demoAccounts: demo };
 }

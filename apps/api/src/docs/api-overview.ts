@@ -37,6 +37,12 @@ export const API_DOCS_TAGS: Readonly<Record<ApiArea | 'qa', string>> = {
   users: 'Accounts: sign-up, sign-in and sign-out, the password reset by one-time code, height and weight.',
   googleSignIn: 'Where Google sign-in happens on this server.',
   cart: 'The signed-in shopper’s cart; every reply is the whole cart with its summary.',
+  checkout: 'What the checkout looks up: the city and state of a PIN code, the delivery dates and slots.',
+  addresses: 'The signed-in shopper’s delivery addresses (at most 10).',
+  payments:
+    'The payment window’s card check: a token for the card, and its one-time code when it asks for one.',
+  orders:
+    'Placing the cart as an order (one transaction, safe to retry with its key), and the shopper’s orders with their tax invoice (PDF) and live tracking (server-sent events).',
   profile: 'The shopper’s fit, age group, preferred department and shoe size, and the lists they come from.',
   mailbox: 'Demo mode: the mail the shop has sent, as the mailbox page shows it.',
   qa: 'Demo mode: your session’s settings, the test-id catalogue, your events, test users and data resets.',

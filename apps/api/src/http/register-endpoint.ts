@@ -25,7 +25,7 @@ export type EndpointResult<E extends Endpoint> = ReplyOf<E> | ReadyJson<ReplyOf<
 export type EndpointHandler<E extends Endpoint> = (input: EndpointInput<E>) => Promise<EndpointResult<E>>;
 
 /** `products.listByCategory` → tag `products`. */
-export const areaOf = (endpoint: Endpoint) => endpoint.id.split('.', 1)[0] ?? endpoint.id;
+export const areaOf = (endpoint: Pick<Endpoint, 'id'>) => endpoint.id.split('.', 1)[0] ?? endpoint.id;
 
 export const BEARER_SECURITY_SCHEME = 'bearerAuth';
 

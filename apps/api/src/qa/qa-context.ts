@@ -108,3 +108,18 @@ export function sessionClock(base: Clock): Clock {
     },
   };
 }
+
+/**
+ * `clock` as the request being handled reads it, for work that outlives the request (the order
+ * tracker's later wake-ups): its session's context is captured now, not looked up when a timer
+ * fires, in whatever context that happens to be.
+ */
+export function requestPinnedClock(clock: Clock): Clock {
+  const context = qaContextStore.getStore();
+  return {
+    now: () =>
+      context === undefined
+        ? qaContextStore.exit(() => clock.now())
+        : qaContextStore.run(context, () => clock.now()),
+  };
+}

@@ -1,4 +1,14 @@
-import { API_BASE_PATH, DEMO_MAILBOX_PATH, DOCS_PATH, escapeHtml as e } from '@shop/core';
+import {
+  API_BASE_PATH,
+  COD_LIMIT,
+  DEMO_MAILBOX_PATH,
+  DOCS_PATH,
+  escapeHtml as e,
+  formatRupees,
+  PIN_CODES,
+  TEST_CARDS,
+  UPI_TEST_IDS,
+} from '@shop/core';
 import {
   apiQuirks,
   defects,
@@ -173,6 +183,39 @@ ${apiQuirks
 </section>`;
 }
 
+/** 4111111111111111 → '4111 1111 1111 1111' (American Express: 4 6 5). */
+function spacedCardNumber(number: string): string {
+  const groups = number.length === 15 ? [4, 6, 5] : [4, 4, 4, 4];
+  let at = 0;
+  return groups.map((size) => number.slice(at, (at += size))).join(' ');
+}
+
+/** The checkout's documented test payments (README "Checkout and orders"), from core's lists. */
+function testPaymentsSection(): string {
+  return `<section aria-labelledby="qa-payments-title" data-testid="qa-test-payments">
+<h2 id="qa-payments-title">Test payments</h2>
+<p class="muted">Only these cards pay (any future expiry, any CVV: 4 digits for American Express); every other valid card is refused. The one-time code goes to the account's mail, readable in <a href="${DEMO_MAILBOX_PATH}">the mailbox</a>.</p>
+<ul class="defects">
+${TEST_CARDS.map(
+  (card) =>
+    `<li data-testid="qa-test-card-${e(card.number)}"><code>${e(spacedCardNumber(card.number))}</code> ${e(card.brand)} — ${e(card.description)}</li>`,
+).join('\n')}
+</ul>
+<p class="muted">UPI ids like <code>name@bank</code>; any other well-formed id pays.</p>
+<ul class="defects">
+${UPI_TEST_IDS.map(
+  (upi) =>
+    `<li data-testid="qa-test-upi-${e(upi.outcome)}"><code>${e(upi.id)}</code> — ${e(upi.description)}</li>`,
+).join('\n')}
+</ul>
+<p class="muted" data-testid="qa-test-cod">Cash on delivery: orders up to ${e(formatRupees(COD_LIMIT))}, not to PIN codes ${PIN_CODES.filter(
+    (entry) => !entry.cod,
+  )
+    .map((entry) => `<code>${e(entry.pin)}</code> (${e(entry.city)})`)
+    .join(', ')}.</p>
+</section>`;
+}
+
 /**
  * The QA page (demo mode): the personas and their defects, this browser's live scenarios, defect
  * switches and clock offset (forms that set its cookies: no script, so it works under the pages'
@@ -234,6 +277,8 @@ ${listSetting(
 </section>
 
 ${apiQuirksSection(model.apiQuirks)}
+
+${testPaymentsSection()}
 
 <section aria-labelledby="qa-test-ids-title" data-testid="qa-test-ids">
 <h2 id="qa-test-ids-title">Test ids</h2>

@@ -6,7 +6,7 @@ import type { AccountService } from '../services/account-service';
 import type { SandboxGrant } from './demo-sandbox';
 
 export const testDataMessages = {
-  myDataReset: 'Your cart and profile are empty again',
+  myDataReset: 'Your cart, profile, addresses and orders are empty again',
 } as const;
 
 /** Test data on demand (demo mode): fresh accounts for suites that run in parallel, and a clean slate. */

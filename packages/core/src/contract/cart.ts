@@ -20,10 +20,12 @@ export const CartProductSchema = z.object({
  * The options chosen on the details screen (ARCHITECTURE.md "Cart"): storage adds its surcharge of
  * §9 to the line's unit price. Only the screen's own choices are accepted.
  */
-export const CartOptionsSchema = z.object({
-  storage: z.optional(z.enum(STORAGE_OPTIONS.map((option) => option.label) as [string, ...string[]])),
-  color: z.optional(z.enum(COLOR_OPTIONS as unknown as [string, ...string[]])),
-});
+export const CartOptionsSchema = z
+  .object({
+    storage: z.optional(z.enum(STORAGE_OPTIONS.map((option) => option.label) as [string, ...string[]])),
+    color: z.optional(z.enum(COLOR_OPTIONS as unknown as [string, ...string[]])),
+  })
+  .register(z.globalRegistry, { id: 'CartOptions' });
 export type CartOptions = z.infer<typeof CartOptionsSchema>;
 
 export const CartItemSchema = z

@@ -95,3 +95,29 @@ export function fillPath(path: string, params: Record<string, string | number> |
     return encodeURIComponent(String(value));
   });
 }
+
+/**
+ * A call whose successful reply is not JSON (a file to download, an event stream): it has a media
+ * type instead of a reply schema. Its errors are JSON like every other call's.
+ */
+export interface FileEndpoint<Params extends AnyObject | undefined = AnyObject | undefined> {
+  /** Stable name, `<area>.<call>`; also the OpenAPI operationId. */
+  readonly id: string;
+  readonly method: 'GET';
+  /** Path below the API base, Fastify style (`/orders/:orderNumber/invoice`). */
+  readonly path: string;
+  readonly auth: AuthMode;
+  readonly summary: string;
+  readonly params?: Params;
+  /** The media type of a successful (200) reply. */
+  readonly produces: 'application/pdf' | 'text/event-stream';
+  /** Documented error statuses, each answered with {@link ErrorReplySchema}. */
+  readonly errors: readonly number[];
+}
+
+/* @__NO_SIDE_EFFECTS__ */
+export function defineFileEndpoint<const Params extends AnyObject | undefined = undefined>(
+  endpoint: FileEndpoint<Params>,
+): FileEndpoint<Params> {
+  return endpoint;
+}

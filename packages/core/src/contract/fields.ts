@@ -1,14 +1,26 @@
 import { EMAIL_MAX_LENGTH } from '../constants';
 import { z } from 'zod/mini';
 
+/** Ids are PostgreSQL `integer` columns: a larger number names nothing and must not reach a query. */
+export const MAX_ID = 2_147_483_647;
+const withinIdRange = z.lte(MAX_ID, { error: `must be at most ${MAX_ID}` });
+
 /** Ids in paths arrive as text; they must still be whole positive numbers. */
 export const PathIdSchema = z.coerce
   .number({ error: 'must be a whole number' })
-  .check(z.int({ error: 'must be a whole number' }), z.positive({ error: 'must be a positive number' }));
+  .check(
+    z.int({ error: 'must be a whole number' }),
+    z.positive({ error: 'must be a positive number' }),
+    withinIdRange,
+  );
 
 export const IdSchema = z
   .number({ error: 'must be a number' })
-  .check(z.int({ error: 'must be a whole number' }), z.positive({ error: 'must be a positive number' }));
+  .check(
+    z.int({ error: 'must be a whole number' }),
+    z.positive({ error: 'must be a positive number' }),
+    withinIdRange,
+  );
 
 /**
  * C0 control characters (U+0000–U+001F, NUL included) and DEL. No e-mail address, name, password,

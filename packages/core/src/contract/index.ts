@@ -1,19 +1,23 @@
 import { cartEndpoints } from './cart';
+import { addressEndpoints, checkoutEndpoints, paymentEndpoints } from './checkout';
 import type { Endpoint } from './endpoint';
 import { googleSignInEndpoints } from './google-sign-in';
 import { healthEndpoints } from './health';
 import { mailboxEndpoints } from './mailbox';
+import { orderEndpoints } from './orders';
 import { productEndpoints } from './products';
 import { profileEndpoints } from './profile';
 import { userEndpoints } from './users';
 
 export * from './cart';
+export * from './checkout';
 export * from './endpoint';
 export * from './fields';
 export * from './google-sign-in';
 export * from './health';
 export * from './invalid-request';
 export * from './mailbox';
+export * from './orders';
 export * from './products';
 export * from './profile';
 export * from './user';
@@ -28,6 +32,10 @@ export const api = {
   profile: profileEndpoints,
   mailbox: mailboxEndpoints,
   googleSignIn: googleSignInEndpoints,
+  checkout: checkoutEndpoints,
+  addresses: addressEndpoints,
+  payments: paymentEndpoints,
+  orders: orderEndpoints,
 } as const;
 
 export type ApiArea = keyof typeof api;

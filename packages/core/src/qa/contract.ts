@@ -165,7 +165,7 @@ export const qaEndpoints = {
     path: '/qa/reset-my-data',
     auth: 'bearer',
     summary:
-      "Empties the signed-in account's cart and profile (height and weight, fit, age group, department, shoe size).",
+      "Empties the signed-in account's cart, profile (height and weight, fit, age group, department, shoe size), delivery addresses, card tokens and orders.",
     reply: MessageReplySchema,
     status: 200,
     errors: [401],

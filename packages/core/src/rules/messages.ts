@@ -12,6 +12,7 @@ export * from './messages/forgot-password-steps';
 export * from './messages/google-sign-in';
 export * from './messages/cart';
 export * from './messages/promo';
+export * from './messages/checkout';
 export * from './messages/products';
 export * from './messages/search';
 export * from './messages/details';

@@ -3,10 +3,16 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../connect';
 import * as schema from '../schema';
 
-/** Everything an account keeps on the server besides itself: its cart and its profile. */
+/**
+ * Everything an account keeps on the server besides itself: its cart, profile, addresses, card
+ * tokens and orders (their lines go with them). Stock an order took stays taken.
+ */
 const userDataTables = [
   schema.cartItems,
   schema.cartAddRequests,
+  schema.orders,
+  schema.cardTokens,
+  schema.addresses,
   schema.userPhysicalStats,
   schema.userFitAttributes,
   schema.userAgeGroups,
@@ -14,7 +20,7 @@ const userDataTables = [
   schema.userShoeSizes,
 ] as const;
 
-/** Empties one account's cart and profile, all or nothing. */
+/** Empties one account's data (above), all or nothing. */
 export async function deleteUserData(db: Database, userId: number): Promise<void> {
   await db.transaction(async (tx) => {
     for (const table of userDataTables) await tx.delete(table).where(eq(table.userId, userId));

@@ -1,0 +1,288 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  addressMessages,
+  cardMessages,
+  cardRefusalText,
+  checkCashOnDelivery,
+  checkoutMessages,
+  deliveryMessages,
+  isSlotAvailable,
+  normalizePromoCode,
+  notEnoughStockText,
+  type Order,
+  type OrderListReply,
+  orderMessages,
+  orderNumber,
+  orderReply,
+  ORDERS_PAGE_SIZE,
+  orderSummaryReply,
+  orderTotals,
+  optionedUnitPrices,
+  type PlaceOrderRequest,
+  upiMessages,
+  upiOutcome,
+  validateUpiId,
+} from '@shop/core';
+import type { Clock } from '../clock';
+import type { Database } from '../db/connect';
+import { type AddressRow, findAddress } from '../db/repositories/addresses-repository';
+import { findCardToken } from '../db/repositories/card-tokens-repository';
+import {
+  emptyCart,
+  findOrderByKey,
+  findOrderByNumber,
+  findOrderLines,
+  findOrdersPage,
+  findStock,
+  insertOrder,
+  insertOrderLines,
+  lockCartLines,
+  lockUserForOrder,
+  type NewOrderLine,
+  type OrderRow,
+  takeStock,
+  useCardToken,
+} from '../db/repositories/orders-repository';
+import { HttpError, notFound } from '../http/http-error';
+
+/** A parsed place-order body (defaults applied). */
+type PlaceOrder = PlaceOrderRequest & { readonly payment: PlaceOrderRequest['payment'] };
+
+/** How the payment was settled before the order is written. */
+interface SettledPayment {
+  readonly detail: string;
+  readonly outcome: 'paid' | 'pending';
+  /** A card token to charge inside the order's transaction. */
+  readonly cardToken?: string;
+}
+
+const ORDER_NUMBER_TRIES = 5;
+
+/**
+ * Orders (README "Checkout"). Placing one is one transaction: the user's row is locked (one
+ * placement per user at a time, so a repeated idempotency key finds the first order), the cart's
+ * lines are read and locked, prices and totals are computed here from the catalogue (never taken
+ * from the browser), stock is taken line by line in product order (no deadlock between two
+ * carts), the card is charged, the order written and the cart emptied — or nothing happens.
+ */
+export class OrderService {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    /** Stock changed: the catalogue's reply cache must not keep the old figures. */
+    private readonly onStockTaken: () => void,
+  ) {}
+
+  async place(userId: number, request: PlaceOrder): Promise<{ order: Order; replayed: boolean }> {
+    const requestHash = hashOf(request);
+    const earlier = await findOrderByKey(this.db, userId, request.idempotencyKey);
+    if (earlier) return { order: await this.replay(earlier, requestHash), replayed: true };
+
+    const now = this.clock.now();
+    if (!isSlotAvailable(request.delivery.date, request.delivery.slot, now)) {
+      throw new HttpError(400, deliveryMessages.slotUnavailable, {
+        delivery: deliveryMessages.slotUnavailable,
+      });
+    }
+    const address = await findAddress(this.db, userId, request.addressId);
+    if (!address) throw notFound(addressMessages.notFound);
+    const payment = await this.settlePayment(userId, request.payment, now);
+
+    let replayed = false;
+    const row = await this.db.transaction(async (tx) => {
+      await lockUserForOrder(tx, userId);
+      const first = await findOrderByKey(tx, userId, request.idempotencyKey);
+      if (first) {
+        replayed = true;
+        return first;
+      }
+      return this.write(tx, userId, request, requestHash, address, payment, now);
+    });
+    if (replayed) return { order: await this.replay(row, requestHash), replayed: true };
+    this.onStockTaken();
+    return { order: await this.reply(row), replayed: false };
+  }
+
+  async list(userId: number, page: number): Promise<OrderListReply> {
+    const { rows, total } = await findOrdersPage(
+      this.db,
+      userId,
+      (page - 1) * ORDERS_PAGE_SIZE,
+      ORDERS_PAGE_SIZE,
+    );
+    const lines = await findOrderLines(
+      this.db,
+      rows.map((row) => row.id),
+    );
+    const now = this.clock.now();
+    return {
+      orders: rows.map((row) =>
+        orderSummaryReply(
+          row,
+          lines.filter((line) => line.orderId === row.id),
+          now,
+        ),
+      ),
+      total,
+      page,
+      pageSize: ORDERS_PAGE_SIZE,
+    };
+  }
+
+  async get(userId: number, number: string): Promise<Order> {
+    const row = await findOrderByNumber(this.db, userId, number.trim().toUpperCase());
+    if (!row) throw notFound(orderMessages.notFound);
+    return this.reply(row);
+  }
+
+  /**
+   * One of the user's orders, to be read at any instant: the stored order does not change, only
+   * its status and payment state move with the clock (the order tracker reads it at each step).
+   */
+  async reader(userId: number, number: string): Promise<(now: Date) => Order> {
+    const row = await findOrderByNumber(this.db, userId, number.trim().toUpperCase());
+    if (!row) throw notFound(orderMessages.notFound);
+    const lines = await findOrderLines(this.db, [row.id]);
+    return (now) => orderReply(row, lines, now);
+  }
+
+  /** Inside the transaction: everything that reads or writes stock, cart and order. */
+  private async write(
+    tx: Database,
+    userId: number,
+    request: PlaceOrder,
+    requestHash: string,
+    address: AddressRow,
+    payment: SettledPayment,
+    now: Date,
+  ): Promise<OrderRow> {
+    const lines = await lockCartLines(tx, userId);
+    if (lines.length === 0) throw new HttpError(409, checkoutMessages.emptyCart);
+    const priced = lines.map((line) => ({ line, unit: optionedUnitPrices(line, line.storage ?? undefined) }));
+    const totals = orderTotals(
+      priced.map(({ line, unit }) => ({
+        price: unit.price,
+        oldPrice: unit.oldPrice,
+        quantity: line.quantity,
+      })),
+      {
+        promoCode: request.promoCode ?? null,
+        slot: request.delivery.slot,
+        buyerStateCode: address.stateCode,
+      },
+    );
+    if (request.expectedTotal !== undefined && request.expectedTotal !== totals.total) {
+      throw new HttpError(409, checkoutMessages.priceChanged);
+    }
+    if (request.payment.method === 'cod') {
+      const { pin, city, state, stateCode, cod: codServed } = address;
+      const cod = checkCashOnDelivery(totals.total, { pin, city, state, stateCode, cod: codServed });
+      if (!cod.ok) throw new HttpError(400, cod.error, { payment: cod.error });
+    }
+
+    for (const { line } of [...priced].sort((a, b) => a.line.productId - b.line.productId)) {
+      if ((await takeStock(tx, line.productId, line.quantity)) === undefined) {
+        throw new HttpError(409, notEnoughStockText(line.name, await findStock(tx, line.productId)));
+      }
+    }
+    if (payment.cardToken !== undefined && !(await useCardToken(tx, userId, payment.cardToken, now))) {
+      throw new HttpError(402, cardMessages.tokenInvalid);
+    }
+
+    const { stateCode: buyerStateCode, cod: _cod, id: _id, ...shipTo } = address;
+    const order = {
+      userId,
+      idempotencyKey: request.idempotencyKey,
+      requestHash,
+      placedAt: now,
+      address: shipTo,
+      buyerStateCode,
+      deliveryDate: request.delivery.date,
+      slot: request.delivery.slot,
+      paymentMethod: request.payment.method,
+      paymentDetail: payment.detail,
+      paymentOutcome: payment.outcome,
+      subtotal: totals.subtotal,
+      youSave: totals.youSave,
+      promoCode: totals.promoCode,
+      discount: totals.discount,
+      deliveryFee: totals.deliveryFee,
+      taxableValue: totals.taxableValue,
+      tax: totals.tax,
+      total: totals.total,
+    };
+    let id: number | undefined;
+    let number = '';
+    for (let attempt = 0; id === undefined && attempt < ORDER_NUMBER_TRIES; attempt += 1) {
+      number = orderNumber(now, () => randomBytes(1)[0] as number);
+      id = await insertOrder(tx, { ...order, orderNumber: number });
+    }
+    if (id === undefined) throw new Error('Could not draw a free order number');
+    const orderLines: NewOrderLine[] = priced.map(({ line, unit }, index) => ({
+      lineNo: index + 1,
+      productId: line.productId,
+      name: line.name,
+      brand: line.brand,
+      imageurl: line.imageurl,
+      storage: line.storage,
+      color: line.color,
+      quantity: line.quantity,
+      unitPrice: unit.price,
+      unitOldPrice: unit.oldPrice,
+    }));
+    await insertOrderLines(tx, id, orderLines);
+    await emptyCart(tx, userId);
+    return { ...order, id, orderNumber: number };
+  }
+
+  /**
+   * The payment checks that need no lock: a UPI id's shape and outcome, a card token's state.
+   * A refusal (402) places nothing; a card is charged later, inside the order's transaction.
+   */
+  private async settlePayment(
+    userId: number,
+    payment: PlaceOrder['payment'],
+    now: Date,
+  ): Promise<SettledPayment> {
+    if (payment.method === 'cod') return { detail: 'Pay on delivery', outcome: 'pending' };
+    if (payment.method === 'upi') {
+      const id = validateUpiId(payment.upiId);
+      if (!id.ok) throw new HttpError(400, id.error, { payment: id.error });
+      const outcome = upiOutcome(id.value);
+      if (outcome === 'failure') throw new HttpError(402, upiMessages.failed);
+      return { detail: id.value, outcome: outcome === 'pending' ? 'pending' : 'paid' };
+    }
+    const token = await findCardToken(this.db, userId, payment.cardToken);
+    if (!token || token.usedAt !== null || token.expiresAt <= now) {
+      throw new HttpError(402, cardMessages.tokenInvalid);
+    }
+    const refusal = cardRefusalText(token.outcome);
+    if (refusal) throw new HttpError(402, refusal);
+    if (token.codeHash !== null && token.verifiedAt === null) throw new HttpError(402, cardMessages.codeSent);
+    return { detail: `${token.brand} •••• ${token.last4}`, outcome: 'paid', cardToken: token.token };
+  }
+
+  /** The same key again: the first order, unless the key came with another request. */
+  private async replay(row: OrderRow, requestHash: string): Promise<Order> {
+    if (row.requestHash !== requestHash) throw new HttpError(409, checkoutMessages.idempotencyKeyReused);
+    return this.reply(row);
+  }
+
+  private async reply(row: OrderRow): Promise<Order> {
+    return orderReply(row, await findOrderLines(this.db, [row.id]), this.clock.now());
+  }
+}
+
+/** The request without its key, in a fixed field order: what "the same request" means. */
+function hashOf(request: PlaceOrder): string {
+  const promo = request.promoCode ? normalizePromoCode(request.promoCode) : null;
+  const canonical = JSON.stringify([
+    request.addressId,
+    request.delivery.date,
+    request.delivery.slot,
+    request.payment,
+    promo,
+    request.expectedTotal ?? null,
+  ]);
+  return createHash('sha256').update(canonical).digest('base64url');
+}
