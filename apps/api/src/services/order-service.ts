@@ -45,8 +45,8 @@ import {
 } from '../db/repositories/orders-repository';
 import { HttpError, notFound } from '../http/http-error';
 
-/** A parsed place-order body (defaults applied). */
-type PlaceOrder = PlaceOrderRequest & { readonly payment: PlaceOrderRequest['payment'] };
+/** A place-order body as the route hands it over. */
+type PlaceOrder = PlaceOrderRequest;
 
 /** How the payment was settled before the order is written. */
 interface SettledPayment {

@@ -1,10 +1,10 @@
 import { z } from 'zod/mini';
-import { ADDRESS_TYPES } from '../checkout/address';
 import { DELIVERY_SLOT_KINDS } from '../checkout/delivery-slots';
 import { ORDER_STATUSES } from '../checkout/orders';
 import { PAYMENT_METHODS } from '../checkout/payment';
 import { ORDER_TRACKER_KEEP_ALIVE_MS, ORDERS_PAGE_SIZE } from '../constants';
 import { CartOptionsSchema } from './cart';
+import { AddressSchema } from './checkout';
 import { defineEndpoint, defineFileEndpoint } from './endpoint';
 import { IdSchema, textFieldSchema, TimestampSchema } from './fields';
 
@@ -57,17 +57,8 @@ export const OrderSchema = z
     statusLabel: z.string(),
     steps: z.array(OrderStepSchema),
     items: z.array(OrderLineSchema),
-    address: z.object({
-      fullName: z.string(),
-      mobile: z.string(),
-      line1: z.string(),
-      line2: z.string(),
-      landmark: z.string(),
-      pin: z.string(),
-      city: z.string(),
-      state: z.string(),
-      type: z.enum(ADDRESS_TYPES),
-    }),
+    /** The delivery address as it was when the order was placed (a copy: no id). */
+    address: z.omit(AddressSchema, { id: true }),
     delivery: z.object({
       date: z.string(),
       slot: z.enum(DELIVERY_SLOT_KINDS),

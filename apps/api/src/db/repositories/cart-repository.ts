@@ -25,7 +25,15 @@ function rowsOf<Row>(result: unknown): Row[] {
 
 /** The user's cart, oldest line first. */
 export async function findCartLines(db: Database, userId: number): Promise<CartLineRow[]> {
-  const result = await db.execute(sql`
+  return rowsOf<CartLineRow>(await db.execute(cartLinesQuery(userId)));
+}
+
+/**
+ * The user's cart lines with their products' fields, oldest first; `FOR UPDATE OF c` when the
+ * caller's transaction must hold them (placing an order).
+ */
+export function cartLinesQuery(userId: number, lock = false) {
+  return sql`
     SELECT c.id AS "itemId", c.product_id AS "productId", c.quantity, c.storage, c.color,
            p.productname AS name, p.brand, p.imageurl, p.freedelivery, p.price, p.oldprice,
            p.discountpercent, g.productname AS category
@@ -33,8 +41,7 @@ export async function findCartLines(db: Database, userId: number): Promise<CartL
     JOIN products p ON p.id = c.product_id
     JOIN categories g ON g.id = p.categoryid
     WHERE c.user_id = ${userId}::int
-    ORDER BY c.id`);
-  return rowsOf<CartLineRow>(result);
+    ORDER BY c.id${lock ? sql` FOR UPDATE OF c` : sql``}`;
 }
 
 /**

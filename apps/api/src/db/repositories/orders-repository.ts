@@ -1,6 +1,7 @@
 import type { CartLineSource, StoredOrder, StoredOrderLine } from '@shop/core';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../connect';
+import { cartLinesQuery } from './cart-repository';
 
 function rowsOf<Row>(result: unknown): Row[] {
   return (result as { rows: Row[] }).rows;
@@ -97,17 +98,7 @@ export async function findOrdersPage(
 
 /** The cart's lines with their products, locked until the transaction ends (oldest line first). */
 export async function lockCartLines(db: Database, userId: number): Promise<CartLineSource[]> {
-  const result = await db.execute(sql`
-    SELECT c.id AS "itemId", c.product_id AS "productId", c.quantity, c.storage, c.color,
-           p.productname AS name, p.brand, p.imageurl, p.freedelivery, p.price, p.oldprice,
-           p.discountpercent, g.productname AS category
-    FROM cart_items c
-    JOIN products p ON p.id = c.product_id
-    JOIN categories g ON g.id = p.categoryid
-    WHERE c.user_id = ${userId}::int
-    ORDER BY c.id
-    FOR UPDATE OF c`);
-  return rowsOf<CartLineSource>(result);
+  return rowsOf<CartLineSource>(await db.execute(cartLinesQuery(userId, true)));
 }
 
 /**
