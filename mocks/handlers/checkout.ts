@@ -1,4 +1,5 @@
 import {
+  cardLabel,
   ADDRESS_LIMIT,
   type AddressRequest,
   type AddressType,
@@ -281,7 +282,7 @@ function settlePayment(
   const refusal = cardRefusalText(card.outcome);
   if (refusal) return errorReply(402, refusal);
   if (card.code !== null && card.verifiedAt === null) return errorReply(402, cardMessages.codeSent);
-  return { detail: `${card.brand} •••• ${card.last4}`, outcome: 'paid', card };
+  return { detail: cardLabel(card), outcome: 'paid', card };
 }
 
 /** An order number no order of this state has (the server draws again on a clash). */

@@ -36,6 +36,15 @@ export const routePatterns = {
   legacyProduct: '/products/:categoryId/:productId',
   cart: '/cart',
   compare: '/compare',
+  /** Ours (README "Checkout"): Address → Delivery → Payment → Review & Place Order. */
+  checkout: '/checkout',
+  /**
+   * The card form the checkout shows in an iframe, as real payment widgets do: its own small page
+   * (no header), talking to the checkout only by postMessage (checkout/card-frame.ts).
+   */
+  cardFrame: '/checkout/card-frame',
+  orders: '/orders',
+  order: '/orders/:orderNumber',
 } as const;
 
 export type RouteName = keyof typeof routePatterns;
@@ -95,6 +104,11 @@ export const paths = {
     `/products/${segment(categoryId)}/${segment(productId)}`,
   cart: () => routePatterns.cart,
   compare: () => routePatterns.compare,
+  checkout: () => routePatterns.checkout,
+  cardFrame: () => routePatterns.cardFrame,
+  orders: (options: { page?: number } = {}) =>
+    withQuery(routePatterns.orders, { page: options.page && options.page > 1 ? String(options.page) : null }),
+  order: (orderNumber: string) => `/orders/${segment(orderNumber)}`,
 } as const;
 
 /** Where a category card leads (§2 Home): `/products?categoryId={id}&category={slug}`. */

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  cardLabel,
   addressMessages,
   cardMessages,
   cardRefusalText,
@@ -259,7 +260,7 @@ export class OrderService {
     const refusal = cardRefusalText(token.outcome);
     if (refusal) throw new HttpError(402, refusal);
     if (token.codeHash !== null && token.verifiedAt === null) throw new HttpError(402, cardMessages.codeSent);
-    return { detail: `${token.brand} •••• ${token.last4}`, outcome: 'paid', cardToken: token.token };
+    return { detail: cardLabel(token), outcome: 'paid', cardToken: token.token };
   }
 
   /** The same key again: the first order, unless the key came with another request. */

@@ -57,6 +57,20 @@ export const queryKeys = {
     genderOptions: () => [...queryKeys.profile.options(), 'genders'] as const,
     shoeSizeOptions: () => [...queryKeys.profile.options(), 'shoeSizes'] as const,
   },
+  /** The checkout's reads (README "Checkout"). */
+  checkout: {
+    all: () => ['checkout'] as const,
+    pinCode: (pin: string) => [...queryKeys.checkout.all(), 'pinCode', pin] as const,
+    deliveryDates: () => [...queryKeys.checkout.all(), 'deliveryDates'] as const,
+    addresses: (userId: number) => [...queryKeys.checkout.all(), 'addresses', userId] as const,
+  },
+  orders: {
+    all: () => ['orders'] as const,
+    user: (userId: number) => [...queryKeys.orders.all(), userId] as const,
+    list: (userId: number, page: number) => [...queryKeys.orders.user(userId), 'list', page] as const,
+    detail: (userId: number, orderNumber: string) =>
+      [...queryKeys.orders.user(userId), 'detail', orderNumber] as const,
+  },
   home: {
     /** Not a server read: the built-in items of home's product sections, loaded once one fails. */
     fallbackItems: () => ['home', 'fallbackItems'] as const,
@@ -88,4 +102,9 @@ export const mutationKeys = {
   clearDepartment: ['profile', 'department', 'clear'] as const,
   saveShoeSize: ['profile', 'shoeSize', 'save'] as const,
   clearShoeSize: ['profile', 'shoeSize', 'clear'] as const,
+  saveAddress: ['checkout', 'address', 'save'] as const,
+  deleteAddress: ['checkout', 'address', 'delete'] as const,
+  createCardToken: ['checkout', 'cardToken', 'create'] as const,
+  verifyCardCode: ['checkout', 'cardToken', 'verify'] as const,
+  placeOrder: ['orders', 'place'] as const,
 };

@@ -7,3 +7,4 @@ export * from './orders';
 export * from './payment';
 export * from './pin-codes';
 export * from './replies';
+export * from './card-frame';

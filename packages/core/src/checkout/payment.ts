@@ -29,6 +29,11 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const CARD_BRANDS = ['Visa', 'Mastercard', 'RuPay', 'American Express'] as const;
 export type CardBrand = (typeof CARD_BRANDS)[number];
 
+/** 'Visa •••• 1111': how the checkout, the order and the invoice name a card. */
+export function cardLabel(card: { readonly brand: string; readonly last4: string }): string {
+  return `${card.brand} •••• ${card.last4}`;
+}
+
 /** The digits of a card number as typed ('4111 1111-1111 1111' → '4111111111111111'). */
 export function cardDigits(input: string): string {
   return input.replace(/[\s-]/g, '');
