@@ -1,10 +1,19 @@
 import { findProduct } from '@shop/catalog';
-import { demoAccount, type Product, type SessionReply } from '@shop/core';
+import {
+  checkoutMessages,
+  deliveryDates,
+  demoAccount,
+  formatRupees,
+  orderTotals,
+  type Product,
+  type SessionReply,
+} from '@shop/core';
 import { qaEndpoints, qaPersona } from '@shop/core/qa';
 import type { Page } from '@playwright/test';
 import { testIds } from '@shop/ui/test-ids';
 import { expect, test } from '../fixtures';
-import { quantities, seedBrowser } from '../support/cart';
+import { CheckoutPage } from '../pages/CheckoutPage';
+import { expectedLine, quantities, seedBrowser } from '../support/cart';
 import { ShopApi } from '../support/shop-api';
 
 /**
@@ -140,6 +149,29 @@ for (const who of ['problem', 'standard'] as const) {
               'problem.header.cart-count-off-by-one',
             ]),
           );
+      }
+    });
+
+    test(`problem.checkout.slot-fee-missing ${shows ? 'shows' : 'never shows'}`, async ({ page }) => {
+      const { session, api } = await signInAs(page, who);
+      await api.addToCart(session.token, { productId: cooker.id, quantity: 1 });
+      await api.saveAddress(session.token);
+      const checkout = new CheckoutPage(page);
+      await checkout.open();
+      await checkout.chooseDelivery(deliveryDates(new Date())[1]!.date, 'evening');
+      await checkout.paymentMethod('upi').click();
+      await checkout.upiId.fill('success@shoplane');
+      await checkout.continueButton.click();
+      const totals = orderTotals([expectedLine(cooker, 1)], { slot: 'evening', buyerStateCode: '29' });
+      await expect(checkout.summary.deliveryFee).toHaveText(shows ? 'FREE' : '₹49');
+      await expect(checkout.summary.total).toHaveText(formatRupees(shows ? totals.total - 49 : totals.total));
+      await checkout.placeOrder.click();
+      if (shows) {
+        // The server never charges a total the buyer was not shown.
+        await expect(checkout.placeError).toHaveText(checkoutMessages.priceChanged);
+        await expect.poll(() => reportedDefects(page)).toContain('problem.checkout.slot-fee-missing');
+      } else {
+        await expect(page).toHaveURL(/\/orders\/SL-/);
       }
     });
 

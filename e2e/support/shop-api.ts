@@ -89,6 +89,25 @@ export class ShopApi {
     return this.call(api.cart.get, { token });
   }
 
+  /** Saves a delivery address (README "Checkout"); a Bengaluru one unless `pin` says otherwise. */
+  saveAddress(token: string, address: { pin?: string; fullName?: string } = {}) {
+    return this.call(api.addresses.create, {
+      token,
+      data: {
+        fullName: address.fullName ?? 'Meera Nair',
+        mobile: '9845012345',
+        line1: '12, 3rd Cross, Koramangala',
+        pin: address.pin ?? '560034',
+        type: 'Home',
+      },
+    });
+  }
+
+  /** The user's orders, newest first (first page). */
+  orders(token: string) {
+    return this.call(api.orders.list, { token });
+  }
+
   addToCart(token: string, line: { productId: number; quantity: number; options?: CartOptions }) {
     return this.call(api.cart.add, { token, data: line });
   }

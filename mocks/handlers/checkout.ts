@@ -22,6 +22,8 @@ import {
   normalizePromoCode,
   notEnoughStockText,
   optionedUnitPrices,
+  invoiceFileName,
+  orderFileEndpoints,
   orderMessages,
   orderNumber,
   ORDERS_PAGE_SIZE,
@@ -41,9 +43,9 @@ import {
   wrongCodeText,
 } from '@shop/core';
 import { findProduct } from '@shop/catalog';
-import { HttpResponse } from 'msw';
-import { onSignedIn } from '../auth';
-import { errorReply, type MockRequest, on, reply } from '../http';
+import { http, HttpResponse } from 'msw';
+import { onSignedIn, requireAccount } from '../auth';
+import { apiUrl, errorReply, type MockRequest, on, reply } from '../http';
 import { accountsState, deliverMail, type MockAccount } from '../state/accounts';
 import { cartLineSource, cartLinesOf } from '../state/cart';
 import {
@@ -415,4 +417,86 @@ export const ordersHandlers = [
     if (!order) return errorReply(404, orderMessages.notFound);
     return reply(api.orders.get, orderReply(order, new Date()));
   }),
+
+  // The invoice and the tracker answer no JSON: plain MSW handlers with the same bearer check.
+  http.get(apiUrl(orderFileEndpoints.invoice), ({ request, params }) => {
+    const order = ownOrder(request, params.orderNumber);
+    if (order instanceof Response) return order;
+    return new HttpResponse(mockInvoicePdf(order.orderNumber), {
+      headers: {
+        'content-type': 'application/pdf',
+        'content-disposition': `attachment; filename="${invoiceFileName(order.orderNumber)}"`,
+        'cache-control': 'no-store',
+      },
+    });
+  }),
+
+  http.get(apiUrl(orderFileEndpoints.track), ({ request, params }) => {
+    const order = ownOrder(request, params.orderNumber);
+    if (order instanceof Response) return order;
+    return new HttpResponse(trackerStream(order, request.signal), {
+      headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-store' },
+    });
+  }),
 ];
+
+/** The signed-in user's order of that number, or the 401/404 reply. */
+function ownOrder(request: Request, rawNumber: unknown): MockOrder | Response {
+  const account = requireAccount(request);
+  if (account instanceof Response) return account;
+  const number = String(rawNumber ?? '')
+    .trim()
+    .toUpperCase();
+  const order = ordersOf(account.userId).find((candidate) => candidate.orderNumber === number);
+  return order ?? errorReply(404, orderMessages.notFound);
+}
+
+/**
+ * A one-page PDF naming the order: enough for a download to be a PDF (`%PDF-` … `%%EOF`); the
+ * server's real invoice (pdfkit) is not drawn in the browser.
+ */
+function mockInvoicePdf(orderNumber: string): Uint8Array {
+  const text = `Tax invoice ${orderNumber}`;
+  const content = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let pdf = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((body, index) => {
+    offsets.push(pdf.length);
+    pdf += `${index + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = pdf.length;
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) pdf += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return new TextEncoder().encode(pdf);
+}
+
+/**
+ * A short tracker stream: the order at once and a keep-alive comment, then open until the page
+ * leaves (a story stays 'Live'); once delivered it ends, as the server's does.
+ */
+function trackerStream(order: MockOrder, signal: AbortSignal): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const current = orderReply(order, new Date());
+  return new ReadableStream({
+    start(controller) {
+      controller.enqueue(encoder.encode(`event: status\ndata: ${JSON.stringify(current)}\n\n`));
+      controller.enqueue(encoder.encode(': keep-alive\n\n'));
+      if (current.status === 'delivered') return controller.close();
+      signal.addEventListener('abort', () => {
+        try {
+          controller.close();
+        } catch {
+          // Already closed by the reader's cancel.
+        }
+      });
+    },
+  });
+}

@@ -1,6 +1,7 @@
 import { api, matchesEveryTerm, requestMessages, searchTerms, searchWords, type SearchHit } from '@shop/core';
 import { categories, findProduct, productsOfCategory } from '@shop/catalog';
 import { errorReply, on, reply } from '../http';
+import { withStockLeft } from '../state/stock';
 
 /** ts_rank's default weights for the fields of the search document: name A, brand B, category C. */
 const FIELD_WEIGHTS = [1, 0.4, 0.2] as const;
@@ -59,7 +60,7 @@ export const productsHandlers = [
     const products = productsOfCategory(categoryid);
     const start = (page - 1) * limit;
     return reply(api.products.listByCategory, {
-      products: products.slice(start, start + limit),
+      products: products.slice(start, start + limit).map(withStockLeft),
       total: products.length,
       page,
       limit,
@@ -70,7 +71,7 @@ export const productsHandlers = [
     const product = findProduct(body.productId);
     if (!product || product.categoryid !== body.categoryId)
       return errorReply(404, requestMessages.productNotFound);
-    return reply(api.products.getByIds, { product });
+    return reply(api.products.getByIds, { product: withStockLeft(product) });
   }),
 
   on(api.products.search, ({ query }) =>

@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import type { handlersByArea } from '../handlers';
 import { cartScenarios } from './cart';
+import { checkoutScenarios } from './checkout';
 import { googleSignInScenarios } from './google-sign-in';
 import { healthScenarios } from './health';
 import { liveScenarioHandlers } from './live';
@@ -14,6 +15,7 @@ export const scenarios = {
   ...healthScenarios,
   ...usersScenarios,
   ...cartScenarios,
+  ...checkoutScenarios,
   ...profileScenarios,
   ...googleSignInScenarios,
 } satisfies Record<string, HttpHandler[]>;

@@ -16,3 +16,9 @@ export function takeStock(productId: number, quantity: number): void {
   const taken = accountsState.checkout.stockTaken;
   taken.set(productId, (taken.get(productId) ?? 0) + quantity);
 }
+
+/** A product as a catalogue reply shows it: its stock less what the mock's orders took. */
+export function withStockLeft<T extends { readonly id: number; readonly stock: number }>(product: T): T {
+  const taken = accountsState.checkout.stockTaken.get(product.id);
+  return taken === undefined ? product : { ...product, stock: Math.max(0, product.stock - taken) };
+}

@@ -137,7 +137,10 @@ describe('per-client limit on the credential calls', () => {
       expect((await signIn(limited.app, account.email, account.password)).statusCode).toBe(200);
       const response = await signIn(limited.app, account.email, account.password);
       expect(response.statusCode).toBe(429);
-      expect(response.headers['retry-after']).toMatch(/^(59|60)$/);
+      // What is left of the 60 s window: how much depends on how long the sign-ups before took.
+      expect(response.headers['retry-after']).toMatch(/^\d+$/);
+      expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(response.headers['retry-after'])).toBeLessThanOrEqual(60);
       expect(parseReply(ErrorReplySchema, response)).toEqual({
         error: 'Too many attempts. Please try again in 1 minute.',
       });

@@ -1,5 +1,6 @@
 // First: zod must know it may not use eval before any module builds a schema.
 import './app/zod-jitless';
+import { routePatterns } from '@shop/core';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -13,31 +14,41 @@ import { startApp } from './app/start-app';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// The opened page's code is fetched while the rest of the boot runs; the first render waits for
-// it, so the page shows its screen at once (not "Loading…" first).
-const screenReady = preloadRoute(window.location.pathname);
+// The checkout's card frame is a page of its own: the form and nothing of the shop (no header,
+// no session, no cart sync), so it is started before any of that and instead of it.
+if (window.location.pathname === routePatterns.cardFrame) {
+  void import('./card-frame/start-card-frame').then(({ startCardFrame }) => startCardFrame(container));
+} else {
+  startShop(container);
+}
 
-startApp();
-exposeAutomationHooks();
+function startShop(container: HTMLElement): void {
+  // The opened page's code is fetched while the rest of the boot runs; the first render waits for
+  // it, so the page shows its screen at once (not "Loading…" first).
+  const screenReady = preloadRoute(window.location.pathname);
 
-const queryClient = createQueryClient();
-// Every page's header reads the categories, and home's first image waits on them: asked for now,
-// while the page's own code loads, instead of once it has rendered.
-void queryClient.prefetchQuery(categoriesQueryOptions());
+  startApp();
+  exposeAutomationHooks();
 
-const root = createRoot(container);
-void screenReady.then(() =>
-  // A transition, so React renders the first page in slices that leave the main thread free for
-  // input in between, instead of one long task.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <AppProviders queryClient={queryClient}>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </AppProviders>
-      </StrictMode>,
+  const queryClient = createQueryClient();
+  // Every page's header reads the categories, and home's first image waits on them: asked for now,
+  // while the page's own code loads, instead of once it has rendered.
+  void queryClient.prefetchQuery(categoriesQueryOptions());
+
+  const root = createRoot(container);
+  void screenReady.then(() =>
+    // A transition, so React renders the first page in slices that leave the main thread free for
+    // input in between, instead of one long task.
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <AppProviders queryClient={queryClient}>
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+          </AppProviders>
+        </StrictMode>,
+      ),
     ),
-  ),
-);
+  );
+}

@@ -255,3 +255,8 @@ export const ORDERS_PAGE_SIZE = 10;
  * and proxies (often 60 s) never take a quiet stream for a dead one.
  */
 export const ORDER_TRACKER_KEEP_ALIVE_MS = 25_000;
+/** The storefront's tracker waits this long before its first reconnect, doubling up to the ceiling. */
+export const ORDER_TRACKER_RETRY_MIN_MS = 1_000;
+export const ORDER_TRACKER_RETRY_MAX_MS = 30_000;
+/** A stream silent this long (two keep-alives missed) is taken for a dead one and reopened. */
+export const ORDER_TRACKER_STALE_MS = 2 * ORDER_TRACKER_KEEP_ALIVE_MS + 10_000;

@@ -56,6 +56,7 @@ export * from './format/html';
 export * from './failures/call-failures';
 export * from './failures/profile-call-failures';
 export * from './failures/google-call-failures';
+export * from './failures/checkout-call-failures';
 export * from './content/profile-reference';
 export * from './content/welcome-tour';
 export * from './content/google-identities';

@@ -85,6 +85,15 @@ export {
   type ForgotPasswordField,
   type ForgotPasswordValues,
 } from './components/ForgotPasswordDialog/ForgotPasswordDialog';
+export {
+  CardPaymentForm,
+  cardPaymentLabels,
+  cardPaymentPhases,
+  type CardPaymentField,
+  type CardPaymentFormProps,
+  type CardPaymentPhase,
+  type CardPaymentValues,
+} from './components/CardPaymentForm/CardPaymentForm';
 export { Toast, toastTones, type ToastProps, type ToastTone } from './components/Toast/Toast';
 export { ToastRegion, type ToastItem, type ToastRegionProps } from './components/ToastRegion/ToastRegion';
 export {
@@ -254,6 +263,45 @@ export {
   type CartScreenStatus,
   type CartScreenSummary,
 } from './screens/CartScreen/cart-types';
+export { CheckoutScreen } from './screens/CheckoutScreen/CheckoutScreen';
+export { checkoutScreenLabels } from './screens/CheckoutScreen/checkout-labels';
+export type {
+  AddressFormState,
+  AddressFormValues,
+  CheckoutAddress,
+  CheckoutAddressStepProps,
+  CheckoutCardPayment,
+  CheckoutCodPayment,
+  CheckoutDeliveryDate,
+  CheckoutDeliverySlot,
+  CheckoutDeliveryStepProps,
+  CheckoutItem,
+  CheckoutPaymentStepProps,
+  CheckoutReviewProps,
+  CheckoutScreenProps,
+  CheckoutScreenStatus,
+  CheckoutStepState,
+  CheckoutTotals,
+  CheckoutUpiPayment,
+  PinLookupState,
+} from './screens/CheckoutScreen/checkout-types';
+export {
+  PromoCodeForm,
+  promoCodeFormLabels,
+  type PromoCodeFormProps,
+  type PromoCodeFormTestIds,
+} from './components/PromoCodeForm/PromoCodeForm';
+export { OrdersScreen } from './screens/OrdersScreen/OrdersScreen';
+export { formatOrderTime, orderScreenLabels, ordersScreenLabels } from './screens/OrdersScreen/orders-labels';
+export type { OrdersScreenProps, OrdersScreenStatus } from './screens/OrdersScreen/orders-types';
+export { OrderScreen } from './screens/OrderScreen/OrderScreen';
+export { OrderTracker, type OrderTrackerProps } from './screens/OrderScreen/OrderTracker';
+export type {
+  OrderInvoiceState,
+  OrderScreenProps,
+  OrderScreenStatus,
+  OrderTrackerConnection,
+} from './screens/OrderScreen/order-types';
 export { ProfileScreen } from './screens/ProfileScreen/ProfileScreen';
 export { ProfileRow, type ProfileRowProps } from './screens/ProfileScreen/ProfileRow';
 export { ProfileInterests } from './screens/ProfileScreen/ProfileInterests';

@@ -19,6 +19,9 @@ const screens = {
   ),
   cart: lazyScreen(() => import('../routes/cart/CartRoute').then((m) => m.CartRoute)),
   compare: lazyScreen(() => import('../routes/compare/CompareRoute').then((m) => m.CompareRoute)),
+  orders: lazyScreen(() => import('../routes/orders/OrdersRoute').then((m) => m.OrdersRoute)),
+  order: lazyScreen(() => import('../routes/order/OrderRoute').then((m) => m.OrderRoute)),
+  checkout: lazyScreen(() => import('../routes/checkout/CheckoutRoute').then((m) => m.CheckoutRoute)),
   notFound: lazyScreen(() => import('../routes/not-found/NotFoundRoute').then((m) => m.NotFoundRoute)),
 };
 
@@ -50,6 +53,9 @@ export const routes: RouteObject[] = [
       screenRoute(routePatterns.legacyProduct, screens.legacyProduct),
       screenRoute(routePatterns.cart, screens.cart),
       screenRoute(routePatterns.compare, screens.compare),
+      screenRoute(routePatterns.orders, screens.orders),
+      screenRoute(routePatterns.order, screens.order),
+      screenRoute(routePatterns.checkout, screens.checkout),
       screenRoute('*', screens.notFound),
     ],
   },

@@ -28,6 +28,7 @@ import { cartQueryClient } from './cart-query-client';
 import { deviceCarts } from './device-carts';
 import { exclusive } from './exclusive';
 import { localRefOf } from './cart-lines';
+import { newUuid } from '../lib/new-uuid';
 
 const cart = () => useCartStore.getState();
 const signedIn = () => useSessionStore.getState().user !== null;
@@ -43,7 +44,7 @@ function notifyFailure(operation: CallOperation, error: unknown): void {
 }
 
 /** An add's idempotency key (POST /cart `requestId`): one per add, kept for every re-send of it. */
-const newRequestId = (): string => crypto.randomUUID();
+const newRequestId = (): string => newUuid();
 
 /**
  * Adds a product (§4): a guest's add goes to the local cart; a signed-in add goes to the server cart

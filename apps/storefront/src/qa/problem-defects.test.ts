@@ -7,6 +7,7 @@ import {
   oneMore,
   otherWeightUnit,
   suggestionOpened,
+  withoutSlotFee,
   withPriceSortReversed,
   withSameImage,
 } from './problem-defects';
@@ -54,6 +55,12 @@ describe('the problem persona’s storefront defects', () => {
     expect(lineRemoved(lines, lines[1]!)).toBe(lines[0]);
     expect(lineRemoved(lines, lines[0]!)).toBe(lines[2]);
     expect(lineRemoved([lines[0]!], lines[0]!)).toBe(lines[0]);
+  });
+
+  it('problem.checkout.slot-fee-missing: delivery shown free and the total short by the fee', () => {
+    const totals = { subtotal: 1_000, deliveryFee: 49, tax: 180, total: 1_229 };
+    expect(withoutSlotFee(totals)).toEqual({ subtotal: 1_000, deliveryFee: 0, tax: 180, total: 1_180 });
+    expect(withoutSlotFee({ ...totals, deliveryFee: 0, total: 1_180 }).total).toBe(1_180);
   });
 
   it('problem.header.cart-count-off-by-one: one fewer, never below 0', () => {

@@ -35,6 +35,9 @@ describe('the checkout’s steps', () => {
     expect(stepProblem('payment', { ...chosen, payment: emptyPayment('upi') }, 1_000)).toBe(
       'Please enter your UPI ID',
     );
+    expect(stepProblem('payment', { ...chosen, payment: { method: 'upi', upiId: 'asha' } }, 1_000)).toBe(
+      'Enter a UPI ID like name@bank',
+    );
     expect(stepProblem('payment', chosen, 1_000)).toBeNull();
   });
 

@@ -4,10 +4,9 @@ import {
   codLimitText,
   codNotServedText,
   deliveryMessages,
-  upiMessages,
 } from '../rules/messages/checkout';
 import type { DeliverySlotKind } from './delivery-slots';
-import type { PaymentMethod } from './payment';
+import { type PaymentMethod, validateUpiId } from './payment';
 
 /**
  * The checkout's steps (README "Checkout"): Address → Delivery → Payment, then Review & Place
@@ -67,7 +66,10 @@ function paymentProblem(choices: CheckoutChoices, total: number): string | null 
   const payment = choices.payment;
   if (payment === null) return checkoutMessages.choosePayment;
   if (payment.method === 'card' && payment.cardToken === null) return checkoutMessages.enterCard;
-  if (payment.method === 'upi' && payment.upiId.trim() === '') return upiMessages.idEmpty;
+  if (payment.method === 'upi') {
+    const check = validateUpiId(payment.upiId);
+    return check.ok ? null : check.error;
+  }
   if (payment.method === 'cod') return codProblem(choices, total);
   return null;
 }

@@ -8,3 +8,4 @@ export * from './payment';
 export * from './pin-codes';
 export * from './replies';
 export * from './card-frame';
+export * from './card-input';

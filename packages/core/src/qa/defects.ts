@@ -1,7 +1,8 @@
 import type { QaPersonaKind } from './personas';
 
 /** Where a learner meets a defect (the screen, or the API for server-side ones). */
-export type DefectScreen = 'sign-in' | 'search' | 'listing' | 'details' | 'cart' | 'profile' | 'header';
+export type DefectScreen =
+  'sign-in' | 'search' | 'listing' | 'details' | 'cart' | 'checkout' | 'profile' | 'header';
 
 /**
  * Who applies it: the storefront (what the screen does with a correct reply) or the server (what
@@ -81,6 +82,15 @@ export const defects = [
     screen: 'cart',
     layer: 'storefront',
     observe: 'Removing a line removes the line above it (removing the first line removes the last).',
+  },
+  {
+    id: 'problem.checkout.slot-fee-missing',
+    persona: 'problem',
+    title: 'The checkout total leaves out the delivery slot’s fee',
+    screen: 'checkout',
+    layer: 'storefront',
+    observe:
+      'With the Evening slot (₹49) the Order Summary shows Delivery FREE and a total ₹49 short; Place Order then answers “Prices in your cart have changed. Please review your order.” (the server never charges a total the buyer was not shown).',
   },
   {
     id: 'problem.header.cart-count-off-by-one',

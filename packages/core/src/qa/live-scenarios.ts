@@ -2,8 +2,11 @@ import { SHOE_SIZE_WIDTHS, SHOE_SIZES } from '../content/profile-reference';
 import { api, type ApiArea, type Endpoint } from '../contract';
 import { profileServerMessages } from '../contract/profile';
 import { type CallFailureRow, callFailures } from '../failures/call-failures';
+import { ORDERS_PAGE_SIZE } from '../constants';
+import { checkoutCallFailures } from '../failures/checkout-call-failures';
 import { oauthSignInFailure } from '../failures/google-call-failures';
 import { profileCallFailures } from '../failures/profile-call-failures';
+import { orderMessages } from '../rules/messages/checkout';
 import { requestMessages } from '../rules/server-messages';
 
 /**
@@ -52,6 +55,10 @@ export const liveAreas = [
   'cart',
   'profile',
   'googleSignIn',
+  'checkout',
+  'addresses',
+  'payments',
+  'orders',
 ] as const satisfies readonly ApiArea[];
 export type LiveArea = (typeof liveAreas)[number];
 
@@ -95,6 +102,17 @@ const failureRowOf: Record<string, CallFailureRow> = {
   'profile.saveShoeSize': profileCallFailures.saveShoeSize,
   'profile.clearShoeSize': profileCallFailures.removeShoeSize,
   'googleSignIn.config': oauthSignInFailure,
+  'checkout.lookupPin': checkoutCallFailures.lookupPin,
+  'checkout.deliveryDates': checkoutCallFailures.fetchDeliveryDates,
+  'addresses.list': checkoutCallFailures.fetchAddresses,
+  'addresses.create': checkoutCallFailures.saveAddress,
+  'addresses.update': checkoutCallFailures.saveAddress,
+  'addresses.remove': checkoutCallFailures.deleteAddress,
+  'payments.createCardToken': checkoutCallFailures.createCardToken,
+  'payments.verifyCardCode': checkoutCallFailures.verifyCardCode,
+  'orders.place': checkoutCallFailures.placeOrder,
+  'orders.list': checkoutCallFailures.fetchOrders,
+  'orders.get': checkoutCallFailures.fetchOrder,
 };
 
 const zeroSummary = { subtotal: 0, youSave: 0, deliveryFee: 0, tax: 0, total: 0 };
@@ -109,6 +127,9 @@ const emptyReplies: Record<string, unknown> = {
   'profile.listAgeGroups': { ageGroups: [] },
   'profile.listGenders': { genders: [] },
   'profile.listShoeSizes': { shoeSizes: [], widths: [] },
+  'checkout.deliveryDates': { dates: [] },
+  'addresses.list': { addresses: [] },
+  'orders.list': { orders: [], total: 0, page: 1, pageSize: ORDERS_PAGE_SIZE },
 };
 
 /**
@@ -131,6 +152,7 @@ const noneTexts: Record<string, string> = {
   'profile.getPreferredDepartment': profileServerMessages.departmentNotFound,
   'profile.getUserShoeSize': profileServerMessages.shoeSizeNotFound,
   'products.getByIds': requestMessages.productNotFound,
+  'orders.get': orderMessages.notFound,
 };
 
 /** What the server (or MSW) does instead of, or before, the real reply. */

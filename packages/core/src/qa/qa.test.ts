@@ -99,6 +99,33 @@ describe('live scenarios', () => {
     });
   });
 
+  it('covers checkout and orders: each call’s own text, empty lists and a missing order', () => {
+    expect(liveScenario('orders.place.error')?.effectOn(api.orders.place.id)).toEqual({
+      kind: 'reply',
+      status: 500,
+      body: { error: 'Failed to place the order. Please try again.' },
+    });
+    expect(liveScenario('addresses.list.error')?.effectOn(api.addresses.list.id)).toMatchObject({
+      body: { error: 'Failed to load your addresses' },
+    });
+    expect(liveScenario('addresses.list.empty')?.effectOn(api.addresses.list.id)).toMatchObject({
+      status: 200,
+      body: { addresses: [] },
+    });
+    expect(liveScenario('orders.list.empty')?.effectOn(api.orders.list.id)).toMatchObject({
+      body: { orders: [], total: 0, page: 1, pageSize: 10 },
+    });
+    expect(liveScenario('orders.get.none')?.effectOn(api.orders.get.id)).toEqual({
+      kind: 'reply',
+      status: 404,
+      body: { error: 'Order not found' },
+    });
+    expect(liveScenario('payments.network-down')?.calls).toEqual([
+      'payments.createCardToken',
+      'payments.verifyCardCode',
+    ]);
+  });
+
   it('adds latencies up and stops at the first answer, applying only matching calls', () => {
     const effects = liveEffectsOn('cart.get', [
       'products.slow',

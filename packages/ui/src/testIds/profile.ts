@@ -10,6 +10,8 @@ export const profileTestIds = {
   avatar: 'profile-avatar',
   name: 'profile-name',
   email: 'profile-email',
+  /** 'My Orders' (/orders). */
+  ordersLink: 'profile-orders-link',
   /** 'Failed to fetch user' when the header's user cannot be read. */
   userError: 'profile-user-error',
   /** The header's placeholders while the user is read. */

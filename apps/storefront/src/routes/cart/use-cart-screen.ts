@@ -1,11 +1,10 @@
-import { cartMessages } from '@shop/core';
+import { paths } from '@shop/core';
 import type { CartScreenProps } from '@shop/ui';
 import { useNavigate } from 'react-router-dom';
 import { useCartActions } from '../../cart/use-cart-actions';
 import { useCartView } from '../../cart/use-cart-view';
 import { lineRemoved } from '../../qa/problem-defects';
 import { reportDefectShown, useDefect } from '../../qa/use-defects';
-import { notify } from '../../stores/notices-store';
 import { useCartPromo } from './use-cart-promo';
 
 /** Everything the cart page (§2 Cart) shows and does, as the pure screen's props. */
@@ -38,7 +37,7 @@ export function useCartScreen(): CartScreenProps {
       actions.remove(removed);
     },
     onClear: actions.clear,
-    // §2: the checkout's action is not shown.
-    onCheckout: () => notify(cartMessages.checkoutLater),
+    // §2 stops here; ours goes on to the checkout (a guest signs in there).
+    onCheckout: () => void navigate(paths.checkout()),
   };
 }

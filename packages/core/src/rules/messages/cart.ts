@@ -27,8 +27,6 @@ export const cartMessages = {
   keptOnDevice: 'The item is kept in your cart on this device.',
   clearConfirmTitle: 'Clear Cart',
   clearConfirmText: 'Remove every item from your cart?',
-  /** 'Proceed to Checkout' (§2: action not shown) until checkout is built. */
-  checkoutLater: 'Checkout opens in a later release.',
 } as const;
 
 /** 'Shopping Cart (1 item)' / 'Shopping Cart (3 items)' (§2 Cart header). */

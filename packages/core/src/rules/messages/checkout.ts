@@ -38,6 +38,7 @@ export const deliveryMessages = {
   chooseDate: 'Please choose a delivery date',
   chooseSlot: 'Please choose a delivery slot',
   slotUnavailable: 'This slot is not available on that date. Please choose another.',
+  fetchFailed: 'Failed to load delivery dates',
 } as const;
 
 export const cardMessages = {
@@ -58,6 +59,14 @@ export const cardMessages = {
   codeLocked: 'Too many wrong codes. The payment was cancelled.',
   tokenInvalid: 'The card details have expired. Please enter them again.',
   paymentNotFound: 'Payment not found',
+} as const;
+
+/** The card frame's own texts (its page, /checkout/card-frame, and its calls' fallbacks). */
+export const cardFrameMessages = {
+  tokenFailed: 'Could not check the card. Please try again.',
+  verifyFailed: 'Could not confirm the code. Please try again.',
+  signedOut: 'Your session has ended. Please sign in again to pay by card.',
+  outsideCheckout: 'This card form is part of the checkout.',
 } as const;
 
 /** 'Too many card attempts. Please try again in 15 minutes.' */
@@ -100,6 +109,8 @@ export const checkoutMessages = {
   placeFailed: 'Failed to place the order. Please try again.',
   placed: 'Order placed',
   idempotencyKeyReused: 'This idempotencyKey was used for a different order',
+  /** A guest at /checkout: the sign-in modal opens over it, and the checkout follows sign-in. */
+  signInRequired: 'Please sign in to check out. Your cart comes with you.',
 } as const;
 
 /** 'Only 3 left of Apple iPhone 15' (a line asks for more than the stock). */

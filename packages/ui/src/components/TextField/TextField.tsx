@@ -11,6 +11,8 @@ export interface TextFieldProps {
   value: string;
   /** The raw value of every keystroke or paste; the caller cleans it (e.g. `sanitizeOtpInput`). */
   onChange: (value: string) => void;
+  /** Focus left the field (a form that shows an error once the field is touched). */
+  onBlur?: () => void;
   type?: TextFieldType;
   /** `email`, `current-password`, `new-password`, `given-name`, `family-name`, `one-time-code` … */
   autoComplete?: string;
@@ -50,6 +52,7 @@ export function TextField({
   label,
   value,
   onChange,
+  onBlur,
   type = 'text',
   autoComplete,
   inputMode,
@@ -97,6 +100,7 @@ export function TextField({
         className={styles.input}
         data-testid={testId}
         onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
       />
       {hint && (
         <p id={hintId} className={styles.hint} data-testid={hintTestId ?? `${testId}-hint`}>

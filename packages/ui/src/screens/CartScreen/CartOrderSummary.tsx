@@ -1,10 +1,9 @@
 import { formatRupees, routePatterns } from '@shop/core';
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
 import { Button } from '../../components/Button/Button';
 import { Icon } from '../../components/Icon/Icon';
 import { Link } from '../../components/Link/Link';
-import { LinkButton } from '../../components/Link/LinkButton';
-import { TextField } from '../../components/TextField/TextField';
+import { PromoCodeForm } from '../../components/PromoCodeForm/PromoCodeForm';
 import { testIds } from '../../testIds';
 import { cartScreenLabels as labels, negativeAmount } from './cart-labels';
 import type { CartPromoState, CartScreenSummary } from './cart-types';
@@ -71,7 +70,16 @@ export function CartOrderSummary({ summary, promo, onCheckout }: CartOrderSummar
         </div>
       </dl>
 
-      <PromoForm promo={promo} applied={summary.promo?.code} />
+      <PromoCodeForm
+        promo={promo}
+        applied={summary.promo?.code}
+        testIds={{
+          input: ids.promoInput,
+          apply: ids.promoApply,
+          remove: ids.promoRemove,
+          message: ids.promoMessage,
+        }}
+      />
 
       <Button size="large" fullWidth onClick={onCheckout} testId={ids.checkout}>
         {labels.checkout}
@@ -90,57 +98,5 @@ export function CartOrderSummary({ summary, promo, onCheckout }: CartOrderSummar
         {labels.continueShopping}
       </Link>
     </section>
-  );
-}
-
-function PromoForm({ promo, applied }: { promo: CartPromoState; applied: string | undefined }) {
-  const ids = testIds.cart;
-  const messageId = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    promo.onApply();
-  };
-  return (
-    <form className={styles.promoForm} onSubmit={submit} noValidate>
-      <div className={styles.promoRow}>
-        <TextField
-          label={labels.promoCode}
-          value={promo.value}
-          onChange={promo.onChange}
-          autoComplete="off"
-          invalid={promo.message?.tone === 'error'}
-          describedBy={promo.message ? messageId : undefined}
-          testId={ids.promoInput}
-        />
-        <Button type="submit" variant="outline" testId={ids.promoApply}>
-          {labels.apply}
-        </Button>
-      </div>
-      {promo.message && (
-        <p
-          id={messageId}
-          role={promo.message.tone === 'error' ? 'alert' : 'status'}
-          className={[
-            styles.promoMessage,
-            promo.message.tone === 'error' ? styles.promoError : styles.promoSuccess,
-          ].join(' ')}
-          data-testid={ids.promoMessage}
-        >
-          {promo.message.text}
-        </p>
-      )}
-      {applied && (
-        <p className={styles.promoApplied}>
-          <span>{labels.promoApplied(applied)}</span>
-          <LinkButton
-            aria-label={labels.removePromoName(applied)}
-            onClick={promo.onRemove}
-            testId={ids.promoRemove}
-          >
-            {labels.removePromo}
-          </LinkButton>
-        </p>
-      )}
-    </form>
   );
 }

@@ -254,34 +254,6 @@ export const totalRow = style({
 
 export const totalAmount = style({ color: vars.color.success });
 
-export const promoForm = style({ display: 'grid', gap: vars.space.sm });
-
-/** Input and Apply on one row; the button sits level with the input, under the label. */
-export const promoRow = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
-  alignItems: 'end',
-  gap: vars.space.sm,
-});
-
-export const promoApplied = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-});
-
-export const promoMessage = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-});
-export const promoSuccess = style({ color: vars.color.success });
-export const promoError = style({ color: vars.color.danger });
-
 export const assurance = style({
   display: 'grid',
   gap: vars.space.sm,

@@ -1,3 +1,5 @@
+import { promoCodeFormLabels } from '../../components/PromoCodeForm/PromoCodeForm';
+
 /**
  * The cart page's own words (§2 names the controls; the rest are ours). The spec's messages (empty
  * cart, free delivery, offline, kept error, the Clear Cart question) live in @shop/core's
@@ -32,11 +34,12 @@ export const cartScreenLabels = {
   free: 'FREE',
   tax: 'Tax (GST)',
   total: 'Total',
-  promoCode: 'Promo code',
-  apply: 'Apply',
-  promoApplied: (code: string) => `Code ${code} applied`,
-  removePromo: 'Remove',
-  removePromoName: (code: string) => `Remove promo code ${code}`,
+  // The promo form's words live with it (PromoCodeForm); kept here for the callers that read them.
+  promoCode: promoCodeFormLabels.promoCode,
+  apply: promoCodeFormLabels.apply,
+  promoApplied: promoCodeFormLabels.promoApplied,
+  removePromo: promoCodeFormLabels.removePromo,
+  removePromoName: promoCodeFormLabels.removePromoName,
   checkout: 'Proceed to Checkout',
   assurance: [
     'Secure payments: your payment details are encrypted',

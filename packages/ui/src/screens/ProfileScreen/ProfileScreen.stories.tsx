@@ -81,6 +81,8 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId(ids.name)).toHaveTextContent('Asha Rao');
     await expect(canvas.getByTestId(ids.email)).toHaveTextContent('asha.rao@example.com');
+    await expect(canvas.getByTestId(ids.ordersLink)).toHaveAttribute('href', '/orders');
+    await expect(canvas.getByTestId(ids.ordersLink)).toHaveTextContent('My Orders');
     await expect(canvas.getByTestId(ids.avatar)).toBeVisible();
     await expect(canvas.getByRole('tab', { selected: true })).toHaveTextContent('Clothing and Shoes');
     await expect(canvas.getByTestId(ids.tabSubtitle)).toHaveTextContent('Size, fit and price');

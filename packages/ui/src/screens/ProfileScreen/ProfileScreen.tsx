@@ -1,7 +1,8 @@
-import { profileMessages, profilePageTexts, profileRowTexts } from '@shop/core';
+import { paths, profileMessages, profilePageTexts, profileRowTexts } from '@shop/core';
 import { useId } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog/ConfirmDialog';
 import { Icon } from '../../components/Icon/Icon';
+import { Link } from '../../components/Link/Link';
 import { Skeleton, SkeletonGroup } from '../../components/Skeleton/Skeleton';
 import { testIds } from '../../testIds';
 import { profileLabels } from './profile-labels';
@@ -39,6 +40,9 @@ function ProfileHeader({ user }: { user: ProfileUserHeader }) {
           <p className={styles.email} data-testid={ids.email}>
             {user.email}
           </p>
+          <Link href={paths.orders()} testId={ids.ordersLink}>
+            {profileLabels.orders}
+          </Link>
           {user.status === 'error' && user.error && (
             <p className={styles.userError} data-testid={ids.userError}>
               <Icon name="alert" size="small" />

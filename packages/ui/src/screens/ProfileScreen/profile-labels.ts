@@ -6,6 +6,7 @@
  */
 export const profileLabels = {
   avatar: 'Profile picture',
+  orders: 'My Orders',
   loadingUser: 'Loading your profile',
   tabsLabel: 'Profile sections',
   retry: 'Retry',

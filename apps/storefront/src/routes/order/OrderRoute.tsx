@@ -1,0 +1,51 @@
+import { isHttpStatus, orderMessages } from '@shop/core';
+import { OrderScreen, type OrderScreenStatus } from '@shop/ui';
+import { useParams } from 'react-router-dom';
+import { useOrder } from '../../api/orders';
+import { defineHelpWidget } from '../../help-widget/help-widget';
+import { useDocumentTitle } from '../../lib/document-title';
+import { SignedOutOrders } from '../../orders/signed-out-orders';
+import { useInvoiceDownload } from '../../orders/use-invoice-download';
+import { useOrderTracker } from '../../orders/use-order-tracker';
+import { type SessionUser, useSessionStore } from '../../stores/session-store';
+
+defineHelpWidget();
+
+function SignedInOrder({ user, orderNumber }: { user: SessionUser; orderNumber: string }) {
+  const query = useOrder(user.userId, orderNumber);
+  const order = query.data;
+  const status: OrderScreenStatus = order
+    ? 'ready'
+    : query.isPending
+      ? 'loading'
+      : isHttpStatus(query.error, 404)
+        ? 'notFound'
+        : 'error';
+  const connection = useOrderTracker(user.userId, orderNumber, !!order && order.status !== 'delivered');
+  const invoice = useInvoiceDownload(orderNumber);
+  return (
+    <OrderScreen
+      status={status}
+      orderNumber={orderNumber}
+      order={order}
+      fetchError={orderMessages.fetchFailed}
+      onRetry={() => void query.refetch()}
+      connection={connection}
+      invoice={invoice.state}
+      onDownloadInvoice={invoice.download}
+      aside={<shoplane-help order-number={order?.orderNumber} />}
+    />
+  );
+}
+
+/** An order's page (/orders/:orderNumber): details, the live tracker, the invoice and help. */
+export function OrderRoute() {
+  const { orderNumber = '' } = useParams();
+  useDocumentTitle(`Order ${orderNumber}`);
+  const user = useSessionStore((state) => state.user);
+  return user ? (
+    <SignedInOrder key={`${user.userId}/${orderNumber}`} user={user} orderNumber={orderNumber} />
+  ) : (
+    <SignedOutOrders />
+  );
+}
