@@ -19,6 +19,17 @@ export interface AddressInput {
 
 export type AddressField = keyof AddressInput;
 
+/** A new address form: nothing typed, type Home. */
+export const EMPTY_ADDRESS_INPUT: AddressInput = {
+  fullName: '',
+  mobile: '',
+  line1: '',
+  line2: '',
+  landmark: '',
+  pin: '',
+  type: 'Home',
+};
+
 /** Letters of any script, spaces, dots and apostrophes: 'K. R. Iyer', "D'Souza", 'अनीता शर्मा'. */
 const FULL_NAME = /^[\p{L}\p{M}][\p{L}\p{M} .']{1,59}$/u;
 /** Indian mobile numbers: ten digits, the first 6 to 9. */

@@ -4,6 +4,7 @@ import {
   type AddressField,
   addressLimitText,
   checkoutFailureText,
+  EMPTY_ADDRESS_INPUT,
   fieldErrorsOf,
   PIN_CODE_PATTERN,
   pinNotServedText,
@@ -13,15 +14,7 @@ import type { AddressFormState, AddressFormValues, CheckoutAddressStepProps, Pin
 import { useState } from 'react';
 import { useAddresses, useDeleteAddress, usePinCode, useSaveAddress } from '../../api/checkout';
 
-const EMPTY_FORM: AddressFormValues = {
-  fullName: '',
-  mobile: '',
-  line1: '',
-  line2: '',
-  landmark: '',
-  pin: '',
-  type: 'Home',
-};
+const EMPTY_FORM: AddressFormValues = EMPTY_ADDRESS_INPUT;
 
 const valuesOf = (address: Address): AddressFormValues => ({
   fullName: address.fullName,

@@ -112,7 +112,10 @@ export const FetchError: Story = {
   parameters: {
     msw: {
       handlers: {
-        orders: [http.get(apiUrl(api.orders.get), () => errorReply(500, 'Boom')), ...ordersHandlers],
+        orders: [
+          http.get(apiUrl(api.orders.get), () => errorReply(500, orderMessages.fetchFailed)),
+          ...ordersHandlers,
+        ],
       },
     },
   },

@@ -1,4 +1,4 @@
-import { isHttpStatus, orderMessages } from '@shop/core';
+import { checkoutFailureText, isHttpStatus } from '@shop/core';
 import { OrderScreen, type OrderScreenStatus } from '@shop/ui';
 import { useParams } from 'react-router-dom';
 import { useOrder } from '../../api/orders';
@@ -28,7 +28,7 @@ function SignedInOrder({ user, orderNumber }: { user: SessionUser; orderNumber: 
       status={status}
       orderNumber={orderNumber}
       order={order}
-      fetchError={orderMessages.fetchFailed}
+      fetchError={checkoutFailureText('fetchOrder', query.error)}
       onRetry={() => void query.refetch()}
       connection={connection}
       invoice={invoice.state}

@@ -77,7 +77,10 @@ export const FetchError: Story = {
   parameters: {
     msw: {
       handlers: {
-        orders: [http.get(apiUrl(api.orders.list), () => errorReply(500, 'Boom')), ...ordersHandlers],
+        orders: [
+          http.get(apiUrl(api.orders.list), () => errorReply(500, orderMessages.fetchFailed)),
+          ...ordersHandlers,
+        ],
       },
     },
   },

@@ -1,4 +1,4 @@
-import { orderMessages, paths } from '@shop/core';
+import { checkoutFailureText, paths } from '@shop/core';
 import { OrdersScreen } from '@shop/ui';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useOrders } from '../../api/orders';
@@ -22,7 +22,7 @@ function SignedInOrders({ user }: { user: SessionUser }) {
   return (
     <OrdersScreen
       status={status}
-      fetchError={orderMessages.fetchFailed}
+      fetchError={checkoutFailureText('fetchOrders', query.error)}
       onRetry={() => void query.refetch()}
       orders={reply?.orders ?? []}
       page={page}

@@ -1,40 +1,18 @@
 import { style } from '@vanilla-extract/css';
 import { mediaFrom } from '../../theme/breakpoints';
 import { vars } from '../../theme/vars.css';
+import * as shell from '../page-shell.css';
 
 /** As the cart's Order Summary: wide enough for 'Promo (FLAT500)  −₹1,00,000' on one line. */
 const SUMMARY_WIDTH = '360px';
 
-export const card = style({
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-});
+export const card = shell.pageCard;
 
-export const page = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  maxWidth: vars.contentWidth,
-  margin: '0 auto',
-  padding: `${vars.space.lg} ${vars.space.md} ${vars.space.xxl}`,
-  '@media': { [mediaFrom.tablet]: { padding: `${vars.space.xl} ${vars.space.xl} ${vars.space.xxxl}` } },
-});
+export const page = shell.page;
 
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
+export const header = shell.pageHeader;
 
-export const heading = style({
-  margin: 0,
-  fontSize: vars.fontSize.xl,
-  lineHeight: vars.lineHeight.tight,
-  fontWeight: vars.fontWeight.bold,
-  '@media': { [mediaFrom.tablet]: { fontSize: vars.fontSize.xxl } },
-});
+export const heading = shell.pageHeading;
 
 /** The steps beside the summary from desktops up; the summary below them on a phone. */
 export const layout = style({

@@ -3,10 +3,8 @@ import {
   CHECKOUT_STEP_LABELS,
   CHECKOUT_STEPS,
   type CheckoutStep,
-  deliveryDates,
-  deliverySlotRule,
-  formatDeliveryDate,
-  formatSlotWindow,
+  deliveryDatesReply,
+  EMPTY_ADDRESS_INPUT,
   gstOn,
   gstSplit,
   SELLER,
@@ -95,15 +93,7 @@ export const tenAddresses: CheckoutAddress[] = Array.from({ length: 10 }, (_, in
   fullName: `Asha Rao ${index + 1}`,
 }));
 
-export const emptyAddressValues: AddressFormValues = {
-  fullName: '',
-  mobile: '',
-  line1: '',
-  line2: '',
-  landmark: '',
-  pin: '',
-  type: 'Home',
-};
+export const emptyAddressValues: AddressFormValues = EMPTY_ADDRESS_INPUT;
 
 export const filledAddressValues: AddressFormValues = {
   fullName: 'Meera Iyer',
@@ -121,20 +111,7 @@ export const filledAddressValues: AddressFormValues = {
 export const fixtureNow = new Date('2026-11-27T04:30:00Z');
 
 /** The next seven days as the storefront hands them over, from core's rules. */
-export const fixtureDates: CheckoutDeliveryDate[] = deliveryDates(fixtureNow).map((option) => ({
-  date: option.date,
-  label: formatDeliveryDate(option.date),
-  slots: option.slots.map((slot) => {
-    const rule = deliverySlotRule(slot.kind);
-    return {
-      kind: slot.kind,
-      label: rule.label,
-      fee: rule.fee,
-      window: formatSlotWindow(slot.kind),
-      available: slot.available,
-    };
-  }),
-}));
+export const fixtureDates: CheckoutDeliveryDate[] = deliveryDatesReply(fixtureNow).dates;
 
 // Items and money -----------------------------------------------------------------------------
 

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { mediaFrom } from '../../theme/breakpoints';
 import { vars } from '../../theme/vars.css';
+import * as shell from '../page-shell.css';
 import { visuallyHiddenRule } from '../../theme/visually-hidden';
 
 const card = style({
@@ -14,14 +15,7 @@ const card = style({
   minWidth: 0,
 });
 
-export const page = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  maxWidth: vars.contentWidth,
-  margin: '0 auto',
-  padding: `${vars.space.lg} ${vars.space.md} ${vars.space.xxl}`,
-  '@media': { [mediaFrom.tablet]: { padding: `${vars.space.xl} ${vars.space.xl} ${vars.space.xxxl}` } },
-});
+export const page = shell.page;
 
 export const header = style({ display: 'grid', gap: vars.space.xs });
 

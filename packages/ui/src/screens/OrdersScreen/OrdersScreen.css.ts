@@ -1,23 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { mediaFrom } from '../../theme/breakpoints';
 import { vars } from '../../theme/vars.css';
+import * as shell from '../page-shell.css';
 
-export const page = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  maxWidth: vars.contentWidth,
-  margin: '0 auto',
-  padding: `${vars.space.lg} ${vars.space.md} ${vars.space.xxl}`,
-  '@media': { [mediaFrom.tablet]: { padding: `${vars.space.xl} ${vars.space.xl} ${vars.space.xxxl}` } },
-});
+export const page = shell.page;
 
-export const heading = style({
-  margin: 0,
-  fontSize: vars.fontSize.xl,
-  lineHeight: vars.lineHeight.tight,
-  fontWeight: vars.fontWeight.bold,
-  '@media': { [mediaFrom.tablet]: { fontSize: vars.fontSize.xxl } },
-});
+export const heading = shell.pageHeading;
 
 export const list = style({ display: 'grid', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' });
 
