@@ -1,5 +1,6 @@
 import {
   cardLabel,
+  COD_PAYMENT_DETAIL,
   ADDRESS_LIMIT,
   type AddressRequest,
   type AddressType,
@@ -270,7 +271,7 @@ function settlePayment(
   payment: PlaceOrder['payment'],
   now: number,
 ): SettledPayment | Response {
-  if (payment.method === 'cod') return { detail: 'Pay on delivery', outcome: 'pending' };
+  if (payment.method === 'cod') return { detail: COD_PAYMENT_DETAIL, outcome: 'pending' };
   if (payment.method === 'upi') {
     const id = validateUpiId(payment.upiId);
     if (!id.ok) return errorReply(400, id.error, { payment: id.error });

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   cardLabel,
+  COD_PAYMENT_DETAIL,
   addressMessages,
   cardMessages,
   cardRefusalText,
@@ -245,7 +246,7 @@ export class OrderService {
     payment: PlaceOrder['payment'],
     now: Date,
   ): Promise<SettledPayment> {
-    if (payment.method === 'cod') return { detail: 'Pay on delivery', outcome: 'pending' };
+    if (payment.method === 'cod') return { detail: COD_PAYMENT_DETAIL, outcome: 'pending' };
     if (payment.method === 'upi') {
       const id = validateUpiId(payment.upiId);
       if (!id.ok) throw new HttpError(400, id.error, { payment: id.error });

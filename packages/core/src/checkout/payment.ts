@@ -20,6 +20,9 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   cod: 'Cash on delivery',
 };
 
+/** An order's payment detail for cash on delivery (a card's is its label, UPI's its id). */
+export const COD_PAYMENT_DETAIL = 'Pay on delivery';
+
 /** Where a payment stands: card payments are paid or refused at once; UPI may wait; COD is paid at the door. */
 export const PAYMENT_STATUSES = ['paid', 'pending', 'cod'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

@@ -1,6 +1,7 @@
 import {
   type Address,
   canOpenStep,
+  cartItemCount,
   CHECKOUT_STEP_LABELS,
   CHECKOUT_STEPS,
   type CheckoutChoices,
@@ -54,7 +55,7 @@ export function useCheckoutScreen(user: SessionUser): CheckoutScreenProps {
   const cart = useServerCart(true, { refetchOnMount: 'always' });
   const lines = cartScreenLines({ server: cart.data ?? null, device: [], offline: [] });
   const base = cart.data
-    ? { ...cart.data.summary, itemCount: lines.reduce((count, line) => count + line.quantity, 0) }
+    ? { ...cart.data.summary, itemCount: cartItemCount(lines) }
     : { itemCount: 0, subtotal: 0, youSave: 0, deliveryFee: 0, tax: 0, total: 0 };
   const { promo, summary } = useCartPromo({ ...base, tax: base.tax ?? 0, total: base.total ?? 0 }, false);
 

@@ -4,6 +4,7 @@ import {
   codProblem,
   emptyPayment,
   paths,
+  PAYMENT_METHOD_LABELS,
   type PaymentMethod,
   validateUpiId,
 } from '@shop/core';
@@ -54,7 +55,7 @@ export function usePaymentStep(address: { cod: boolean; pin: string | null }, to
         : choice?.method === 'upi'
           ? `UPI: ${choice.upiId}`
           : choice?.method === 'cod'
-            ? 'Cash on delivery'
+            ? PAYMENT_METHOD_LABELS.cod
             : '',
     forgetCard: frame.forget,
     props: {
