@@ -1,0 +1,60 @@
+import * as core from '@shop/core';
+import type { Endpoint, FileEndpoint } from '@shop/core';
+import * as qa from '@shop/core/qa';
+
+/** A JSON call or a file/stream call: both carry the auth mode and the documented errors. */
+export type AnyEndpoint = Endpoint | FileEndpoint;
+
+function isEndpoint(value: unknown): value is AnyEndpoint {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Partial<AnyEndpoint>;
+  return (
+    typeof candidate.id === 'string' &&
+    typeof candidate.method === 'string' &&
+    typeof candidate.path === 'string' &&
+    (candidate.auth === 'none' || candidate.auth === 'bearer') &&
+    Array.isArray(candidate.errors)
+  );
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+
+/** Endpoint tables nest at most two deep (`api.cart.get`); schemas are class instances, never walked. */
+function collectEndpoints(value: unknown, depth: number, found: Map<string, AnyEndpoint>): void {
+  if (isEndpoint(value)) {
+    found.set(value.id, value);
+    return;
+  }
+  if (depth === 0 || !isPlainObject(value)) return;
+  for (const member of Object.values(value)) collectEndpoints(member, depth - 1, found);
+}
+
+/**
+ * Every endpoint the contract modules export, found by walking their exports rather than listing
+ * tables: `api`, the order file endpoints, the QA table, and any table added later, join by
+ * themselves.
+ */
+function contractEndpoints(): AnyEndpoint[] {
+  const found = new Map<string, AnyEndpoint>();
+  for (const module of [core, qa]) collectEndpoints({ ...module }, 3, found);
+  return [...found.values()].sort((a, b) => a.id.localeCompare(b.id));
+}
+
+export const bearerEndpoints: readonly AnyEndpoint[] = contractEndpoints().filter(
+  (endpoint) => endpoint.auth === 'bearer',
+);
+
+/** A file or stream call answers 200 (its contract has no `status`). */
+export const successStatusOf = (endpoint: AnyEndpoint): number =>
+  'status' in endpoint ? endpoint.status : 200;
+
+export const isDocumented = (endpoint: AnyEndpoint, status: number): boolean =>
+  status === successStatusOf(endpoint) || endpoint.errors.includes(status);
+
+/** The JSON calls that read (their replies make up a user's data as the API shows it). */
+export const isJsonRead = (endpoint: AnyEndpoint): endpoint is Endpoint =>
+  endpoint.method === 'GET' && 'reply' in endpoint;
+
+export const labelOf = (endpoint: AnyEndpoint): string =>
+  `${endpoint.id} (${endpoint.method} ${endpoint.path})`;
