@@ -5,6 +5,7 @@ import {
   FIT_ATTRIBUTES,
   GENDERS,
   profileServerMessages as messages,
+  QUOTED_VALUE_MAX_LENGTH,
   SHOE_SIZE_WIDTHS,
   SHOE_SIZES,
 } from '@shop/core';
@@ -458,6 +459,14 @@ describe('shoe size', () => {
     [
       { size: '0x8', width: 'Standard' },
       { error: 'Unknown shoe size: 0x8', details: { size: 'must be one of the shoe sizes listed' } },
+    ],
+    // The fuzz's 80 kB size came back whole in the text: only its start is quoted.
+    [
+      { size: 'x'.repeat(QUOTED_VALUE_MAX_LENGTH + 1), width: 'Standard' },
+      {
+        error: `Unknown shoe size: ${'x'.repeat(QUOTED_VALUE_MAX_LENGTH)}…`,
+        details: { size: 'must be one of the shoe sizes listed' },
+      },
     ],
   ])('refuses %j: 400 with a clear text', async (body, reply) => {
     const user = await signUp(t.app);

@@ -9,6 +9,7 @@ import {
   physicalStatsMessages,
   shoeSizeMessages,
 } from '../rules/messages/profile';
+import { quotedValue } from '../rules/server-messages';
 
 export const FitOptionSchema = z.object({ id: z.int(), value: z.string() });
 export const FitAttributeSchema = z
@@ -111,7 +112,8 @@ export const profileServerMessages = {
     `Choose at most one option per fit attribute (${attributeName}: ${ids.join(', ')})`,
   unknownAgeGroup: (id: number) => `Unknown age group id: ${id}`,
   unknownGender: (id: number) => `Unknown department (gender) id: ${id}`,
-  unknownShoeSize: (size: string | number) => `Unknown shoe size: ${String(size)}`,
+  /** 'Unknown shoe size: XL' (see {@link quotedValue}). */
+  unknownShoeSize: (size: string | number) => `Unknown shoe size: ${quotedValue(size)}`,
 } as const;
 
 /** The per-field `details` of those 400s (the server's and the mocks'). */

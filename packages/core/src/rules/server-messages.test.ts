@@ -4,6 +4,8 @@ import { REQUEST_BODY_LIMIT_BYTES } from '../constants';
 import {
   accountMessages,
   otpResendTooSoonMessage,
+  QUOTED_VALUE_MAX_LENGTH,
+  quotedValue,
   requestMessages,
   tooManyAttemptsMessage,
 } from './server-messages';
@@ -40,6 +42,16 @@ describe('replies to bodies the server does not read (server and mocks both send
     expect(requestMessages.bodyTooLarge).toBe('Request body is too large (limit 100 KB)');
     expect(requestMessages.unsupportedContentType('text/plain')).toBe(
       'Unsupported content type: text/plain (send application/json)',
+    );
+  });
+
+  it('quote at most the start of a long value (the fuzz sent a 5,000-character content type)', () => {
+    expect(quotedValue('x'.repeat(QUOTED_VALUE_MAX_LENGTH))).toBe('x'.repeat(QUOTED_VALUE_MAX_LENGTH));
+    expect(quotedValue('😀'.repeat(QUOTED_VALUE_MAX_LENGTH + 1))).toBe(
+      `${'😀'.repeat(QUOTED_VALUE_MAX_LENGTH)}…`,
+    );
+    expect(requestMessages.unsupportedContentType('x'.repeat(5_000))).toBe(
+      `Unsupported content type: ${'x'.repeat(QUOTED_VALUE_MAX_LENGTH)}… (send application/json)`,
     );
   });
 });
