@@ -27,11 +27,17 @@ import { authStandInRoutes } from './auth-stub/stand-in-routes';
 import { AuthStandInService } from './auth-stub/stand-in-service';
 import { type AppConfig, DEFAULT_MAIL_FROM, DEFAULT_SERVER_TIMEOUTS, type ServerTimeouts } from './config';
 import { sql } from 'drizzle-orm';
-import type { Database } from './db/connect';
+import { CATALOGUE_NOTICE_CHANNEL, parseCatalogueNotice } from './db/catalogue-notices';
+import type { Database, DatabaseHandle } from './db/connect';
 import { registerBearerAuth } from './http/authenticate';
+import { databaseRateStore } from './http/client-rate-store';
 import { registerCompression } from './http/compression';
 import { clientErrorHandler, frameworkErrors, registerErrorHandlers } from './http/errors';
-import { API_SECURITY_HEADERS, webHelmetOptionsConnecting } from './http/security-headers';
+import {
+  API_SECURITY_HEADERS,
+  pageHelmetOptions,
+  strictTransportSecurityOnHttps,
+} from './http/security-headers';
 import { createMailer } from './mail/create-mailer';
 import { MailOutbox } from './mail/mail-outbox';
 import type { Mailer } from './mail/mailer';
@@ -105,12 +111,24 @@ export interface BuildAppOptions {
   readonly db: Database;
   /** The health check's round trip; pass the handle's `ping` (cheaper than a Drizzle query). */
   readonly ping?: DatabasePing;
+  /**
+   * The handle's LISTEN: the catalogue cache then follows writes made by any server on the
+   * database (ARCHITECTURE.md "Growing past one machine"). Without it, only this server's own.
+   */
+  readonly listen?: DatabaseHandle['listen'];
   /** The rest of {@link AppConfig} defaults as `loadConfig({})` would: demo mode on, the mailbox. */
   readonly config: Pick<AppConfig, 'storefrontDist'> &
     Partial<
       Pick<
         AppConfig,
-        'demoMode' | 'smtpUrl' | 'mailFrom' | 'jwtSecret' | 'corsOrigins' | 'timeouts' | 'supabase'
+        | 'demoMode'
+        | 'smtpUrl'
+        | 'mailFrom'
+        | 'jwtSecret'
+        | 'corsOrigins'
+        | 'timeouts'
+        | 'supabase'
+        | 'trustProxy'
       >
     >;
   /** Fastify's logger option: `false` (tests), or pino options such as `{ level }`. */
@@ -175,6 +193,7 @@ export async function buildApp({
   ping = async () => {
     await db.execute(sql`select 1`);
   },
+  listen,
   config,
   logger = false,
   requestLogging = false,
@@ -192,11 +211,14 @@ export async function buildApp({
     corsOrigins = [],
     timeouts = DEFAULT_SERVER_TIMEOUTS,
     supabase,
+    trustProxy = false,
   } = config;
   // Demo mode: a session's `qa_clock_offset` moves the time its own requests read (qa-context.ts).
   const clock = demoMode ? sessionClock(baseClock) : baseClock;
   const app = Fastify({
     logger,
+    // Behind a proxy that ends TLS: whose X-Forwarded-* to believe (README "Security headers and HTTPS").
+    trustProxy: typeof trustProxy === 'boolean' ? trustProxy : [...trustProxy],
     genReqId: traceIdOf,
     bodyLimit: REQUEST_BODY_LIMIT_BYTES,
     ...timeoutOptions(timeouts),
@@ -250,7 +272,7 @@ export async function buildApp({
     cart: new CartService(db),
     addresses: new AddressService(db),
     payments: new PaymentService(db, clock, secrets, outbox),
-    orders: new OrderService(db, clock, () => catalogue.invalidate()),
+    orders: new OrderService(db, clock, (productIds) => catalogue.changed(productIds)),
     profile: new ProfileService(db, clock),
     physicalStats: new PhysicalStatsService(db, clock),
     health: new HealthService(ping, (error) => app.log.warn({ err: error }, 'Health check failed')),
@@ -312,6 +334,7 @@ export async function buildApp({
       passwordReset: services.passwordReset,
       physicalStats: services.physicalStats,
       clientRateLimit,
+      clientRateStore: databaseRateStore(db, baseClock, 'credentials'),
       events: qaEvents,
     });
     if (demoMode) {
@@ -337,17 +360,34 @@ export async function buildApp({
     await app.register(authStandInRoutes, { prefix: AUTH_STAND_IN_BASE_PATH, standIn: authStandIn });
   }
 
+  // A real Supabase project's sign-in is called from the shop's pages.
+  const connectOrigins = supabase ? [new URL(supabase.url).origin] : [];
   await app.register(async (web) => {
-    await web.register(helmet, webHelmetOptionsConnecting(supabase ? [new URL(supabase.url).origin] : []));
+    // The pages' strict policy; a page with inline code or the card frame has its own (routes).
+    await web.register(helmet, pageHelmetOptions({ connectOrigins }));
+    web.addHook('onRequest', strictTransportSecurityOnHttps);
     if (demoMode) web.addHook('onRequest', issueSandboxCookie);
     await web.register(docsUiRoutes);
     if (demoMode) {
       await web.register(mailboxPageRoutes, { mailbox: services.mailbox, events: qaEvents });
       await web.register(qaPageRoutes, { events: qaEvents });
     }
-    await web.register(storefrontRoutes, { dist: config.storefrontDist });
+    await web.register(storefrontRoutes, { dist: config.storefrontDist, connectOrigins });
   });
 
+  if (listen) {
+    const stopListening = await listen(CATALOGUE_NOTICE_CHANNEL, {
+      onMessage: (payload) => {
+        catalogue.changed(parseCatalogueNotice(payload)).catch((error: unknown) => {
+          app.log.warn({ err: error }, 'Could not refresh changed products; rebuilding the catalogue');
+          catalogue.invalidate();
+        });
+      },
+      onGap: () => catalogue.invalidate(),
+      onError: (error) => app.log.warn({ err: error }, 'Catalogue notices: connection lost; reconnecting'),
+    });
+    app.addHook('onClose', stopListening);
+  }
   // The first shopper should not pay for building the catalogue's (and profile lists') reply bodies.
   app.addHook('onReady', async () => {
     await Promise.all([services.catalogue.warm(), services.profile.warm(), secrets.signingKey()]);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { REPO_ROOT } from './paths';
@@ -40,7 +41,20 @@ export interface AppConfig {
    * optional HS256 JWT secret). Unset: the embedded stand-in at /auth/v1 (demo mode) or none.
    */
   readonly supabase: SupabaseConfig | undefined;
+  /**
+   * Which proxies in front of the server to believe about the client (Fastify's `trustProxy`):
+   * their `X-Forwarded-Proto` makes a request https (Secure cookies, HSTS), `X-Forwarded-For` and
+   * `X-Forwarded-Host` give the client's address and the host it asked for. false (the default):
+   * none, the server faces the browsers itself.
+   */
+  readonly trustProxy: TrustProxy;
 }
+
+/**
+ * Fastify's `trustProxy`: every peer or none, or the peers at these addresses/CIDRs. (A hop count
+ * is not offered: this Fastify trusts no peer for one, as it cannot check the nearest.)
+ */
+export type TrustProxy = boolean | readonly string[];
 
 export interface SupabaseConfig {
   readonly url: string;
@@ -130,6 +144,46 @@ const CorsOriginsSchema = z.preprocess(
     .default([]),
 );
 
+/** proxy-addr's names for address ranges, accepted in a TRUST_PROXY list. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isAddressOrRange(value: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(value)) return true;
+  const [address = '', prefix, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  // A mask as a prefix length, or (IPv4) in dotted form.
+  if (/^\d{1,3}$/.test(prefix)) return Number(prefix) <= (version === 4 ? 32 : 128);
+  return version === 4 && isIP(prefix) === 4;
+}
+
+const TrustProxySchema = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim() : value),
+  z
+    .string()
+    .optional()
+    .transform((value, context): TrustProxy => {
+      if (value === undefined || value === '') return false;
+      const lower = value.toLowerCase();
+      if (ON_VALUES.includes(lower)) return true;
+      if (OFF_VALUES.includes(lower)) return false;
+      const entries = value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== '');
+      const wrong = entries.filter((entry) => !isAddressOrRange(entry));
+      if (wrong.length > 0) {
+        context.addIssue({
+          code: 'custom',
+          message: `must be true, false or a comma list of proxy addresses/CIDRs (not ${wrong.join(', ')})`,
+        });
+        return z.NEVER;
+      }
+      return [...new Set(entries)];
+    }),
+);
+
 const EnvSchema = z.object({
   PORT: z.preprocess(
     blankAsUndefined,
@@ -194,6 +248,7 @@ const EnvSchema = z.object({
   HEADERS_TIMEOUT_MS: milliseconds(DEFAULT_SERVER_TIMEOUTS.headersMs),
   CONNECTION_TIMEOUT_MS: milliseconds(DEFAULT_SERVER_TIMEOUTS.connectionMs),
   KEEP_ALIVE_TIMEOUT_MS: milliseconds(DEFAULT_SERVER_TIMEOUTS.keepAliveMs),
+  TRUST_PROXY: TrustProxySchema,
 });
 
 /** A relative path given by the user means "from where I ran the command", like any CLI. */
@@ -252,5 +307,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       vars.SUPABASE_URL === undefined || vars.SUPABASE_ANON_KEY === undefined
         ? undefined
         : { url: vars.SUPABASE_URL, anonKey: vars.SUPABASE_ANON_KEY, jwtSecret: vars.SUPABASE_JWT_SECRET },
+    trustProxy: vars.TRUST_PROXY,
   };
 }

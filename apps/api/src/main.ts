@@ -23,12 +23,22 @@ async function main(): Promise<void> {
 
   let app: Awaited<ReturnType<typeof buildApp>>;
   try {
-    await handle.migrate();
     const hasher = new PasswordHasher();
-    await seedDatabase(handle.db, config, (password) => hasher.hash(password));
+    // Several servers may start at once on one PostgreSQL: one migrates and seeds, the rest wait.
+    await handle.exclusively(async () => {
+      await handle.migrate();
+      await seedDatabase(handle.db, config, (password) => hasher.hash(password));
+    });
     // Per-request lines are debug detail: at the default level they would cost more than a listing.
     const requestLogging = config.logLevel === 'debug' || config.logLevel === 'trace';
-    app = await buildApp({ db: handle.db, ping: handle.ping, config, logger, requestLogging });
+    app = await buildApp({
+      db: handle.db,
+      ping: handle.ping,
+      listen: handle.listen,
+      config,
+      logger,
+      requestLogging,
+    });
   } catch (error) {
     await handle.close();
     throw error;

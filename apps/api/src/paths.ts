@@ -30,3 +30,5 @@ export const API_ROOT = findPackageRoot(dirname(fileURLToPath(import.meta.url)))
 export const REPO_ROOT = resolve(API_ROOT, '..', '..');
 /** Committed SQL migrations, applied by both drivers. */
 export const MIGRATIONS_DIR = join(API_ROOT, 'drizzle');
+/** The migrated, seeded PGlite folder that `pnpm build` makes for first starts (db/initial-data.ts). */
+export const INITIAL_DATA_DIR = join(API_ROOT, 'dist', 'initial-data');

@@ -152,6 +152,24 @@ describe('per-client limit on the credential calls', () => {
       expect(forgot.statusCode).toBe(429);
     });
 
+    it('holds on every server on the same database (two behind one load balancer count together)', async () => {
+      const second = await buildApp({
+        db: limited.db,
+        config: { storefrontDist: '/nonexistent' },
+        clock: limited.clock,
+        clientRateLimit: { max: 3, timeWindowMs: 60_000 },
+      });
+      try {
+        expect((await signIn(second, account.email, account.password)).statusCode).toBe(429);
+        // The window is the database's, so it ends for both at the same moment.
+        limited.clock.advance(60_000);
+        expect((await signIn(second, account.email, account.password)).statusCode).toBe(200);
+        expect((await signIn(limited.app, account.email, account.password)).statusCode).toBe(200);
+      } finally {
+        await second.close();
+      }
+    });
+
     it('leaves the calls of signed-in users and the catalogue alone', async () => {
       const own = await injectAs(limited.app, account.token, {
         method: 'GET',

@@ -29,6 +29,7 @@ describe('configuration', () => {
       jwtSecret: undefined,
       corsOrigins: [],
       timeouts: { requestMs: 30_000, headersMs: 10_000, connectionMs: 30_000, keepAliveMs: 72_000 },
+      trustProxy: false,
     });
   });
 
@@ -50,6 +51,7 @@ describe('configuration', () => {
       HEADERS_TIMEOUT_MS: '5000',
       CONNECTION_TIMEOUT_MS: '15000',
       KEEP_ALIVE_TIMEOUT_MS: '65000',
+      TRUST_PROXY: '10.0.0.2',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -64,6 +66,7 @@ describe('configuration', () => {
       jwtSecret: 'a-long-enough-secret-for-hs256-tokens',
       corsOrigins: ['https://partner.example.in', 'http://localhost:5173'],
       timeouts: { requestMs: 20_000, headersMs: 5_000, connectionMs: 15_000, keepAliveMs: 65_000 },
+      trustProxy: ['10.0.0.2'],
     });
     expect(isAbsolute(config.storefrontDist)).toBe(true);
   });
@@ -86,6 +89,25 @@ describe('configuration', () => {
   });
 
   it.each([
+    [undefined, false],
+    [' ', false],
+    ['false', false],
+    ['off', false],
+    ['0', false],
+    ['true', true],
+    [' YES ', true],
+    ['1', true],
+    ['10.0.0.1', ['10.0.0.1']],
+    [
+      '127.0.0.1, 10.0.0.0/8,::1,fd00::/8, 192.168.0.0/255.255.0.0',
+      ['127.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8', '192.168.0.0/255.255.0.0'],
+    ],
+    ['loopback,uniquelocal', ['loopback', 'uniquelocal']],
+  ])('reads TRUST_PROXY %j as Fastify trustProxy %j', (value, trustProxy) => {
+    expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toEqual(trustProxy);
+  });
+
+  it.each([
     [{ PORT: 'abc' }, 'PORT must be a number'],
     [{ DEMO_MODE: 'maybe' }, 'DEMO_MODE must be 1 or 0'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL must start with smtp:// or smtps://'],
@@ -99,6 +121,15 @@ describe('configuration', () => {
     [{ CORS_ORIGINS: 'https://shop.example/' }, 'CORS_ORIGINS must list exact origins'],
     [{ CORS_ORIGINS: 'https://shop.example/app' }, 'CORS_ORIGINS must list exact origins'],
     [{ CORS_ORIGINS: 'shop.example' }, 'CORS_ORIGINS must list exact origins'],
+    [
+      { TRUST_PROXY: 'proxy.example' },
+      'TRUST_PROXY must be true, false or a comma list of proxy addresses/CIDRs (not proxy.example)',
+    ],
+    [{ TRUST_PROXY: '10.0.0.0/33, 1.2.3' }, 'addresses/CIDRs (not 10.0.0.0/33, 1.2.3)'],
+    [
+      { TRUST_PROXY: '2' },
+      'TRUST_PROXY must be true, false or a comma list of proxy addresses/CIDRs (not 2)',
+    ],
     [{ REQUEST_TIMEOUT_MS: '0' }, 'REQUEST_TIMEOUT_MS must be a positive number of milliseconds'],
     [{ CONNECTION_TIMEOUT_MS: 'soon' }, 'CONNECTION_TIMEOUT_MS must be a number of milliseconds'],
     [

@@ -268,6 +268,8 @@ describe('Swagger UI', () => {
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("img-src 'self' data:");
     expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-inline');
     expect(csp).not.toContain('upgrade-insecure-requests');
   });
 

@@ -19,7 +19,7 @@ import { inject } from 'vitest';
 import { z } from 'zod/mini';
 import { buildApp } from '../src/app';
 import type { Clock } from '../src/clock';
-import type { ServerTimeouts, SupabaseConfig } from '../src/config';
+import type { ServerTimeouts, SupabaseConfig, TrustProxy } from '../src/config';
 import type { Database, DatabaseHandle } from '../src/db/connect';
 import type { Mailer } from '../src/mail/mailer';
 import { products } from '../src/db/schema';
@@ -70,6 +70,8 @@ export interface TestAppOptions {
   readonly corsOrigins?: readonly string[];
   readonly timeouts?: ServerTimeouts;
   readonly supabase?: SupabaseConfig;
+  /** Fastify's trustProxy (TRUST_PROXY); default none. */
+  readonly trustProxy?: TrustProxy;
   /** Live scenarios' latency waits here (default: really waits). */
   readonly sleep?: Sleep;
   /** The order tracker waits here (default: real timers). */
@@ -95,6 +97,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
         ...(options.corsOrigins === undefined ? {} : { corsOrigins: options.corsOrigins }),
         ...(options.timeouts === undefined ? {} : { timeouts: options.timeouts }),
         ...(options.supabase === undefined ? {} : { supabase: options.supabase }),
+        ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
       },
       clock,
       ...(options.mailer ? { mailer: options.mailer } : {}),

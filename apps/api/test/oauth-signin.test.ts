@@ -289,7 +289,7 @@ describe('with a real Supabase project', () => {
         body(await sign(secret, 'https://evil.supabase.co/auth/v1')),
       );
       expect([forged.statusCode, otherIssuer.statusCode]).toEqual([401, 401]);
-      const page = await project.app.inject({ method: 'GET', url: '/api/docs' });
+      const page = await project.app.inject({ method: 'GET', url: '/' });
       expect(String(page.headers['content-security-policy'])).toContain(
         "connect-src 'self' https://abcd.supabase.co",
       );

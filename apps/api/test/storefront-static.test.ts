@@ -50,6 +50,8 @@ describe('storefront build', () => {
     const csp = String((await get('/login')).headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("img-src 'self' data:");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-inline');
     expect((await get('/login')).headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
   });
 

@@ -18,7 +18,8 @@ export interface ChooserPageModel {
   readonly errors?: { readonly fullName?: string; readonly email?: string };
 }
 
-const STYLE = `
+/** The pages' only inline code, exactly as written into them (their CSP allows it by hash). */
+export const CHOOSER_STYLE = `
   :root { color-scheme: light; font-family: system-ui, -apple-system, 'Segoe UI', sans-serif; }
   body { margin: 0; background: #f1f3f4; color: #202124; }
   main { max-width: 28rem; margin: 0 auto; padding: 1.5rem 1rem 3rem; }
@@ -82,7 +83,7 @@ export function chooserPage({ basePath, flowId, another, errors }: ChooserPageMo
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Sign in with Google – ShopLane (demo)</title>
-<style>${STYLE}</style>
+<style>${CHOOSER_STYLE}</style>
 </head>
 <body>
 <main>
@@ -125,7 +126,7 @@ export function refusalPage(message: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Sign-in with Google failed – ShopLane (demo)</title>
-<style>${STYLE}</style>
+<style>${CHOOSER_STYLE}</style>
 </head>
 <body>
 <main><div class="card">

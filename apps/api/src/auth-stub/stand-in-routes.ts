@@ -2,8 +2,15 @@ import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import { AUTH_STAND_IN_ANON_KEY } from '@shop/core';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { webHelmetOptions } from '../http/security-headers';
-import { ANOTHER_PATH, CANCEL_PATH, CHOOSE_PATH, chooserPage, refusalPage } from './chooser-page';
+import { pageHelmetOptions, strictTransportSecurityOnHttps } from '../http/security-headers';
+import {
+  ANOTHER_PATH,
+  CANCEL_PATH,
+  CHOOSE_PATH,
+  CHOOSER_STYLE,
+  chooserPage,
+  refusalPage,
+} from './chooser-page';
 import type { AuthStandInService, ChoiceOutcome } from './stand-in-service';
 import {
   standInErrors,
@@ -40,7 +47,9 @@ function sendHtml(reply: FastifyReply, status: number, html: string) {
  */
 export const authStandInRoutes: FastifyPluginAsync<AuthStandInRoutesOptions> = async (app, { standIn }) => {
   await app.register(formbody);
-  await app.register(helmet, webHelmetOptions);
+  // Its pages' one inline style, allowed by hash.
+  await app.register(helmet, pageHelmetOptions({ inlineStyles: [CHOOSER_STYLE] }));
+  app.addHook('onRequest', strictTransportSecurityOnHttps);
   // supabase-js's signOut posts `Content-Type: application/json` with no body (TOOLCHAIN.md).
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {

@@ -142,6 +142,17 @@ export const authFailures = pgTable(
   ],
 );
 
+/**
+ * The per-client limit on the credential calls (routes/users.ts): one fixed window per client key
+ * (its address), kept here rather than in memory so that every server behind one PostgreSQL counts
+ * the same calls.
+ */
+export const clientRateWindows = pgTable('client_rate_windows', {
+  clientKey: text('client_key').primaryKey(),
+  calls: integer('calls').notNull(),
+  windowEndsAt: at('window_ends_at').notNull(),
+});
+
 /** The built-in mailbox: every message the server sends while no SMTP server is configured. */
 export const mailMessages = pgTable(
   'mail_messages',

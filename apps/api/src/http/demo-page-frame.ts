@@ -1,9 +1,12 @@
+import type { FastifyHelmetOptions } from '@fastify/helmet';
 import { escapeHtml as e } from '@shop/core';
+import { pageHelmetOptions } from './security-headers';
 
 /**
  * What the demo mode's own server pages (the mailbox, /qa) share: a scriptless frame with the
  * shop's name as the way back, a few links, and the same base look. No script and no outside
- * asset, so they work under the pages' CSP and offline.
+ * asset, so they work under the pages' CSP and offline; their one inline style is allowed by its
+ * hash (demoPageHelmet).
  */
 export const DEMO_PAGE_BASE_STYLE = `
   :root { color-scheme: light; font-family: system-ui, -apple-system, 'Segoe UI', sans-serif; }
@@ -19,6 +22,13 @@ export const DEMO_PAGE_BASE_STYLE = `
   button { font: inherit; padding: 0.5rem 1rem; border: 0; border-radius: 0.375rem; background: #1d4ed8; color: #fff; cursor: pointer; }
   button:focus-visible, input:focus-visible, select:focus-visible, a:focus-visible, summary:focus-visible { outline: 3px solid #f59e0b; outline-offset: 2px; }
 `;
+
+/** A demo page's whole inline style: the base one, then the page's own. */
+const demoPageStyle = (style: string) => `${DEMO_PAGE_BASE_STYLE}${style}`;
+
+/** The headers of a demo page whose own style is `style`: the pages' policy, its style by hash. */
+export const demoPageHelmet = (style: string): FastifyHelmetOptions =>
+  pageHelmetOptions({ inlineStyles: [demoPageStyle(style)] });
 
 export interface DemoPageLink {
   readonly href: string;
@@ -47,7 +57,7 @@ export function demoPage({
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${e(title)} · ShopLane</title>
-<style>${DEMO_PAGE_BASE_STYLE}${style}</style>
+<style>${demoPageStyle(style)}</style>
 </head>
 <body>
 <header class="bar">

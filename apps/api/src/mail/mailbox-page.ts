@@ -20,7 +20,8 @@ export const shownTime = (iso: string): string => {
 
 const mailboxLink = (address: string) => `/mailbox?email=${encodeURIComponent(address)}`;
 
-const STYLE = `
+/** The page's own style (its route allows it by hash: demoPageHelmet). */
+export const MAILBOX_PAGE_STYLE = `
   main { max-width: 48rem; }
   .lead { margin: 0 0 1.5rem; color: #4b5563; }
   form { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: end; margin-bottom: 1rem; }
@@ -88,7 +89,7 @@ ${recentRecipients.map((address) => `<li><a href="${e(mailboxLink(address))}">${
 </ul></nav>`;
   return demoPage({
     title: email === undefined ? 'Mailbox' : `Mailbox: ${email}`,
-    style: STYLE,
+    style: MAILBOX_PAGE_STYLE,
     homeTestId: 'mailbox-home',
     links: [
       { href: '/login', label: 'Sign in', testId: 'mailbox-sign-in' },

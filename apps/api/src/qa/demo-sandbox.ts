@@ -6,6 +6,7 @@ import type { Clock } from '../clock';
 import type { Database } from '../db/connect';
 import { insertTwinUnlessExists } from '../db/repositories/users-repository';
 import type { UserRow } from '../db/schema';
+import { setCookie } from '../http/cookies';
 
 /**
  * The addresses everyone knows the password of (the sign-in panel's demo accounts and the /qa
@@ -38,7 +39,7 @@ const SANDBOX_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 export function issueSandboxKey(reply: FastifyReply, key: string): void {
   const { cookie, header } = qaSettings.sandbox;
   reply.header(header, key);
-  reply.header('set-cookie', `${cookie}=${key}; Path=/; Max-Age=${SANDBOX_COOKIE_MAX_AGE_S}; SameSite=Lax`);
+  setCookie(reply, cookie, key, { maxAgeSeconds: SANDBOX_COOKIE_MAX_AGE_S });
 }
 
 /** The sandbox a write happens in: the key the caller sent, or one made now. */

@@ -41,7 +41,8 @@ export const QA_PAGE_PATH = '/qa';
 /** Where the page's forms post (same origin only); the reply sends the browser back to the page. */
 export const QA_SETTINGS_PATH = '/qa/settings';
 
-const STYLE = `
+/** The page's own style (its route allows it by hash: demoPageHelmet). */
+export const QA_PAGE_STYLE = `
   main { max-width: 64rem; }
   h2 { margin: 2rem 0 0.75rem; font-size: 1.25rem; }
   h3 { margin: 1rem 0 0.5rem; font-size: 1.05rem; }
@@ -226,7 +227,7 @@ export function qaPage(model: QaPageModel): string {
   const defectOptions = defects.flatMap((defect) => [`+${defect.id}`, `-${defect.id}`]);
   return demoPage({
     title: 'QA tools',
-    style: STYLE,
+    style: QA_PAGE_STYLE,
     homeTestId: 'qa-home',
     links: [
       { href: DEMO_MAILBOX_PATH, label: 'Mailbox', testId: 'qa-mailbox-link' },

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { DOCS_PATH } from '@shop/core';
@@ -7,6 +10,7 @@ import { API_DOCS_DESCRIPTION, API_DOCS_TAGS, API_DOCS_TITLE } from '../docs/api
 import { withReferencedSchemasOnly } from '../docs/referenced-schemas';
 import { swaggerUiBranding } from '../docs/swagger-ui-theme';
 import { BEARER_SECURITY_SCHEME } from '../http/register-endpoint';
+import { pageHelmetOptions, usePageHeaders } from '../http/security-headers';
 
 /**
  * zod's JSON schema of a 204's `z.null()` (see registerEndpoint) as OpenAPI 3.0 spells null; a
@@ -41,8 +45,33 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   });
 }
 
+const require = createRequire(import.meta.url);
+
+/** A `<style>` element in Swagger UI's React code: `createElement("style",null,"<css>")`. */
+const RENDERED_STYLE = /createElement\("style",null,("(?:[^"\\]|\\.)*")\)/g;
+
+let renderedStyles: readonly string[] | undefined;
+
+/**
+ * The inline styles Swagger UI's scripts render — today one, in the default top-bar logo it draws
+ * before ours replaces it — read from the served scripts themselves, so the docs' CSP allows
+ * exactly them by hash, whatever the installed version draws.
+ */
+function swaggerUiRenderedStyles(): readonly string[] {
+  if (!renderedStyles) {
+    const staticDir = join(dirname(require.resolve('@fastify/swagger-ui')), 'static');
+    renderedStyles = ['swagger-ui-bundle.js', 'swagger-ui-standalone-preset.js'].flatMap((file) =>
+      [...readFileSync(join(staticDir, file), 'utf8').matchAll(RENDERED_STYLE)].map(
+        (match) => JSON.parse(match[1] ?? '""') as string,
+      ),
+    );
+  }
+  return renderedStyles;
+}
+
 /** Swagger UI at /api/docs and the document at /api/docs/json (and /yaml). */
 export const docsUiRoutes: FastifyPluginAsync = async (app) => {
+  usePageHeaders(app, pageHelmetOptions({ inlineStyles: swaggerUiRenderedStyles() }));
   await app.register(swaggerUi, {
     routePrefix: DOCS_PATH,
     ...(await swaggerUiBranding(API_DOCS_TITLE)),

@@ -7,9 +7,10 @@ import {
 } from '@shop/core';
 import { mailboxReadNames } from '@shop/core/qa';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { demoPageHelmet } from '../http/demo-page-frame';
 import { HttpError } from '../http/http-error';
 import { registerEndpoint } from '../http/register-endpoint';
-import { mailboxPage } from '../mail/mailbox-page';
+import { MAILBOX_PAGE_STYLE, mailboxPage } from '../mail/mailbox-page';
 import { qaContextOf } from '../qa/qa-context';
 import type { QaEventRecorder } from '../qa/qa-events';
 import type { MailboxService } from '../services/mailbox-service';
@@ -60,7 +61,8 @@ export const mailboxPageRoutes: FastifyPluginAsync<MailboxRoutesOptions> = async
   app,
   { mailbox, events },
 ) => {
-  app.get(MAILBOX_PAGE_PATH, { schema: { hide: true } }, async (request: PageRequest, reply) => {
+  const helmet = demoPageHelmet(MAILBOX_PAGE_STYLE);
+  app.get(MAILBOX_PAGE_PATH, { schema: { hide: true }, helmet }, async (request: PageRequest, reply) => {
     const asked = request.query.email;
     const email = typeof asked === 'string' && asked.trim() !== '' ? asked.trim() : undefined;
     // The same rule as the mailbox call's query (the contract's text field).

@@ -10,10 +10,12 @@ import {
 } from '@shop/core/qa';
 import { testIdCatalogue } from '@shop/ui/test-ids';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { setCookie } from '../http/cookies';
+import { demoPageHelmet } from '../http/demo-page-frame';
 import { HttpError } from '../http/http-error';
 import { qaContextOf, qaSettingOf } from '../qa/qa-context';
 import type { QaEventRecorder } from '../qa/qa-events';
-import { QA_PAGE_PATH, QA_SETTINGS_PATH, qaPage } from '../qa/qa-page';
+import { QA_PAGE_PATH, QA_PAGE_STYLE, QA_SETTINGS_PATH, qaPage } from '../qa/qa-page';
 
 export const qaPageMessages = {
   crossSite: 'QA settings can only be changed from the ShopLane QA page',
@@ -52,8 +54,7 @@ function setQaCookie(
   value: string,
 ): void {
   const { cookie } = qaSettings[setting];
-  const attributes = value === '' ? 'Path=/; Max-Age=0; SameSite=Lax' : 'Path=/; SameSite=Lax';
-  reply.header('set-cookie', `${cookie}=${encodeURIComponent(value)}; ${attributes}`);
+  setCookie(reply, cookie, encodeURIComponent(value), value === '' ? { maxAgeSeconds: 0 } : {});
 }
 
 type SettingsForm = { setting?: unknown; add?: unknown; remove?: unknown; value?: unknown };
@@ -68,25 +69,29 @@ export interface QaPageRoutesOptions {
 export const qaPageRoutes: FastifyPluginAsync<QaPageRoutesOptions> = async (app, { events }) => {
   const testIds = testIdCatalogue();
 
-  app.get(QA_PAGE_PATH, { schema: { hide: true } }, async (request, reply) => {
-    const context = qaContextOf(request);
-    const scoreBoard = context.sandboxKey ? await events.scoreBoard(context.sandboxKey) : null;
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(
-        qaPage({
-          sandboxKey: context.sandboxKey,
-          scenarios: context.scenarios,
-          defectSwitches: context.defectSwitches,
-          clockOffset: qaSettingOf(request, 'clockOffset') ?? '',
-          apiQuirks: context.apiQuirks,
-          liveScenarios,
-          testIds,
-          scoreBoard,
-        }),
-      );
-  });
+  app.get(
+    QA_PAGE_PATH,
+    { schema: { hide: true }, helmet: demoPageHelmet(QA_PAGE_STYLE) },
+    async (request, reply) => {
+      const context = qaContextOf(request);
+      const scoreBoard = context.sandboxKey ? await events.scoreBoard(context.sandboxKey) : null;
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(
+          qaPage({
+            sandboxKey: context.sandboxKey,
+            scenarios: context.scenarios,
+            defectSwitches: context.defectSwitches,
+            clockOffset: qaSettingOf(request, 'clockOffset') ?? '',
+            apiQuirks: context.apiQuirks,
+            liveScenarios,
+            testIds,
+            scoreBoard,
+          }),
+        );
+    },
+  );
 
   await app.register(async (forms) => {
     await forms.register(formbody);

@@ -1,8 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { extname, join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { isServerOwnedPath, routePatterns } from '@shop/core';
 import type { FastifyPluginAsync } from 'fastify';
+import { inlineCodeOf } from '../http/inline-code';
+import { type PagePolicy, pageHelmetOptions, usePageHeaders } from '../http/security-headers';
 
 /** Vite writes content-hashed files under assets/: safe to cache for a year. */
 const HASHED_ASSETS_DIR = `${sep}assets${sep}`;
@@ -69,10 +71,37 @@ export function pageFileFor(url: string, built: ReadonlySet<string>): string {
 }
 
 /**
+ * The CSP allowances of the build's pages: the hashes of every inline `<style>`/`<script>` in
+ * index.html and the prerendered pages, read once at start-up (as the routes are), so a page's
+ * own code runs and nothing else inline does.
+ */
+function builtPagesPolicy(dist: string, prerendered: ReadonlySet<string>): PagePolicy {
+  const pages = ['index.html', ...prerendered].map((file) =>
+    inlineCodeOf(readFileSync(join(dist, file), 'utf8')),
+  );
+  return {
+    inlineStyles: pages.flatMap((page) => page.styles),
+    inlineScripts: pages.flatMap((page) => page.scripts),
+  };
+}
+
+export interface StorefrontRoutesOptions {
+  /** The storefront's Vite build. */
+  readonly dist: string;
+  /** Origins the shop's scripts call besides its own (a real Supabase project). */
+  readonly connectOrigins?: readonly string[];
+}
+
+/**
  * The storefront's build at `/`: files as they are, and for every client-side route (spec §2:
  * /login, /products?category=…, /product/1/101 …) index.html or its kind's prerendered page.
+ * Its pages' CSP allows their inline code by hash; only the card frame may be framed (by the
+ * checkout, same origin).
  */
-export const storefrontRoutes: FastifyPluginAsync<{ dist: string }> = async (app, { dist }) => {
+export const storefrontRoutes: FastifyPluginAsync<StorefrontRoutesOptions> = async (
+  app,
+  { dist, connectOrigins = [] },
+) => {
   if (!existsSync(join(dist, 'index.html'))) {
     app.get('/', { schema: { hide: true } }, async (_request, reply) =>
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(NOT_BUILT_PAGE),
@@ -84,6 +113,10 @@ export const storefrontRoutes: FastifyPluginAsync<{ dist: string }> = async (app
   const prerendered = new Set(
     prerenderedPages.map(({ file }) => file).filter((file) => existsSync(join(dist, file))),
   );
+
+  const pagesPolicy = { ...builtPagesPolicy(dist, prerendered), connectOrigins };
+  // Every route here (the files, the pages) answers with the build's policy; the card frame adds its own.
+  usePageHeaders(app, pageHelmetOptions(pagesPolicy));
 
   // A range names bytes of the file as it is: answered from the original, never a coded copy.
   app.addHook('onRequest', async (request) => {
@@ -113,6 +146,16 @@ export const storefrontRoutes: FastifyPluginAsync<{ dist: string }> = async (app
       reply.header('cache-control', cacheControl);
     },
   });
+
+  // The card frame (main.tsx starts it at exactly this path): the one page the checkout embeds.
+  app.get(
+    routePatterns.cardFrame,
+    {
+      schema: { hide: true },
+      helmet: pageHelmetOptions({ ...pagesPolicy, framedBySameOrigin: true }),
+    },
+    async (request, reply) => reply.sendFile(pageFileFor(request.url, prerendered)),
+  );
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     if (!isSpaPath(request.url)) return reply.callNotFound();

@@ -1,4 +1,4 @@
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { accountMessages, api, tooManyAttemptsMessage } from '@shop/core';
 import { type QaLimitReason, qaLimitReasons } from '@shop/core/qa';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -31,6 +31,8 @@ export interface UserRoutesOptions {
   readonly passwordReset: PasswordResetService;
   readonly physicalStats: PhysicalStatsService;
   readonly clientRateLimit: ClientRateLimit;
+  /** Where the per-client counts live: the database, shared by every server on it. */
+  readonly clientRateStore: FastifyRateLimitStoreCtor;
   /** Demo mode: a sandbox's limits reached are events (the /qa exercises check them). */
   readonly events: QaEventRecorder;
 }
@@ -69,7 +71,7 @@ async function recordingLimits<T>(
 /** Spec §7 "Account" (with Google sign-in's oauth-signin) and the physical-stats calls. */
 export const userRoutes: FastifyPluginAsync<UserRoutesOptions> = async (
   app,
-  { accounts, oauthSignIn, passwordReset, physicalStats, clientRateLimit, events },
+  { accounts, oauthSignIn, passwordReset, physicalStats, clientRateLimit, clientRateStore, events },
 ) => {
   // Replies carry tokens and account data: never kept by a browser or proxy cache.
   app.addHook('onRequest', async (_request, reply) => {
@@ -80,6 +82,7 @@ export const userRoutes: FastifyPluginAsync<UserRoutesOptions> = async (
     await credentials.register(rateLimit, {
       max: clientRateLimit.max,
       timeWindow: clientRateLimit.timeWindowMs,
+      store: clientRateStore,
       errorResponseBuilder: (_request, { ttl }) => {
         const seconds = Math.max(1, Math.ceil(ttl / 1000));
         return new HttpError(429, tooManyAttemptsMessage(seconds), undefined, {

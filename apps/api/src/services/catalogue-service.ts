@@ -9,8 +9,14 @@ import {
   type SearchReply,
   searchTerms,
 } from '@shop/core';
+import type { CatalogueChange } from '../db/catalogue-notices';
 import type { Database } from '../db/connect';
-import { findAllCategories, findAllProducts, searchProducts } from '../db/repositories/catalogue-repository';
+import {
+  findAllCategories,
+  findAllProducts,
+  findProductsByIds,
+  searchProducts,
+} from '../db/repositories/catalogue-repository';
 import { notFound } from '../http/http-error';
 import { ReadyJson } from '../http/ready-json';
 
@@ -70,12 +76,22 @@ interface Snapshot {
   readonly categoryList: ReadyJson<CategoryListReply>;
   readonly categoryIds: ReadonlySet<number>;
   /** Category id (0 = all) → that category's products as JSON text, by id. */
-  readonly productJsonByCategory: ReadonlyMap<number, readonly string[]>;
-  readonly productReplies: ReadonlyMap<
+  readonly productJsonByCategory: ReadonlyMap<number, string[]>;
+  /** A product's reply body is made from its JSON on its first request (most are never asked for). */
+  readonly productReplies: Map<
     number,
-    { readonly categoryid: number; readonly body: ReadyJson<ProductReply> }
+    { readonly categoryid: number; readonly json: string; body?: ReadyJson<ProductReply> }
   >;
-  readonly pages: PageCache;
+  /** Where each product's JSON sits in the two lists it belongs to (all, and its category's). */
+  readonly positions: ReadonlyMap<number, { readonly all: number; readonly own: number }>;
+  /** Replaced, not cleared, when products change: a page being served keeps its bytes. */
+  pages: PageCache;
+}
+
+/** The product's JSON text as every list and reply carries it. */
+function productJson(row: unknown): { product: ReturnType<typeof ProductSchema.parse>; json: string } {
+  const product = ProductSchema.parse(row);
+  return { product, json: JSON.stringify(product) };
 }
 
 /**
@@ -86,12 +102,29 @@ interface Snapshot {
  */
 export class CatalogueService {
   private snapshot: Promise<Snapshot> | undefined;
+  /** The snapshot once its build has finished (products can be patched into it only then). */
+  private built: { readonly from: Promise<Snapshot>; readonly snapshot: Snapshot } | undefined;
+  /** Changes are applied one after another, so an older read never overwrites a newer one. */
+  private changes: Promise<void> = Promise.resolve();
 
   constructor(private readonly db: Database) {}
 
   /** Call after any change to categories or products: the next request rebuilds from the database. */
   invalidate(): void {
     this.snapshot = undefined;
+    this.built = undefined;
+  }
+
+  /**
+   * A change written by this server or announced by the database for any server
+   * (db/catalogue-notices.ts): changed products are re-read and patched in, in place of a rebuild
+   * of the whole catalogue (an order changes the stock of a few products of perhaps 100,000).
+   * Anything a patch cannot express (a new, deleted or moved product, categories) rebuilds.
+   */
+  changed(change: CatalogueChange): Promise<void> {
+    const applied = this.changes.then(() => this.apply(change));
+    this.changes = applied.catch(() => undefined);
+    return applied;
   }
 
   /** Builds the snapshot ahead of the first request. */
@@ -124,6 +157,7 @@ export class CatalogueService {
   async product(categoryId: number, productId: number): Promise<ReadyJson<ProductReply>> {
     const found = (await this.load()).productReplies.get(productId);
     if (!found || found.categoryid !== categoryId) throw notFound(requestMessages.productNotFound);
+    found.body ??= ReadyJson.fromJsonText<ProductReply>(`{"product":${found.json}}`);
     return found.body;
   }
 
@@ -148,12 +182,50 @@ export class CatalogueService {
     if (!this.snapshot) {
       const building = this.build();
       this.snapshot = building;
-      // A failed build (database down) must not be cached: the next request tries again.
-      building.catch(() => {
-        if (this.snapshot === building) this.snapshot = undefined;
-      });
+      building.then(
+        (snapshot) => {
+          if (this.snapshot === building) this.built = { from: building, snapshot };
+        },
+        // A failed build (database down) must not be cached: the next request tries again.
+        () => {
+          if (this.snapshot === building) this.snapshot = undefined;
+        },
+      );
     }
     return this.snapshot;
+  }
+
+  private async apply(change: CatalogueChange): Promise<void> {
+    // A build still under way may have read the rows before or after this change: start again.
+    const built = this.built;
+    if (change === 'everything' || !built || built.from !== this.snapshot) {
+      this.invalidate();
+      return;
+    }
+    const rows = await findProductsByIds(this.db, change);
+    if (this.snapshot !== built.from) return; // rebuilt meanwhile, from rows at least this new
+    const { snapshot } = built;
+    const patches = rows.map((row) => ({ row, position: snapshot.positions.get(row.id) }));
+    const patchable =
+      rows.length === new Set(change).size &&
+      patches.every(
+        ({ row, position }) =>
+          position !== undefined && snapshot.productReplies.get(row.id)?.categoryid === row.categoryid,
+      );
+    if (!patchable) {
+      this.invalidate();
+      return;
+    }
+    for (const { row, position } of patches) {
+      if (!position) continue;
+      const { product, json } = productJson(row);
+      const all = snapshot.productJsonByCategory.get(ALL_CATEGORIES_ID);
+      const own = snapshot.productJsonByCategory.get(product.categoryid);
+      if (all) all[position.all] = json;
+      if (own) own[position.own] = json;
+      snapshot.productReplies.set(product.id, { categoryid: product.categoryid, json });
+    }
+    snapshot.pages = new PageCache();
   }
 
   private async build(): Promise<Snapshot> {
@@ -164,23 +236,24 @@ export class CatalogueService {
     const categoryList = categoryRows.map((row) => CategorySchema.parse(row));
     const productJsonByCategory = new Map<number, string[]>([[ALL_CATEGORIES_ID, []]]);
     for (const category of categoryList) productJsonByCategory.set(category.id, []);
-    const productReplies = new Map<number, { categoryid: number; body: ReadyJson<ProductReply> }>();
+    const productReplies: Snapshot['productReplies'] = new Map();
+    const positions = new Map<number, { all: number; own: number }>();
 
     for (const row of productRows) {
-      const product = ProductSchema.parse(row);
-      const json = JSON.stringify(product);
-      productJsonByCategory.get(ALL_CATEGORIES_ID)?.push(json);
-      productJsonByCategory.get(product.categoryid)?.push(json);
-      productReplies.set(product.id, {
-        categoryid: product.categoryid,
-        body: ReadyJson.of<ProductReply>({ product }),
-      });
+      const { product, json } = productJson(row);
+      const all = productJsonByCategory.get(ALL_CATEGORIES_ID);
+      const own = productJsonByCategory.get(product.categoryid);
+      if (all && own) positions.set(product.id, { all: all.length, own: own.length });
+      all?.push(json);
+      own?.push(json);
+      productReplies.set(product.id, { categoryid: product.categoryid, json });
     }
     return {
       categoryList: ReadyJson.of<CategoryListReply>({ products: categoryList }),
       categoryIds: new Set(categoryList.map((category) => category.id)),
       productJsonByCategory,
       productReplies,
+      positions,
       pages: new PageCache(),
     };
   }

@@ -71,8 +71,8 @@ export class OrderService {
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
-    /** Stock changed: the catalogue's reply cache must not keep the old figures. */
-    private readonly onStockTaken: () => void,
+    /** Stock of these products changed: the catalogue's reply cache must not keep the old figures. */
+    private readonly onStockTaken: (productIds: readonly number[]) => Promise<void>,
   ) {}
 
   async place(userId: number, request: PlaceOrder): Promise<{ order: Order; replayed: boolean }> {
@@ -101,8 +101,11 @@ export class OrderService {
       return this.write(tx, userId, request, requestHash, address, payment, now);
     });
     if (replayed) return { order: await this.replay(row, requestHash), replayed: true };
-    this.onStockTaken();
-    return { order: await this.reply(row), replayed: false };
+    const order = await this.reply(row);
+    // Before the reply: this buyer's next product page shows the new stock (other servers learn
+    // it from the database's notice).
+    await this.onStockTaken(order.items.map((item) => item.productId));
+    return { order, replayed: false };
   }
 
   async list(userId: number, page: number): Promise<OrderListReply> {

@@ -1,7 +1,7 @@
 /**
  * The widget's own styles, inside its shadow root (the page's styles do not reach in). Plain CSS
- * in a <style> element: the shop's CSP allows inline styles, not inline scripts. Colours follow
- * the theme's tokens.
+ * in a constructed style sheet (help-widget.ts), not a <style> element: the shop's CSP allows
+ * no inline styles. Colours follow the theme's tokens.
  */
 export const helpWidgetCss = `
 :host { display: block; font: inherit; color: #101828; }

@@ -6,6 +6,20 @@ import { helpWidgetCss } from './help-widget.css';
 export const HELP_WIDGET_TAG = 'shoplane-help';
 const ORDER_NUMBER_ATTRIBUTE = 'order-number';
 
+let sheet: CSSStyleSheet | undefined;
+
+/**
+ * The styles as one constructed sheet, shared by every widget's shadow root: a sheet built by
+ * script is no inline `<style>`, so the shop's `style-src 'self'` lets it apply.
+ */
+function helpWidgetSheet(): CSSStyleSheet {
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(helpWidgetCss);
+  }
+  return sheet;
+}
+
 function element<K extends keyof HTMLElementTagNameMap>(
   tag: K,
   props: Partial<Pick<HTMLElement, 'className' | 'id' | 'textContent'>> & { testId?: string } = {},
@@ -36,7 +50,7 @@ export class ShopLaneHelp extends HTMLElement {
     super();
     const ids = testIds.helpWidget;
     const root = this.attachShadow({ mode: 'open' });
-    const style = element('style', { textContent: helpWidgetCss });
+    root.adoptedStyleSheets = [helpWidgetSheet()];
 
     this.#toggle = element('button', {
       className: 'toggle',
@@ -80,7 +94,7 @@ export class ShopLaneHelp extends HTMLElement {
     contact.href = helpTexts.contactHref;
 
     this.#panel.append(head, this.#number, ...answers, contact);
-    root.append(style, this.#toggle, this.#panel);
+    root.append(this.#toggle, this.#panel);
     this.#renderNumber();
   }
 

@@ -4,9 +4,18 @@ const MAX_AGE_SECONDS = AUTH_COOKIE_DAYS * 24 * 60 * 60;
 
 /** Spec §4: `auth_token`, 7 days, SameSite=Lax, path /. Secure when the page is. */
 export function authCookie(token: string, secure = window.location.protocol === 'https:'): string {
-  const attributes = [`Max-Age=${MAX_AGE_SECONDS}`, 'Path=/', 'SameSite=Lax'];
+  return cookieText(encodeURIComponent(token), MAX_AGE_SECONDS, secure);
+}
+
+/** The cookie that ends the session's: the same attributes, so it replaces the one `authCookie` set. */
+export function expiredAuthCookie(secure = window.location.protocol === 'https:'): string {
+  return cookieText('', 0, secure);
+}
+
+function cookieText(value: string, maxAgeSeconds: number, secure: boolean): string {
+  const attributes = [`Max-Age=${maxAgeSeconds}`, 'Path=/', 'SameSite=Lax'];
   if (secure) attributes.push('Secure');
-  return `${AUTH_COOKIE_NAME}=${encodeURIComponent(token)}; ${attributes.join('; ')}`;
+  return `${AUTH_COOKIE_NAME}=${value}; ${attributes.join('; ')}`;
 }
 
 export function writeAuthCookie(token: string): void {
@@ -14,5 +23,5 @@ export function writeAuthCookie(token: string): void {
 }
 
 export function clearAuthCookie(): void {
-  document.cookie = `${AUTH_COOKIE_NAME}=; Max-Age=0; Path=/; SameSite=Lax`;
+  document.cookie = expiredAuthCookie();
 }

@@ -1,6 +1,6 @@
 import { SESSION_USER_LOCAL_STORAGE_KEY } from '@shop/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { authCookie } from '../lib/auth-cookie';
+import { authCookie, expiredAuthCookie } from '../lib/auth-cookie';
 import { readStoredSession, startSession, useSessionStore } from './session-store';
 
 const user = { userId: 7, emailId: 'asha@example.in', firstName: 'Asha', lastName: 'Verma' };
@@ -47,6 +47,11 @@ describe('sign-in and sign-out effects', () => {
   it('writes the cookie for 7 days, SameSite=Lax, path / (Secure only over https)', () => {
     expect(authCookie('a b', false)).toBe('auth_token=a%20b; Max-Age=604800; Path=/; SameSite=Lax');
     expect(authCookie('t', true)).toBe('auth_token=t; Max-Age=604800; Path=/; SameSite=Lax; Secure');
+  });
+
+  it('clears the cookie with the attributes it was set with (Secure only over https)', () => {
+    expect(expiredAuthCookie(false)).toBe('auth_token=; Max-Age=0; Path=/; SameSite=Lax');
+    expect(expiredAuthCookie(true)).toBe('auth_token=; Max-Age=0; Path=/; SameSite=Lax; Secure');
   });
 
   it('clears every credential-like entry from both storages and the cookie on sign-out', () => {

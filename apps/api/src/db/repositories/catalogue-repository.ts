@@ -21,6 +21,17 @@ export async function findAllProducts(db: Database): Promise<Product[]> {
   return rows.map(({ slug, ...product }) => ({ ...product, categories: { slug } }));
 }
 
+/** The named products with their category's slug (ids that do not exist are left out). */
+export async function findProductsByIds(db: Database, ids: readonly number[]): Promise<Product[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ ...productColumns, slug: categories.slug })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryid))
+    .where(inArray(products.id, [...ids]));
+  return rows.map(({ slug, ...product }) => ({ ...product, categories: { slug } }));
+}
+
 export interface ProductSearch {
   /** Words of letters and digits only (`searchTerms` in @shop/core rules/search.ts): never tsquery syntax. */
   readonly terms: readonly string[];

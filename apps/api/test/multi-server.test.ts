@@ -1,0 +1,132 @@
+import { api, ListingReplySchema, ProductReplySchema, type Product } from '@shop/core';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../src/app';
+import { parseCatalogueNotice } from '../src/db/catalogue-notices';
+import { categories, products } from '../src/db/schema';
+import { apiUrl, buildTestApp, parseReply, postJson, type TestApp } from './helper';
+
+/*
+ * ARCHITECTURE.md "Growing past one machine": every server keeps the catalogue's replies in
+ * memory, and the database tells all of them (NOTIFY at commit) what changed, whichever server,
+ * script or administrator wrote it.
+ */
+
+let t: TestApp;
+let first: FastifyInstance;
+let second: FastifyInstance;
+let product: Product;
+
+async function server(): Promise<FastifyInstance> {
+  const app = await buildApp({
+    db: t.db,
+    listen: t.database.listen,
+    config: { storefrontDist: '/nonexistent' },
+    clock: t.clock,
+  });
+  await app.ready();
+  return app;
+}
+
+async function productOn(app: FastifyInstance, id = product.id, categoryId = product.categoryid) {
+  const response = await postJson(app, apiUrl(api.products.getByIds), { categoryId, productId: id });
+  return response.statusCode === 200 ? parseReply(ProductReplySchema, response).product : undefined;
+}
+
+async function firstPageOn(app: FastifyInstance, categoryid: number) {
+  const response = await postJson(app, apiUrl(api.products.listByCategory), {
+    categoryid,
+    page: 1,
+    limit: 5,
+  });
+  return parseReply(ListingReplySchema, response);
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  [first, second] = await Promise.all([server(), server()]);
+  const seeded = await productOn(first, 101, 1);
+  if (!seeded) throw new Error('the seed has no product 101');
+  product = seeded;
+});
+
+afterAll(async () => {
+  await Promise.all([first.close(), second.close()]);
+  await t.close();
+});
+
+describe('two servers on one database', () => {
+  it('both show a stock change written to the database by neither of them', async () => {
+    // Both have the product's reply and its listing page cached.
+    expect((await productOn(first))?.stock).toBe(product.stock);
+    expect((await firstPageOn(second, 1)).products[0]?.stock).toBe(product.stock);
+
+    await t.db
+      .update(products)
+      .set({ stock: product.stock + 7 })
+      .where(eq(products.id, product.id));
+
+    await vi.waitFor(async () => {
+      expect((await productOn(first))?.stock).toBe(product.stock + 7);
+      expect((await productOn(second))?.stock).toBe(product.stock + 7);
+      expect((await firstPageOn(second, 1)).products[0]?.stock).toBe(product.stock + 7);
+      expect((await firstPageOn(first, 0)).products[0]?.stock).toBe(product.stock + 7);
+    });
+  });
+
+  it('patch only what changed: the other products keep their replies', async () => {
+    const other = await productOn(second, 102, 1);
+    await t.db
+      .update(products)
+      .set({ price: product.price + 1 })
+      .where(eq(products.id, product.id));
+    await vi.waitFor(async () => expect((await productOn(second))?.price).toBe(product.price + 1));
+    expect(await productOn(second, 102, 1)).toEqual(other);
+  });
+
+  it('rebuild when a product moves to another category', async () => {
+    await t.db.update(products).set({ categoryid: 2 }).where(eq(products.id, product.id));
+    await vi.waitFor(async () => {
+      expect(await productOn(first, product.id, 1)).toBeUndefined();
+      expect((await productOn(second, product.id, 2))?.id).toBe(product.id);
+    });
+    await t.db.update(products).set({ categoryid: 1 }).where(eq(products.id, product.id));
+    await vi.waitFor(async () => expect((await productOn(second))?.id).toBe(product.id));
+  });
+
+  it('rebuild when categories change', async () => {
+    await t.db.update(categories).set({ badge: 'Festive' }).where(eq(categories.id, 1));
+    await vi.waitFor(async () => {
+      const response = await first.inject({ method: 'GET', url: apiUrl(api.products.listCategories) });
+      expect(response.body).toContain('"badge":"Festive"');
+    });
+  });
+
+  it('never for a write that was rolled back', async () => {
+    const before = await productOn(second);
+    await expect(
+      t.db.transaction(async (tx) => {
+        await tx.update(products).set({ stock: 1 }).where(eq(products.id, product.id));
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    // A later change's notice comes after the rolled-back one would have: once it shows, no
+    // notice of the rolled-back write can still arrive.
+    await t.db.execute(sql`UPDATE products SET oldprice = oldprice WHERE id = 102`);
+    await vi.waitFor(async () => expect(await productOn(second)).toEqual(before));
+  });
+});
+
+describe('catalogue notices', () => {
+  it.each([
+    ['101', [101]],
+    ['101,102,1103', [101, 102, 1103]],
+    ['*', 'everything'],
+    ['', 'everything'],
+    ['101,', 'everything'],
+    ['1e3', 'everything'],
+  ] as const)('read %j as %j', (payload, change) => {
+    expect(parseCatalogueNotice(payload)).toEqual(change);
+  });
+});
