@@ -61,7 +61,7 @@ import { AccountService } from './services/account-service';
 import { AddressService } from './services/address-service';
 import { AuthFailureLimiter } from './services/auth-failure-limiter';
 import { CartService } from './services/cart-service';
-import { CatalogueService } from './services/catalogue-service';
+import { CatalogueService } from './services/catalogue/catalogue-service';
 import { type DatabasePing, HealthService } from './services/health-service';
 import { ImageService } from './services/image-service';
 import { standInVerifier, supabaseVerifier } from './services/google-identity-verifier';
@@ -377,12 +377,7 @@ export async function buildApp({
 
   if (listen) {
     const stopListening = await listen(CATALOGUE_NOTICE_CHANNEL, {
-      onMessage: (payload) => {
-        catalogue.changed(parseCatalogueNotice(payload)).catch((error: unknown) => {
-          app.log.warn({ err: error }, 'Could not refresh changed products; rebuilding the catalogue');
-          catalogue.invalidate();
-        });
-      },
+      onMessage: (payload) => void catalogue.changed(parseCatalogueNotice(payload)),
       onGap: () => catalogue.invalidate(),
       onError: (error) => app.log.warn({ err: error }, 'Catalogue notices: connection lost; reconnecting'),
     });

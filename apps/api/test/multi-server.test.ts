@@ -118,6 +118,31 @@ describe('two servers on one database', () => {
   });
 });
 
+describe('a burst of changes', () => {
+  it('re-reads the changed products without rebuilding the catalogue, and keeps the pages not showing them', async () => {
+    const catalogue = first.services.catalogue;
+    const categories = await catalogue.categoryList();
+    const otherCategoryPage = await catalogue.listing({ categoryid: 2, page: 1, limit: 10 });
+    const ownPage = await catalogue.listing({ categoryid: 1, page: 1, limit: 10 });
+    await t.db
+      .update(products)
+      .set({ stock: sql`${products.stock} + 1` })
+      .where(eq(products.id, product.id));
+    const [after] = await t.db
+      .select({ stock: products.stock })
+      .from(products)
+      .where(eq(products.id, product.id));
+
+    await Promise.all(Array.from({ length: 50 }, () => catalogue.changed([product.id])));
+
+    expect(await catalogue.categoryList()).toBe(categories); // no rebuild
+    expect(await catalogue.listing({ categoryid: 2, page: 1, limit: 10 })).toBe(otherCategoryPage);
+    const ownPageNow = await catalogue.listing({ categoryid: 1, page: 1, limit: 10 });
+    expect(ownPageNow).not.toBe(ownPage);
+    expect(JSON.parse(ownPageNow.bytes.toString()).products[0].stock).toBe(after?.stock);
+  });
+});
+
 describe('catalogue notices', () => {
   it.each([
     ['101', [101]],

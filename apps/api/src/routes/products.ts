@@ -1,7 +1,7 @@
 import { api } from '@shop/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerEndpoint } from '../http/register-endpoint';
-import type { CatalogueService } from '../services/catalogue-service';
+import type { CatalogueService } from '../services/catalogue/catalogue-service';
 
 /** Spec §7 "Catalogue": served from ready bodies (see CatalogueService). */
 export const productRoutes: FastifyPluginAsync<{ catalogue: CatalogueService }> = async (
