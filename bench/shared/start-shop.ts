@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 /**
  * The built shop (`pnpm build`: API bundle + storefront dist) on a free port and a fresh PGlite
  * folder, as a shopper's browser meets it: NODE_ENV=production, compression on. Shared by every
- * bench (api-throughput, page-weight, lighthouse).
+ * bench (api-throughput, page-weight, lighthouse; crash-safety restarts it with `spawnShop` on the
+ * data it keeps).
  */
 
 const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
@@ -58,44 +59,83 @@ export function stopProcess(child: ChildProcess | undefined): Promise<void> {
   });
 }
 
-/** `logLevel`: the server's LOG_LEVEL unless BENCH_LOG_LEVEL says otherwise. */
-export async function startShop({ logLevel = 'warn' }: { logLevel?: string } = {}): Promise<RunningShop> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'shop-bench-'));
-  const port = await freePort();
+/** How often a starting server is asked for its health: a restart's time is measured with it. */
+const HEALTH_POLL_MS = 50;
+
+export interface ShopServerOptions {
+  readonly port: number;
+  /** The server's DATA_DIR (its PGlite folder lives inside); used as it is and never deleted. */
+  readonly dataDir: string;
+  /** PostgreSQL instead of PGlite; unset = embedded PGlite in `dataDir`. */
+  readonly databaseUrl?: string;
+  readonly logLevel?: string;
+  /** More of the server's environment (e.g. TRUST_PROXY for a load from many client addresses). */
+  readonly env?: Readonly<Record<string, string>>;
+}
+
+export interface ShopServer {
+  readonly base: string;
+  readonly child: ChildProcess;
+  /** Everything the server printed so far (for a failure's message). */
+  output(): string;
+}
+
+/**
+ * Spawns the built server on `options.dataDir` (or `databaseUrl`) and resolves once it answers its
+ * health check. On failure the process is stopped and the error carries what it printed; the data
+ * is left as it is, so a caller can start again on the same data (bench/crash-safety does).
+ */
+export async function spawnShop(options: ShopServerOptions): Promise<ShopServer> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    PORT: String(port),
+    PORT: String(options.port),
     HOST,
-    DATA_DIR: dataDir,
+    DATA_DIR: options.dataDir,
     NODE_ENV: 'production',
-    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? logLevel,
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? options.logLevel ?? 'warn',
+    ...options.env,
   };
-  delete env.DATABASE_URL; // embedded PGlite, as a fresh local install runs
+  // Embedded PGlite, as a fresh local install runs, unless the caller asks for PostgreSQL.
+  if (options.databaseUrl === undefined) delete env.DATABASE_URL;
+  else env.DATABASE_URL = options.databaseUrl;
   let output = '';
   const child = spawn(process.execPath, [SERVER_ENTRY], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const base = `http://${HOST}:${port}`;
-  const stop = async () => {
-    await stopProcess(child);
-    await rm(dataDir, { recursive: true, force: true });
-  };
+  const base = `http://${HOST}:${options.port}`;
 
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      await stop();
-      throw new Error(`The shop server exited with ${child.exitCode}:\n${output}`);
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`The shop server exited with ${child.exitCode ?? child.signalCode}:\n${output}`);
     }
     try {
-      if ((await fetch(`${base}/api/v1/health`)).ok) return { base, stop };
+      if ((await fetch(`${base}/api/v1/health`)).ok) return { base, child, output: () => output };
     } catch {
       // not listening yet
     }
-    await sleep(250);
+    await sleep(HEALTH_POLL_MS);
   }
-  await stop();
+  await stopProcess(child);
   throw new Error(`The shop server was not healthy within ${STARTUP_TIMEOUT_MS / 1000} s:\n${output}`);
+}
+
+/** `logLevel`: the server's LOG_LEVEL unless BENCH_LOG_LEVEL says otherwise. */
+export async function startShop({ logLevel = 'warn' }: { logLevel?: string } = {}): Promise<RunningShop> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'shop-bench-'));
+  const removeData = () => rm(dataDir, { recursive: true, force: true });
+  let server: ShopServer;
+  try {
+    server = await spawnShop({ port: await freePort(), dataDir, logLevel });
+  } catch (error) {
+    await removeData();
+    throw error;
+  }
+  const stop = async () => {
+    await stopProcess(server.child);
+    await removeData();
+  };
+  return { base: server.base, stop };
 }
 
 /** The routes both benches visit (spec §2), with product 101 of category 1 from @shop/catalog. */

@@ -1,0 +1,17 @@
+/**
+ * The performance budgets of README "Performance budgets", in one place for every bench that
+ * checks one. A bench reports a budget as met or not; none fails on a figure.
+ */
+export const BUDGETS = {
+  /** Initial JavaScript per route, kB (1000 bytes) compressed (gzip -9), until the first screen. */
+  initialJsKb: { home: 120, listing: 130, details: 130, cart: 130, profile: 130 },
+  /** Lighthouse performance score, mobile preset, median of the runs. */
+  lighthouseScore: 0.95,
+  /** A first start on a new data folder: spawn to healthy, and the server's peak resident memory. */
+  coldStartMs: 2_000,
+  coldStartPeakMb: 400,
+} as const;
+
+export type BudgetedRoute = keyof typeof BUDGETS.initialJsKb;
+
+export const verdict = (met: boolean): string => (met ? 'met' : 'NOT met');

@@ -1,0 +1,47 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
+/**
+ * A server process's memory and CPU as Linux reports them in /proc (the benches run there; on
+ * another system the figures are undefined and the benches say so).
+ */
+
+export interface MemoryStats {
+  /** Resident memory now (VmRSS), bytes. */
+  readonly rss: number;
+  /** The peak resident memory of the process's life (VmHWM), bytes. */
+  readonly peakRss: number;
+}
+
+export function memoryOf(pid: number | undefined): MemoryStats | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kib = (field: string) =>
+      Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN) * 1024;
+    const stats = { rss: kib('VmRSS'), peakRss: kib('VmHWM') };
+    return Number.isFinite(stats.rss) && Number.isFinite(stats.peakRss) ? stats : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+let ticksPerSecond: number | undefined;
+
+/** CPU time the process has used so far (user + system), milliseconds. */
+export function cpuMsOf(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    ticksPerSecond ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) may hold spaces: count the fields after its closing parenthesis.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? (ticks * 1000) / ticksPerSecond : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export const mebibytes = (bytes: number | undefined) =>
+  bytes === undefined ? 'n/a' : `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
