@@ -1,6 +1,5 @@
-import { activeDefects, type DefectId, qaEndpoints, qaPersonaForEmail } from '@shop/core/qa';
+import { activeDefects, type DefectId, qaPersonaForEmail } from '@shop/core/qa';
 import { useEffect, useMemo } from 'react';
-import { apiClient } from '../api/client';
 import { useSessionStore } from '../stores/session-store';
 import { defectSwitches, isDemoSession } from './qa-session';
 
@@ -32,7 +31,9 @@ const reported = new Set<DefectId>();
 export function reportDefectShown(id: DefectId): void {
   if (reported.has(id)) return;
   reported.add(id);
-  apiClient.call(qaEndpoints.reportDefect, { body: { defectId: id } }).catch(() => reported.delete(id));
+  import('./report-defect')
+    .then(({ sendDefectReport }) => sendDefectReport(id))
+    .catch(() => reported.delete(id));
 }
 
 /** Reports `id` once it has changed what the screen shows (see {@link reportDefectShown}). */
