@@ -1,3 +1,4 @@
+import { hashString, mulberry32 } from '@shop/core';
 import {
   type Components,
   exampleOf,
@@ -43,25 +44,6 @@ export interface MalformedRequest {
 
 /** "A bounded set" per operation: a larger set is sampled down to this (with the seed). */
 export const MAX_REQUESTS_PER_OPERATION = 40;
-
-/** mulberry32: small, seedable, good enough to pick fields. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-/** FNV-1a: the operation's own seed, so adding an operation changes no other's requests. */
-function hashOf(text: string): number {
-  let hash = 0x811c9dc5;
-  for (const char of text) hash = Math.imul(hash ^ (char.codePointAt(0) ?? 0), 0x01000193);
-  return hash >>> 0;
-}
 
 const UNICODE_MIX = 'Ünïcödé 名前 😀 \u202eRTL\u202c ﷽ e\u0301 \u200b \ud800';
 const NUL_TEXT = 'nul\u0000byte';
@@ -135,7 +117,7 @@ interface Parameter {
 export function malformedRequests(target: FuzzTarget): MalformedRequest[] {
   const { operation, components, known } = target;
   const method = target.method.toUpperCase();
-  const random = seededRandom(hashOf(`${target.seed}:${method} ${target.path}`));
+  const random = mulberry32(hashString(`${target.seed}:${method} ${target.path}`));
   const pick = <T>(items: readonly T[]): T | undefined => items[Math.floor(random() * items.length)];
   const hugeText = 'x'.repeat(Math.floor(target.bodyLimitBytes * 0.8));
   // 4 bytes each in UTF-8: still under the body limit.
