@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import { type APIRequestContext, expect } from '@playwright/test';
 import {
   api,
   API_BASE_PATH,
@@ -160,12 +160,26 @@ export class ShopApi {
     return this.call(api.profile.setPreferredDepartment, { token, data: body });
   }
 
-  /** The newest one-time code mailed to `email`, read from the demo mailbox. */
+  /**
+   * The newest one-time code mailed to `email`, read from the demo mailbox. Mail is written just
+   * after the reply that sends it, and the mailbox waits only for its own server's mail: behind
+   * several servers (README "Running several servers") a code may land a moment later, so this
+   * asks again for a few seconds, as a suite reading a real inbox would.
+   */
   async latestOtp(email: string): Promise<string> {
-    const { messages } = await this.call(api.mailbox.list, {
-      path: `/mailbox?email=${encodeURIComponent(email)}`,
-    });
-    const code = codeInMail(messages[0]?.text ?? '');
+    let code: string | undefined;
+    await expect
+      .poll(
+        async () => {
+          const { messages } = await this.call(api.mailbox.list, {
+            path: `/mailbox?email=${encodeURIComponent(email)}`,
+          });
+          code = codeInMail(messages[0]?.text ?? '') ?? undefined;
+          return code;
+        },
+        { message: `a one-time code in the mailbox of ${email}`, timeout: 5_000 },
+      )
+      .toBeTruthy();
     if (!code) throw new Error(`No one-time code in the mailbox of ${email}`);
     return code;
   }
