@@ -30,11 +30,21 @@ function forwardedHeaders(request) {
   return headers;
 }
 
-function badGateway(response, text) {
-  if (response.headersSent) {
-    response.destroy();
+/**
+ * The upstream failed. A server that could not be reached gets the 502 a load balancer answers;
+ * one that took the request and dropped the connection (a live scenario's `network-down` does
+ * that on purpose) has the client's connection dropped too, as the client would see it directly.
+ */
+function upstreamFailed(error, request, response) {
+  const unreachable = ['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'ETIMEDOUT'].includes(error.code);
+  if (!unreachable || response.headersSent) {
+    request.socket.destroy();
     return;
   }
+  badGateway(response, 'The shop server did not answer. Please try again.');
+}
+
+function badGateway(response, text) {
   const body = JSON.stringify({ error: text });
   response.writeHead(502, {
     'content-type': 'application/json; charset=utf-8',
@@ -76,7 +86,7 @@ export function startRoundRobinProxy({ port, host = '127.0.0.1', upstreams }) {
         reply.on('error', () => response.destroy());
       },
     );
-    outgoing.on('error', () => badGateway(response, 'The shop server did not answer. Please try again.'));
+    outgoing.on('error', (error) => upstreamFailed(error, request, response));
     // A client that goes away (a closed event stream) must not leave the upstream request open.
     response.on('close', () => {
       if (!response.writableFinished) outgoing.destroy();
