@@ -1,4 +1,4 @@
-import pg from 'pg';
+import type pg from 'pg';
 
 /** Called with each notification's payload on one channel. */
 export interface ChannelListener {
@@ -27,12 +27,13 @@ export async function listenOnPostgres(
   channel: string,
   listener: ChannelListener,
 ): Promise<StopListening> {
+  const { default: pgDriver } = await import('pg');
   let client: pg.Client | undefined;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString, application_name: 'shop-api-listener' });
+    const next = new pgDriver.Client({ connectionString, application_name: 'shop-api-listener' });
     next.on('notification', (message) => {
       if (message.channel === channel) listener.onMessage(message.payload ?? '');
     });
