@@ -74,6 +74,37 @@ describe('safeReturnPath', () => {
     }
     expect(safeReturnPath('/login?returnTo=/x')).toBeNull();
     expect(safeReturnPath('/auth')).toBeNull();
+    expect(safeReturnPath('/Login/')).toBeNull();
+    expect(safeReturnPath('/%61uth?tab=signup')).toBeNull();
+  });
+
+  // A browser drops tab, newline and CR from a URL and reads '\\' as '/', so each of these becomes
+  // //evil.example: another origin, which the router refuses to open ("External navigation is not
+  // allowed"), leaving the user stuck on the sign-in screen.
+  it.each([
+    ['a tab after the first slash', '/\t/evil.example/'],
+    ['a newline after the first slash', '/\n/evil.example/'],
+    ['a carriage return after the first slash', '/\r/evil.example/'],
+    ['a tab before the first slash', '\t//evil.example/'],
+    ['a tab inside the double slash, backslash form', '/\t\\evil.example/'],
+    ['an escaped tab (%09) after the first slash', '/%09/evil.example/'],
+    ['an escaped slash (%2f) after the first slash', '/%2f/evil.example/'],
+    ['an escaped backslash (%5c) after the first slash', '/%5Cevil.example/'],
+    ['a doubly escaped tab (%2509)', '/%2509/evil.example/'],
+    ['a NUL further along', '/profile\u0000'],
+    ['a DEL further along', '/profile\u007f'],
+    ['a control character in the query', '/products?search=a\u0001b'],
+  ])('falls back (null) on %s: %j', (_case, unsafe) => {
+    expect(safeReturnPath(unsafe)).toBeNull();
+  });
+
+  it.each([
+    ['an escaped space', '/products?search=pixel%209'],
+    ['an escaped slash in a segment', '/product/a%2Fb/1'],
+    ['a hash', '/profile#shoes'],
+    ['a path ending in a slash', '/orders/'],
+  ])('keeps %s: %j', (_case, safe) => {
+    expect(safeReturnPath(safe)).toBe(safe);
   });
 });
 

@@ -1,4 +1,5 @@
 import { API_BASE_PATH } from './contract/endpoint';
+import { hasControlCharacters } from './contract/fields';
 import { ALL_CATEGORIES_SLUG } from './constants';
 
 /**
@@ -49,13 +50,29 @@ export const routePatterns = {
 
 export type RouteName = keyof typeof routePatterns;
 
+/** One '/' then another '/' or '\\': a browser reads both as `//host`, another origin. */
+const PROTOCOL_RELATIVE = /^\/[/\\]/;
+
+/** Stands in for the shop's origin when resolving a candidate the way a browser would. */
+const SAME_ORIGIN_PROBE = 'http://shop.invalid';
+
 /**
- * A path back into the shop that is safe to follow after sign-in: same origin (starts with one
- * '/', not '//' or '/\'), and not the sign-in screen itself. Anything else becomes null.
+ * A path back into the shop that is safe to follow after sign-in: it starts with one '/', and
+ * neither as given nor with its escapes decoded (`/%09/evil` is `/\t/evil` to a proxy that decodes
+ * it) does it hold a control character or start with '//' or '/\' (what the browser makes
+ * `/\t/evil` into); resolved as a browser would, it stays on the same origin; and it is not the
+ * sign-in screen itself. Anything else becomes null, and the caller goes home: the router refuses
+ * to open another origin, so following such a path would leave the user stuck.
  */
 export function safeReturnPath(candidate: string | null | undefined): string | null {
-  if (!candidate || !candidate.startsWith('/') || /^\/[/\\]/.test(candidate)) return null;
-  const pathname = candidate.split(/[?#]/, 1)[0] ?? '';
+  if (!candidate || !candidate.startsWith('/')) return null;
+  const decoded = decodeAllAsciiEscapes(candidate);
+  for (const spelling of [candidate, decoded]) {
+    // A browser drops tab, newline and CR from a URL wherever they stand: none belongs in a path.
+    if (hasControlCharacters(spelling) || PROTOCOL_RELATIVE.test(spelling)) return null;
+  }
+  if (new URL(candidate, SAME_ORIGIN_PROBE).origin !== SAME_ORIGIN_PROBE) return null;
+  const pathname = normalizedPathname(candidate).replace(/(.)\/$/, '$1');
   if (pathname === routePatterns.login || pathname === routePatterns.auth) return null;
   return candidate;
 }
@@ -137,18 +154,24 @@ export const proxiedPrefixes = [...serverOwnedPrefixes, '/auth/'] as const;
 const decodeAsciiEscapes = (text: string) =>
   text.replace(/%([0-7][0-9a-f])/gi, (_escape, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
+/** ASCII escapes decoded until none is left (three rounds at most), so `%252f` counts too. */
+function decodeAllAsciiEscapes(text: string): string {
+  let decoded = text;
+  for (let round = 0; round < 3; round++) {
+    const next = decodeAsciiEscapes(decoded);
+    if (next === decoded) break;
+    decoded = next;
+  }
+  return decoded;
+}
+
 /**
  * The pathname as a server or proxy may read it: ASCII escapes decoded (until none is left, so
  * `%252f` counts too), lower case, `\` as `/`, `;parameters` cut from each segment, empty and dot
  * segments resolved. Only for deciding who owns a path; never for building one.
  */
 function normalizedPathname(path: string): string {
-  let pathname = path.split(/[?#]/, 1)[0] ?? '';
-  for (let round = 0; round < 3; round++) {
-    const decoded = decodeAsciiEscapes(pathname);
-    if (decoded === pathname) break;
-    pathname = decoded;
-  }
+  const pathname = decodeAllAsciiEscapes(path.split(/[?#]/, 1)[0] ?? '');
   const segments: string[] = [];
   for (const raw of pathname.toLowerCase().replace(/\\/g, '/').split('/')) {
     const segment = raw.split(';', 1)[0] ?? '';

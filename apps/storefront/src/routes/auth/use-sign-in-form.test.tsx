@@ -84,6 +84,20 @@ describe('sign-in form (spec §4, §5, §9)', () => {
     expect(router().state.location.pathname).toBe('/');
   });
 
+  // A browser drops the tab, so '/\t/evil.example/' reads as //evil.example: the router would
+  // throw "External navigation is not allowed" and leave the user signed in on this screen.
+  it.each(['/%09/evil.example/', '/%0A/evil.example/', '/%0D%5Cevil.example/'])(
+    'goes home when returnTo=%s hides another origin behind a control character',
+    async (returnTo) => {
+      const { form, router } = renderForm(`/login?returnTo=${returnTo}`);
+      act(() => form.result.current.fillDemoAccount(standard));
+      act(() => form.result.current.onSubmit());
+      await until(() => useSessionStore.getState().user !== null);
+      act(() => vi.advanceTimersByTime(2100));
+      expect(router().state.location.pathname).toBe('/');
+    },
+  );
+
   it("does not keep a failed attempt's error beside the signed-in toast", async () => {
     server.use(...scenarioHandlers('users.signIn.invalid-credentials'));
     const { form } = renderForm();
