@@ -1,5 +1,5 @@
 import { OTP_LENGTH } from '@shop/core';
-import { SHOP_NAME } from './brand';
+import { SHOP_NAME } from '@shop/core/brand';
 
 /**
  * The words of the account screens and overlays that the spec names but @shop/core does not hold

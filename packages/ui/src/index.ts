@@ -5,7 +5,7 @@ export { vars } from './theme/vars.css';
 export { visuallyHidden } from './theme/global.css';
 export { breakpoints, mediaFrom, type Breakpoint } from './theme/breakpoints';
 export type { Responsive, ResponsiveSpace, Space } from './theme/responsive';
-export { SHOP_NAME, SHOP_TAGLINE } from './brand';
+export { SHOP_NAME, SHOP_TAGLINE } from '@shop/core/brand';
 export { accountLabels, CONFIRM_CANCEL_LABEL, forgotPasswordLabels } from './account-labels';
 export type { FieldChangeHandler, FormErrorState } from './form-types';
 export { onDemand, useLoadOnFirstIntent, useOnDemand, type OnDemand } from './on-demand';

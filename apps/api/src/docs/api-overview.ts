@@ -1,6 +1,6 @@
 import { type ApiArea, authMessages } from '@shop/core';
 import { qaSettings, TRACE_ID_HEADER } from '@shop/core/qa';
-import { SHOP_NAME } from '@shop/ui/brand';
+import { SHOP_NAME } from '@shop/core/brand';
 
 /*
  * What the API docs say about the API as a whole, in their own words: a learner reads them without

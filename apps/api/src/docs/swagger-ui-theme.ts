@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { SHOP_NAME } from '@shop/ui/brand';
+import { SHOP_NAME } from '@shop/core/brand';
 import { REPO_ROOT } from '../paths';
 
 /** The storefront's own mark (its favicon), shown in the docs' top bar and browser tab. */

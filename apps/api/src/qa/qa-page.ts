@@ -20,7 +20,7 @@ import {
   type QaScoreBoard,
   qaSettings,
 } from '@shop/core/qa';
-import type { TestIdArea } from '@shop/ui/test-ids';
+import type { TestIdArea } from '@shop/core/test-ids';
 import { demoPage } from '../http/demo-page-frame';
 
 /** What the /qa page shows for one browser session. */

@@ -8,7 +8,7 @@ import {
   QA_LIST_MAX,
   qaSettings,
 } from '@shop/core/qa';
-import { testIdCatalogue } from '@shop/ui/test-ids';
+import { testIdCatalogue } from '@shop/core/test-ids';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { setCookie } from '../http/cookies';
 import { demoPageHelmet } from '../http/demo-page-frame';

@@ -1,5 +1,5 @@
 import { isDefectId, liveScenario, qaEndpoints } from '@shop/core/qa';
-import { testIdCatalogue } from '@shop/ui/test-ids';
+import { testIdCatalogue } from '@shop/core/test-ids';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Clock } from '../clock';
 import { authOf } from '../http/authenticate';

@@ -1,6 +1,5 @@
+import { SHOP_NAME } from '@shop/core/brand';
 import { useEffect } from 'react';
-
-export const SHOP_NAME = 'ShopLane';
 
 /** 'Sign In · ShopLane'; the shop's name alone for the home page. */
 export function documentTitle(page?: string): string {

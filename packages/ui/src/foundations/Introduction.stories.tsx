@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { SHOP_NAME, SHOP_TAGLINE } from '../brand';
+import { SHOP_NAME, SHOP_TAGLINE } from '@shop/core/brand';
 import { testIds } from '../testIds';
 import * as styles from './Foundations.css';
 

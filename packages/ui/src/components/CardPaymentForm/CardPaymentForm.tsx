@@ -12,7 +12,7 @@ import {
   type FieldError,
 } from '@shop/core';
 import { useEffect, useRef, type FocusEvent, type FormEvent } from 'react';
-import { SHOP_NAME } from '../../brand';
+import { SHOP_NAME } from '@shop/core/brand';
 import type { FieldChangeHandler } from '../../form-types';
 import { testIds } from '../../testIds';
 import { Button } from '../Button/Button';

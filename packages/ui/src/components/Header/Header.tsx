@@ -1,5 +1,5 @@
 import { useId, type ChangeEvent, type FormEvent, type MouseEvent } from 'react';
-import { SHOP_NAME, SHOP_TAGLINE } from '../../brand';
+import { SHOP_NAME, SHOP_TAGLINE } from '@shop/core/brand';
 import { testIds } from '../../testIds';
 import { visuallyHidden } from '../../theme/global.css';
 import { Icon } from '../Icon/Icon';

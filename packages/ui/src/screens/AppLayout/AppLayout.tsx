@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SHOP_NAME, SHOP_TAGLINE } from '../../brand';
+import { SHOP_NAME, SHOP_TAGLINE } from '@shop/core/brand';
 import { Box } from '../../components/Box/Box';
 import { Inline } from '../../components/Inline/Inline';
 import { Link } from '../../components/Link/Link';

@@ -12,7 +12,7 @@ import {
   warrantyText,
 } from '@shop/core';
 import { useState } from 'react';
-import { SHOP_NAME } from '../../brand';
+import { SHOP_NAME } from '@shop/core/brand';
 import { CompareButton } from '../../components/CompareButton/CompareButton';
 import { Gallery } from '../../components/Gallery/Gallery';
 import { Link } from '../../components/Link/Link';

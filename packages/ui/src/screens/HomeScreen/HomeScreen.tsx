@@ -9,7 +9,7 @@ import {
   type PromoCard,
   type TrustPoint,
 } from '@shop/core';
-import { SHOP_NAME, SHOP_TAGLINE } from '../../brand';
+import { SHOP_NAME, SHOP_TAGLINE } from '@shop/core/brand';
 import { HeroSlider, type HeroSliderProps } from '../../components/HeroSlider/HeroSlider';
 import { Link } from '../../components/Link/Link';
 import { Stack } from '../../components/Stack/Stack';
