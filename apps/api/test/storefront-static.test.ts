@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
-import { ErrorReplySchema } from '@shop/core';
+import { ErrorReplySchema, paths, routePatterns } from '@shop/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, parseReply, type TestApp } from './helper';
 
@@ -96,6 +96,57 @@ describe('storefront build', () => {
     expect((await get('/mailbox/anything')).statusCode).toBe(404);
   });
 
+  // Every route of core's paths module, its parameters filled in as the router would match them.
+  const knownRoutes: [name: string, url: string][] = [
+    ...Object.entries(routePatterns).map(([name, pattern]): [string, string] => [
+      name,
+      pattern.replace(/:\w+/g, 'x1'),
+    ]),
+    ['product', paths.product(1, 101)],
+    ['legacyProduct', paths.legacyProduct(6, 601)],
+    ['order', paths.order('SL-20250101-0001')],
+    ['orders, page 2', paths.orders({ page: 2 })],
+    ['listing', paths.products({ categoryId: 1, category: 'mobiles-tablets' })],
+    ['sign-up tab', paths.auth({ tab: 'signUp' })],
+    ['trailing slash', '/cart/'],
+    ['another letter case', '/PROFILE'],
+  ];
+
+  it.each(knownRoutes)('a known route (%s: %s) answers 200', async (_name, url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+  });
+
+  // QA learners check status codes: the page is still the shop's, which shows 'Page not found'.
+  it.each([
+    '/no-such-page',
+    '/no-such-page/',
+    '/product/1',
+    '/product/1/101/extra',
+    '/orders/SL-1/x',
+    '/cartx',
+  ])('an unknown page %s answers 404 with the shop’s page, never cached, under the shop CSP', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(String(response.headers['content-security-policy'])).toContain("script-src 'self'");
+    expect(response.body).toBe(INDEX_HTML);
+  });
+
+  it('answers an unknown page in full even when asked conditionally or for a range', async () => {
+    for (const headers of [
+      { 'if-none-match': '*' },
+      { 'if-modified-since': new Date().toUTCString() },
+      { range: 'bytes=0-9' },
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url: '/no-such-page', headers });
+      expect(response.statusCode, JSON.stringify(headers)).toBe(404);
+      expect(response.body).toBe(INDEX_HTML);
+    }
+  });
+
   it('does not answer non-GET requests with the page', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/login' });
     expect(response.statusCode).toBe(404);
@@ -161,11 +212,9 @@ describe('prerendered first screens', () => {
     ['/product/1/101?tab=reviews', PAGES.details],
     ['/product/abc/x', PAGES.details],
     ['/products/1/101', INDEX_HTML],
-    ['/product/1', INDEX_HTML],
     ['/login', INDEX_HTML],
     ['/cart', INDEX_HTML],
     ['/compare', INDEX_HTML],
-    ['/no-such-page', INDEX_HTML],
   ])('answers %s with its kind’s page, never cached, under the shop CSP', async (url, body) => {
     const response = await getPage(url);
     expect(response.statusCode).toBe(200);
@@ -174,6 +223,15 @@ describe('prerendered first screens', () => {
     expect(String(response.headers['content-security-policy'])).toContain("script-src 'self'");
     expect(response.body).toBe(body);
   });
+
+  it.each(['/product/1', '/products/1/101/x', '/no-such-page'])(
+    'answers the unknown page %s with index.html and 404, never a prerendered page',
+    async (url) => {
+      const response = await getPage(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toBe(INDEX_HTML);
+    },
+  );
 
   it('sends the build’s brotli copy of a prerendered page, with Vary and its own ETag that revalidates', async () => {
     const response = await getPage('/', { 'accept-encoding': 'br' });

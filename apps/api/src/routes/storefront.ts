@@ -54,6 +54,17 @@ function routeRegExp(pattern: string): RegExp {
   return new RegExp(`^${source.replace(/\/$/, '')}/?$`, 'i');
 }
 
+/**
+ * Every route of the shop's router (core's `routePatterns`, the table the router is built from).
+ * Any other page path is unknown: the app shows 'Page not found', and the server says 404.
+ */
+const shopRoutes = Object.values(routePatterns).map(routeRegExp);
+
+function isShopRoute(url: string): boolean {
+  const path = url.split(/[?#]/, 1)[0] ?? '/';
+  return shopRoutes.some((route) => route.test(path));
+}
+
 const prerenderedPages = [
   { route: routeRegExp(routePatterns.home), file: `${PRERENDERED_DIR}/home.html` },
   { route: routeRegExp(routePatterns.products), file: `${PRERENDERED_DIR}/listing.html` },
@@ -94,7 +105,8 @@ export interface StorefrontRoutesOptions {
 
 /**
  * The storefront's build at `/`: files as they are, and for every client-side route (spec §2:
- * /login, /products?category=…, /product/1/101 …) index.html or its kind's prerendered page.
+ * /login, /products?category=…, /product/1/101 …) index.html or its kind's prerendered page; any
+ * other page path index.html with 404.
  * Its pages' CSP allows their inline code by hash; only the card frame may be framed (by the
  * checkout, same origin).
  */
@@ -157,8 +169,20 @@ export const storefrontRoutes: FastifyPluginAsync<StorefrontRoutesOptions> = asy
     async (request, reply) => reply.sendFile(pageFileFor(request.url, prerendered)),
   );
 
+  // An unknown page gets index.html (whose app shows 'Page not found') with the status a learner's
+  // test checks. Sent from memory, not as a file: no ETag, Last-Modified or ranges, so a conditional
+  // or partial request can never turn the 404 into an empty body.
+  const notFoundPage = readFileSync(join(dist, 'index.html'));
+
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     if (!isSpaPath(request.url)) return reply.callNotFound();
+    if (!isShopRoute(request.url)) {
+      return reply
+        .code(404)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(notFoundPage);
+    }
     return reply.sendFile(pageFileFor(request.url, prerendered));
   });
 };
