@@ -58,5 +58,31 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The server depends on core only (ARCHITECTURE.md "Dependency direction"): it serves the
+    // storefront's built files and never imports the UI, by package name or by path.
+    files: ['apps/api/**/*.{ts,tsx,js,mjs,cjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@shop/ui',
+                '@shop/ui/*',
+                '@shop/storefront',
+                '@shop/storefront/*',
+                '**/packages/ui/**',
+                '**/apps/storefront/**',
+                '**/storefront/src/**',
+              ],
+              message: 'The server takes nothing from the UI; what both need lives in @shop/core.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...storybook.configs['flat/recommended'],
 );
