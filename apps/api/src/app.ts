@@ -14,9 +14,9 @@ import Fastify, {
   LogController,
 } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { type Clock, systemClock } from './clock';
+import { type Clock, singleClock, systemClock } from './clock';
 import { apiQuirkHook } from './qa/api-quirks';
-import { sessionClock } from './qa/qa-context';
+import { sessionClocks } from './qa/qa-context';
 import { QaEventRecorder } from './qa/qa-events';
 import { DatabaseReset } from './qa/database-reset';
 import { DemoSandbox } from './qa/demo-sandbox';
@@ -213,8 +213,10 @@ export async function buildApp({
     supabase,
     trustProxy = false,
   } = config;
-  // Demo mode: a session's `qa_clock_offset` moves the time its own requests read (qa-context.ts).
-  const clock = demoMode ? sessionClock(baseClock) : baseClock;
+  // Demo mode: a session's `qa_clock_offset` moves the time its own requests read (qa-context.ts),
+  // but only for its order's course and its expiry checks, and only ever to expire sooner:
+  // stamps and every limit read `clocks.real` (clock.ts `Clocks`).
+  const clocks = demoMode ? sessionClocks(baseClock) : singleClock(baseClock);
   const app = Fastify({
     logger,
     // Behind a proxy that ends TLS: whose X-Forwarded-* to believe (README "Security headers and HTTPS").
@@ -242,48 +244,49 @@ export async function buildApp({
 
   const outgoing =
     mailer ??
-    createMailer({ smtpUrl, mailFrom }, db, clock, qaEvents, (error, mail) =>
+    createMailer({ smtpUrl, mailFrom }, db, clocks.session, qaEvents, (error, mail) =>
       app.log.error({ err: error, subject: mail.subject }, 'Mail delivery failed'),
     );
   const outbox = new MailOutbox(outgoing, (error, mail) =>
     app.log.error({ err: error, subject: mail.subject }, 'Could not send mail'),
   );
-  const secrets = new SecretService(db, clock, jwtSecret);
+  const secrets = new SecretService(db, clocks.real, jwtSecret);
   const hasher = new PasswordHasher();
-  const sessions = new SessionService(db, clock, secrets);
-  const failures = new AuthFailureLimiter(db, clock);
+  const sessions = new SessionService(db, clocks, secrets);
+  const failures = new AuthFailureLimiter(db, clocks.real);
   // Demo mode: accounts belong to sandboxes, and demo accounts open a twin per sandbox.
-  const demoSandbox = demoMode ? new DemoSandbox(db, clock) : undefined;
-  // Google sign-in: a real Supabase project when configured; else, in demo mode, the stand-in.
-  const authStandIn = !supabase && demoMode ? new AuthStandInService(db, clock, secrets) : undefined;
+  const demoSandbox = demoMode ? new DemoSandbox(db, clocks.real) : undefined;
+  // Google sign-in: a real Supabase project when configured; else, in demo mode, the stand-in. An
+  // identity provider knows nothing of a session's clock: its tokens live on real time.
+  const authStandIn = !supabase && demoMode ? new AuthStandInService(db, clocks.real, secrets) : undefined;
   const googleSignIn: GoogleSignInConfig = supabase
     ? { provider: 'supabase', supabaseUrl: supabase.url, anonKey: supabase.anonKey }
     : authStandIn
       ? { provider: 'stand-in', supabaseUrl: null, anonKey: AUTH_STAND_IN_ANON_KEY }
       : { provider: 'off', supabaseUrl: null, anonKey: null };
   const verifyGoogle = supabase
-    ? supabaseVerifier(supabase, clock)
+    ? supabaseVerifier(supabase, clocks.real)
     : authStandIn
-      ? standInVerifier(secrets, clock)
+      ? standInVerifier(secrets, clocks.real)
       : undefined;
   const catalogue = new CatalogueService(db);
   const services: AppServices = {
     catalogue,
     cart: new CartService(db),
     addresses: new AddressService(db),
-    payments: new PaymentService(db, clock, secrets, outbox),
-    orders: new OrderService(db, clock, (productIds) => catalogue.changed(productIds)),
-    profile: new ProfileService(db, clock),
-    physicalStats: new PhysicalStatsService(db, clock),
+    payments: new PaymentService(db, clocks, secrets, outbox),
+    orders: new OrderService(db, clocks, (productIds) => catalogue.changed(productIds)),
+    profile: new ProfileService(db, clocks.session),
+    physicalStats: new PhysicalStatsService(db, clocks.session),
     health: new HealthService(ping, (error) => app.log.warn({ err: error }, 'Health check failed')),
     images: new ImageService(),
-    accounts: new AccountService(db, clock, hasher, sessions, failures, demoSandbox),
-    oauthSignIn: new OAuthSignInService(db, clock, sessions, verifyGoogle, demoSandbox),
+    accounts: new AccountService(db, clocks.real, hasher, sessions, failures, demoSandbox),
+    oauthSignIn: new OAuthSignInService(db, clocks.real, sessions, verifyGoogle, demoSandbox),
     authStandIn,
-    passwordReset: new PasswordResetService(db, clock, hasher, secrets, outbox, failures),
+    passwordReset: new PasswordResetService(db, clocks, hasher, secrets, outbox, failures),
     sessions,
     mailbox: new MailboxService(db, () => outbox.settled()),
-    maintenance: new AccountMaintenance(db, clock),
+    maintenance: new AccountMaintenance(db, clocks.real),
     mailer: outgoing,
     mailOutbox: outbox,
   };
@@ -318,12 +321,12 @@ export async function buildApp({
       addresses: services.addresses,
       payments: services.payments,
       orders: services.orders,
-      clock,
+      clock: clocks.session,
       events: demoMode ? qaEvents : undefined,
     });
     await api.register(orderDocumentRoutes, {
       orders: services.orders,
-      clock,
+      clock: clocks.session,
       ...(schedule ? { schedule } : {}),
     });
     await api.register(profileRoutes, { profile: services.profile });
@@ -334,14 +337,14 @@ export async function buildApp({
       passwordReset: services.passwordReset,
       physicalStats: services.physicalStats,
       clientRateLimit,
-      clientRateStore: databaseRateStore(db, baseClock, 'credentials'),
+      clientRateStore: databaseRateStore(db, clocks.real, 'credentials'),
       events: qaEvents,
     });
     if (demoMode) {
       await api.register(mailboxApiRoutes, { mailbox: services.mailbox, events: qaEvents });
       await api.register(qaRoutes, {
         events: qaEvents,
-        clock,
+        clock: clocks.session,
         testData: new TestDataService(db, services.accounts),
       });
       await api.register(databaseResetRoutes, {

@@ -8,7 +8,7 @@ import {
   qaSettings,
 } from '@shop/core/qa';
 import type { FastifyRequest } from 'fastify';
-import type { Clock } from '../clock';
+import { addMs, type Clock, type Clocks } from '../clock';
 
 /**
  * One request's QA settings (demo mode only), read from its header or else its cookie
@@ -95,16 +95,24 @@ declare module 'fastify' {
   }
 }
 
+/** The offset the request being handled asked for (0 outside a request, or without one). */
+const currentClockOffsetMs = (): number => qaContextStore.getStore()?.clockOffsetMs ?? 0;
+
 /**
- * The server's clock as one session sees it: with `qa_clock_offset` its OTP, reset-token and
- * session expiry (every time read during its requests) move by the offset, so expiry can be
- * tested without waiting. Other requests read the base clock.
+ * The server's clocks as one session reads them (demo mode): its `qa_clock_offset` moves the
+ * session's time (an order's course, the delivery dates) either way, and its expiry checks forward
+ * only — a one-time code, reset token or session expires sooner for it, never later than in real
+ * time. Stamps and limits read `real` alone (clock.ts `Clocks`).
  */
-export function sessionClock(base: Clock): Clock {
+export function sessionClocks(real: Clock): Clocks {
   return {
-    now: () => {
-      const offset = qaContextStore.getStore()?.clockOffsetMs ?? 0;
-      return offset === 0 ? base.now() : new Date(base.now().getTime() + offset);
+    real,
+    expiry: { now: () => addMs(real.now(), Math.max(0, currentClockOffsetMs())) },
+    session: {
+      now: () => {
+        const offset = currentClockOffsetMs();
+        return offset === 0 ? real.now() : addMs(real.now(), offset);
+      },
     },
   };
 }

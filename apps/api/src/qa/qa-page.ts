@@ -5,6 +5,7 @@ import {
   DOCS_PATH,
   escapeHtml as e,
   formatRupees,
+  OTP_RESEND_COUNTDOWN_S,
   PIN_CODES,
   TEST_CARDS,
   UPI_TEST_IDS,
@@ -268,7 +269,8 @@ ${listSetting(
 
 <section aria-labelledby="qa-clock-title" data-testid="qa-clock">
 <h2 id="qa-clock-title">Session clock</h2>
-<p class="muted">Move this browser's server time to expire its one-time codes (10 min), reset tokens (15 min) and session (7 days) without waiting: <code>11m</code>, <code>-2h</code>, <code>8d</code>. Empty to reset.</p>
+<p class="muted">Move this browser's server time to expire its one-time codes (10 min), reset tokens (15 min) and session (7 days) without waiting, or to walk an order to its door: <code>11m</code>, <code>3h</code>, <code>8d</code>. Empty to reset.</p>
+<p class="muted" data-testid="qa-clock-rule">It never lifts a limit: lockouts, the ${OTP_RESEND_COUNTDOWN_S} s before another code and the card-token limit run on the server’s real clock. Nothing lives longer than in real time: a negative offset revives nothing, and a code or token you get while an offset is set lasts only its real time (ask first, then set the offset).</p>
 <form class="inline" method="post" action="${QA_SETTINGS_PATH}">
 <input type="hidden" name="setting" value="clockOffset">
 <div class="field"><label for="qa-clock-offset">Clock offset</label>

@@ -25,7 +25,7 @@ import {
   upiOutcome,
   validateUpiId,
 } from '@shop/core';
-import type { Clock } from '../clock';
+import { type Clocks, type Now, readNow } from '../clock';
 import type { Database } from '../db/connect';
 import { type AddressRow, findAddress } from '../db/repositories/addresses-repository';
 import { findCardToken } from '../db/repositories/card-tokens-repository';
@@ -70,7 +70,11 @@ const ORDER_NUMBER_TRIES = 5;
 export class OrderService {
   constructor(
     private readonly db: Database,
-    private readonly clock: Clock,
+    /**
+     * An order's course runs on the session's clock (a clock offset walks it to its door); the
+     * card token it pays with is used on real time and must not have expired on the expiry clock.
+     */
+    private readonly clocks: Clocks,
     /** Stock of these products changed: the catalogue's reply cache must not keep the old figures. */
     private readonly onStockTaken: (productIds: readonly number[]) => Promise<void>,
   ) {}
@@ -80,7 +84,8 @@ export class OrderService {
     const earlier = await findOrderByKey(this.db, userId, request.idempotencyKey);
     if (earlier) return { order: await this.replay(earlier, requestHash), replayed: true };
 
-    const now = this.clock.now();
+    const now = this.clocks.session.now();
+    const cardNow = readNow(this.clocks);
     if (!isSlotAvailable(request.delivery.date, request.delivery.slot, now)) {
       throw new HttpError(400, deliveryMessages.slotUnavailable, {
         delivery: deliveryMessages.slotUnavailable,
@@ -88,7 +93,7 @@ export class OrderService {
     }
     const address = await findAddress(this.db, userId, request.addressId);
     if (!address) throw notFound(addressMessages.notFound);
-    const payment = await this.settlePayment(userId, request.payment, now);
+    const payment = await this.settlePayment(userId, request.payment, cardNow.expiry);
 
     let replayed = false;
     const row = await this.db.transaction(async (tx) => {
@@ -98,7 +103,7 @@ export class OrderService {
         replayed = true;
         return first;
       }
-      return this.write(tx, userId, request, requestHash, address, payment, now);
+      return this.write(tx, userId, request, requestHash, address, payment, now, cardNow);
     });
     if (replayed) return { order: await this.replay(row, requestHash), replayed: true };
     const order = await this.reply(row);
@@ -119,7 +124,7 @@ export class OrderService {
       this.db,
       rows.map((row) => row.id),
     );
-    const now = this.clock.now();
+    const now = this.clocks.session.now();
     return {
       orders: rows.map((row) =>
         orderSummaryReply(
@@ -160,6 +165,7 @@ export class OrderService {
     address: AddressRow,
     payment: SettledPayment,
     now: Date,
+    cardNow: Now,
   ): Promise<OrderRow> {
     const lines = await lockCartLines(tx, userId);
     if (lines.length === 0) throw new HttpError(409, checkoutMessages.emptyCart);
@@ -190,7 +196,7 @@ export class OrderService {
         throw new HttpError(409, notEnoughStockText(line.name, await findStock(tx, line.productId)));
       }
     }
-    if (payment.cardToken !== undefined && !(await useCardToken(tx, userId, payment.cardToken, now))) {
+    if (payment.cardToken !== undefined && !(await useCardToken(tx, userId, payment.cardToken, cardNow))) {
       throw new HttpError(402, cardMessages.tokenInvalid);
     }
 
@@ -247,7 +253,7 @@ export class OrderService {
   private async settlePayment(
     userId: number,
     payment: PlaceOrder['payment'],
-    now: Date,
+    expiryNow: Date,
   ): Promise<SettledPayment> {
     if (payment.method === 'cod') return { detail: COD_PAYMENT_DETAIL, outcome: 'pending' };
     if (payment.method === 'upi') {
@@ -258,7 +264,7 @@ export class OrderService {
       return { detail: id.value, outcome: outcome === 'pending' ? 'pending' : 'paid' };
     }
     const token = await findCardToken(this.db, userId, payment.cardToken);
-    if (!token || token.usedAt !== null || token.expiresAt <= now) {
+    if (!token || token.usedAt !== null || token.expiresAt <= expiryNow) {
       throw new HttpError(402, cardMessages.tokenInvalid);
     }
     const refusal = cardRefusalText(token.outcome);
@@ -274,7 +280,7 @@ export class OrderService {
   }
 
   private async reply(row: OrderRow): Promise<Order> {
-    return orderReply(row, await findOrderLines(this.db, [row.id]), this.clock.now());
+    return orderReply(row, await findOrderLines(this.db, [row.id]), this.clocks.session.now());
   }
 }
 

@@ -17,7 +17,7 @@ import {
   resetCodeMail,
 } from '@shop/core';
 import type { z } from 'zod';
-import { addMs, type Clock, secondsUntil } from '../clock';
+import { addMs, type Clocks, readNow, secondsUntil } from '../clock';
 import type { Database } from '../db/connect';
 import {
   findResetCode,
@@ -55,7 +55,11 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('bas
 export class PasswordResetService {
   constructor(
     private readonly db: Database,
-    private readonly clock: Clock,
+    /**
+     * Codes and tokens are stamped, and the resend interval counted, on real time; whether one has
+     * expired is read on the expiry clock (clock.ts `Clocks`: an offset never makes one live longer).
+     */
+    private readonly clocks: Pick<Clocks, 'real' | 'expiry'>,
     private readonly hasher: PasswordHasher,
     private readonly secrets: SecretService,
     private readonly outbox: MailOutbox,
@@ -75,7 +79,7 @@ export class PasswordResetService {
     // Known and unknown addresses do the same work before the reply (the same hashing, the same
     // write), so its timing tells nobody who has an account; the mail follows the reply.
     const codeHash = await this.codeHash(emailNormalized, code);
-    const now = this.clock.now();
+    const now = this.clocks.real.now();
     const stored = await replaceResetCode(
       this.db,
       {
@@ -103,7 +107,7 @@ export class PasswordResetService {
   async verifyCode({ email, otp }: VerifyOtpRequest): Promise<ReplyOf<typeof api.users.verifyOtp>> {
     const emailNormalized = normalizeEmail(email);
     await this.failures.assertAllowed('otp', emailNormalized);
-    const now = this.clock.now();
+    const now = readNow(this.clocks);
     const codeHash = await this.codeHash(emailNormalized, otp.trim());
     const attempt = await tryResetCode(this.db, emailNormalized, codeHash, now, OTP_MAX_WRONG_ATTEMPTS);
 
@@ -115,7 +119,7 @@ export class PasswordResetService {
         code?.codeHash === codeHash &&
         code.consumedAt === null &&
         code.wrongAttempts < OTP_MAX_WRONG_ATTEMPTS &&
-        code.expiresAt <= now;
+        code.expiresAt <= now.expiry;
       if (expired) throw new HttpError(400, accountMessages.otpExpired);
       return this.failures.fail('otp', emailNormalized, invalidOtp());
     }
@@ -126,8 +130,8 @@ export class PasswordResetService {
     await insertResetToken(this.db, {
       tokenHash: sha256(resetToken),
       userId: attempt.userId,
-      createdAt: now,
-      expiresAt: addMs(now, RESET_TOKEN_TTL_MS),
+      createdAt: now.real,
+      expiresAt: addMs(now.real, RESET_TOKEN_TTL_MS),
     });
     return { message: accountMessages.otpVerified, resetToken };
   }
@@ -135,14 +139,14 @@ export class PasswordResetService {
   /** The token is checked first, then the new password, then it is used (mocks/parity holds the mocks to it). */
   async resetPassword(request: ResetPasswordRequest): Promise<MessageReply> {
     const tokenHash = sha256(request.resetToken);
-    if (!(await isResetTokenUsable(this.db, tokenHash, this.clock.now()))) throw invalidResetToken();
+    if (!(await isResetTokenUsable(this.db, tokenHash, this.clocks.expiry.now()))) throw invalidResetToken();
     const errors = resetPasswordRequestErrors(request);
     const problem = firstError(errors);
     if (problem) throw new HttpError(400, problem, errors);
 
     // Hashed before the statement that uses the token: no slow work while rows are locked.
     const passwordHash = await this.hasher.hash(request.newPassword);
-    const done = await resetPasswordWithToken(this.db, tokenHash, passwordHash, this.clock.now());
+    const done = await resetPasswordWithToken(this.db, tokenHash, passwordHash, readNow(this.clocks));
     if (!done) throw invalidResetToken(); // used or expired meanwhile: a parallel reset won
     // Owning the mailbox is proof enough: earlier wrong passwords no longer hold the account back.
     await this.failures.clear('sign-in', done.emailNormalized);

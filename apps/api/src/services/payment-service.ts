@@ -16,7 +16,7 @@ import {
   validateCard,
   wrongCodeText,
 } from '@shop/core';
-import { addMs, type Clock } from '../clock';
+import { addMs, type Clocks, readNow } from '../clock';
 import type { Database } from '../db/connect';
 import {
   type CardTokenRow,
@@ -41,14 +41,18 @@ const TOKEN_BYTES = 24;
 export class PaymentService {
   constructor(
     private readonly db: Database,
-    private readonly clock: Clock,
+    /**
+     * Tokens and codes are stamped, and the live-token limit counted, on real time; whether a card,
+     * code or token has expired is read on the expiry clock (clock.ts `Clocks`).
+     */
+    private readonly clocks: Pick<Clocks, 'real' | 'expiry'>,
     private readonly secrets: SecretService,
     private readonly outbox: MailOutbox,
   ) {}
 
   async createCardToken(userId: number, request: CardTokenRequest): Promise<CardToken> {
-    const now = this.clock.now();
-    const result = validateCard(request, now);
+    const now = this.clocks.real.now();
+    const result = validateCard(request, this.clocks.expiry.now());
     if (!result.ok) {
       throw new HttpError(
         400,
@@ -98,7 +102,7 @@ export class PaymentService {
     if (!new RegExp(`^\\d{${PAYMENT_CODE_LENGTH}}$`).test(typed)) {
       throw new HttpError(400, cardMessages.codeInvalid, { code: cardMessages.codeInvalid });
     }
-    const now = this.clock.now();
+    const now = readNow(this.clocks);
     const attempt = await tryCardCode(
       this.db,
       userId,
@@ -107,7 +111,7 @@ export class PaymentService {
       now,
       PAYMENT_CODE_MAX_WRONG_ATTEMPTS,
     );
-    if (!attempt) return this.withoutAttempt(userId, token, now);
+    if (!attempt) return this.withoutAttempt(userId, token, now.expiry);
     if (attempt.matched) return this.reply(attempt.row);
     const left = PAYMENT_CODE_MAX_WRONG_ATTEMPTS - attempt.row.wrongCodes;
     if (left <= 0) throw new HttpError(410, cardMessages.codeLocked);
@@ -118,10 +122,10 @@ export class PaymentService {
    * No code could be tried: a token verified already answers as it is (a re-sent verify after a
    * lost reply); else no such token, or its code is gone (expired, locked, or the token used).
    */
-  private async withoutAttempt(userId: number, token: string, now: Date): Promise<CardToken> {
+  private async withoutAttempt(userId: number, token: string, expiryNow: Date): Promise<CardToken> {
     const row = await findCardToken(this.db, userId, token);
     if (!row || row.codeHash === null) throw notFound(cardMessages.paymentNotFound);
-    if (row.verifiedAt !== null && row.usedAt === null && row.expiresAt > now) return this.reply(row);
+    if (row.verifiedAt !== null && row.usedAt === null && row.expiresAt > expiryNow) return this.reply(row);
     if (row.wrongCodes >= PAYMENT_CODE_MAX_WRONG_ATTEMPTS) throw new HttpError(410, cardMessages.codeLocked);
     throw new HttpError(410, cardMessages.codeExpired);
   }

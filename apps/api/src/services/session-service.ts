@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SESSION_TTL_MS } from '@shop/core';
 import { jwtVerify, SignJWT } from 'jose';
-import { addMs, type Clock } from '../clock';
+import { addMs, type Clocks } from '../clock';
 import type { Database } from '../db/connect';
 import {
   findActiveSessionUserId,
@@ -30,14 +30,15 @@ const USER_ID = /^[1-9]\d{0,9}$/;
 export class SessionService {
   constructor(
     private readonly db: Database,
-    private readonly clock: Clock,
+    /** Issued and revoked on real time; expiry checked on the expiry clock (clock.ts `Clocks`). */
+    private readonly clocks: Pick<Clocks, 'real' | 'expiry'>,
     private readonly secrets: SecretService,
   ) {}
 
   /** Opens a session and returns its token. */
   async open(userId: number): Promise<string> {
     const key = await this.secrets.signingKey();
-    const now = this.clock.now();
+    const now = this.clocks.real.now();
     const expiresAt = addMs(now, SESSION_TTL_MS);
     const sessionId = randomUUID();
     await insertSession(this.db, { id: sessionId, userId, createdAt: now, expiresAt });
@@ -56,7 +57,7 @@ export class SessionService {
   async authenticate(token: string): Promise<AuthenticatedUser | undefined> {
     if (token.length > MAX_TOKEN_LENGTH) return undefined;
     const key = await this.secrets.signingKey();
-    const now = this.clock.now();
+    const now = this.clocks.expiry.now();
     let sub: unknown;
     let jti: unknown;
     try {
@@ -82,6 +83,6 @@ export class SessionService {
   }
 
   async revoke(sessionId: string): Promise<void> {
-    await revokeSession(this.db, sessionId, this.clock.now());
+    await revokeSession(this.db, sessionId, this.clocks.real.now());
   }
 }

@@ -1,5 +1,6 @@
 import type { CardBrand, CardOutcome } from '@shop/core';
 import { sql } from 'drizzle-orm';
+import type { Now } from '../../clock';
 import type { Database } from '../connect';
 
 function rowsOf<Row>(result: unknown): Row[] {
@@ -59,24 +60,25 @@ export async function findCardToken(
 }
 
 /**
- * One code attempt, atomically: a right code (still live, fewer than `maxWrong` misses) verifies
- * the token; a wrong one counts. Returns the row after the attempt, or undefined for no such token.
+ * One code attempt, atomically: a right code (not expired at `now.expiry`, fewer than `maxWrong`
+ * misses) verifies the token at `now.real`; a wrong one counts. Returns the row after the attempt,
+ * or undefined for no such token.
  */
 export async function tryCardCode(
   db: Database,
   userId: number,
   token: string,
   codeHash: string,
-  now: Date,
+  now: Now,
   maxWrong: number,
 ): Promise<{ matched: boolean; row: CardTokenRow } | undefined> {
   const result = await db.execute(sql`
     UPDATE card_tokens SET
-      verified_at = CASE WHEN code_hash = ${codeHash} THEN ${now.toISOString()}::timestamptz ELSE verified_at END,
+      verified_at = CASE WHEN code_hash = ${codeHash} THEN ${now.real.toISOString()}::timestamptz ELSE verified_at END,
       wrong_codes = CASE WHEN code_hash = ${codeHash} THEN wrong_codes ELSE wrong_codes + 1 END
     WHERE token = ${token} AND user_id = ${userId}::int AND verified_at IS NULL AND used_at IS NULL
       AND code_hash IS NOT NULL AND wrong_codes < ${maxWrong}::int
-      AND code_expires_at > ${now.toISOString()}::timestamptz
+      AND code_expires_at > ${now.expiry.toISOString()}::timestamptz
     RETURNING ${COLUMNS}, (code_hash = ${codeHash}) AS matched`);
   const row = rowsOf<CardTokenRow & { matched: boolean }>(result)[0];
   if (!row) return undefined;

@@ -1,5 +1,6 @@
 import type { CartLineSource, StoredOrder, StoredOrderLine } from '@shop/core';
 import { sql } from 'drizzle-orm';
+import type { Now } from '../../clock';
 import type { Database } from '../connect';
 import { cartLinesQuery } from './cart-repository';
 
@@ -161,14 +162,15 @@ export async function emptyCart(db: Database, userId: number): Promise<void> {
 }
 
 /**
- * Charges a card token: marks it used, only if it is the user's, unexpired, unused, and verified
- * when it asked for a code. Returns false when it cannot pay (the caller says why).
+ * Charges a card token: marks it used (at `now.real`), only if it is the user's, not expired at
+ * `now.expiry`, unused, and verified when it asked for a code. Returns false when it cannot pay
+ * (the caller says why).
  */
-export async function useCardToken(db: Database, userId: number, token: string, now: Date): Promise<boolean> {
+export async function useCardToken(db: Database, userId: number, token: string, now: Now): Promise<boolean> {
   const result = await db.execute(sql`
-    UPDATE card_tokens SET used_at = ${now.toISOString()}::timestamptz
+    UPDATE card_tokens SET used_at = ${now.real.toISOString()}::timestamptz
     WHERE token = ${token} AND user_id = ${userId}::int AND used_at IS NULL
-      AND expires_at > ${now.toISOString()}::timestamptz
+      AND expires_at > ${now.expiry.toISOString()}::timestamptz
       AND (code_hash IS NULL OR verified_at IS NOT NULL)
     RETURNING token`);
   return rowsOf(result).length > 0;

@@ -1,4 +1,5 @@
 import { and, eq, gt, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Now } from '../../clock';
 import type { Database } from '../connect';
 import { passwordResetCodes, passwordResetTokens } from '../schema';
 
@@ -60,16 +61,17 @@ export interface CodeAttempt {
 }
 
 /**
- * One try of a live code (not used, not expired, fewer than `maxWrongAttempts` wrong tries), in a
- * single statement: the right code is consumed, a wrong one counts. PostgreSQL serialises the
- * updates of one row, so two right tries at once consume it once, and once the limit is reached no
- * try (right or wrong) matches any more. `undefined` = no live code for the address.
+ * One try of a live code (not used, not expired at `now.expiry`, fewer than `maxWrongAttempts`
+ * wrong tries), in a single statement: the right code is consumed (at `now.real`), a wrong one
+ * counts. PostgreSQL serialises the updates of one row, so two right tries at once consume it
+ * once, and once the limit is reached no try (right or wrong) matches any more. `undefined` = no
+ * live code for the address.
  */
 export async function tryResetCode(
   db: Database,
   emailNormalized: string,
   codeHash: string,
-  now: Date,
+  now: Now,
   maxWrongAttempts: number,
 ): Promise<CodeAttempt | undefined> {
   const matches = sql`${passwordResetCodes.codeHash} = ${codeHash}`;
@@ -77,7 +79,7 @@ export async function tryResetCode(
     .update(passwordResetCodes)
     .set({
       wrongAttempts: sql`CASE WHEN ${matches} THEN ${passwordResetCodes.wrongAttempts} ELSE ${passwordResetCodes.wrongAttempts} + 1 END`,
-      consumedAt: sql`CASE WHEN ${matches} THEN ${timestamp(now)} ELSE NULL END`,
+      consumedAt: sql`CASE WHEN ${matches} THEN ${timestamp(now.real)} ELSE NULL END`,
     })
     .where(
       and(
@@ -86,7 +88,7 @@ export async function tryResetCode(
         isNotNull(passwordResetCodes.codeHash),
         isNull(passwordResetCodes.consumedAt),
         lt(passwordResetCodes.wrongAttempts, maxWrongAttempts),
-        gt(passwordResetCodes.expiresAt, now),
+        gt(passwordResetCodes.expiresAt, now.expiry),
       ),
     )
     .returning({ userId: passwordResetCodes.userId, matched: sql<boolean>`${matches}` });
@@ -101,7 +103,8 @@ export async function insertResetToken(
   await db.insert(passwordResetTokens).values(token);
 }
 
-export async function isResetTokenUsable(db: Database, tokenHash: string, now: Date): Promise<boolean> {
+/** Unused and not expired at `expiryNow`. */
+export async function isResetTokenUsable(db: Database, tokenHash: string, expiryNow: Date): Promise<boolean> {
   const [row] = await db
     .select({ userId: passwordResetTokens.userId })
     .from(passwordResetTokens)
@@ -109,7 +112,7 @@ export async function isResetTokenUsable(db: Database, tokenHash: string, now: D
       and(
         eq(passwordResetTokens.tokenHash, tokenHash),
         isNull(passwordResetTokens.usedAt),
-        gt(passwordResetTokens.expiresAt, now),
+        gt(passwordResetTokens.expiresAt, expiryNow),
       ),
     )
     .limit(1);
@@ -130,19 +133,20 @@ function rowsOf<Row>(result: unknown): Row[] {
  * The whole reset as ONE statement, so it is atomic on both drivers without a transaction: use the
  * token (only if still unused and unexpired: of two uses at once, one wins), set the new password
  * hash, revoke every session of the user, and void the user's other reset tokens and codes.
- * `undefined` = the token was not usable.
+ * Stamped at `now.real`; the token must not have expired at `now.expiry`. `undefined` = the token
+ * was not usable.
  */
 export async function resetPasswordWithToken(
   db: Database,
   tokenHash: string,
   passwordHash: string,
-  now: Date,
+  now: Now,
 ): Promise<PasswordResetDone | undefined> {
-  const at = timestamp(now);
+  const at = timestamp(now.real);
   const result = await db.execute(sql`
     WITH used AS (
       UPDATE password_reset_tokens SET used_at = ${at}
-      WHERE token_hash = ${tokenHash} AND used_at IS NULL AND expires_at > ${at}
+      WHERE token_hash = ${tokenHash} AND used_at IS NULL AND expires_at > ${timestamp(now.expiry)}
       RETURNING user_id
     ), changed AS (
       UPDATE users SET password_hash = ${passwordHash}, updated_at = ${at}
