@@ -182,7 +182,5 @@ test('another tab of the shop follows the guest cart without a reload', async ({
   await expect(otherCart.line(cooker.id).quantity).toHaveText('1');
   await otherCart.line(cooker.id).increase.click();
   await expect(detailsPage.header.cartCount).toHaveText('2');
-  await expect
-    .poll(() => cartPage.storedCart())
-    .toEqual([localItemFromProduct(cooker, { qty: 2, storage: '256GB', color: 'Natural Titanium' })]);
+  await expect.poll(() => cartPage.storedCart()).toEqual([localItemFromProduct(cooker, { qty: 2 })]);
 });

@@ -1,4 +1,5 @@
-import { api, cartRefusal, cartServerMessages, type CartReply } from '@shop/core';
+import { api, cartRefusal, cartServerMessages, type CartReply, productOptionsRefusal } from '@shop/core';
+import { findProduct } from '@shop/catalog';
 import { HttpResponse } from 'msw';
 import { onSignedIn } from '../auth';
 import { errorReply, reply } from '../http';
@@ -47,6 +48,12 @@ export function makeCartHandlers({ seed, present }: CartHandlersOptions = {}) {
 
     onSignedIn(cart.add, ({ account, body }) => {
       const lines = linesOf(account.userId);
+      // Before the requestId is looked at, as the server: a product without these options is 400.
+      const product = body.options && findProduct(body.productId);
+      const optionsRefused = product && productOptionsRefusal(product, body.options ?? {});
+      if (optionsRefused) {
+        return errorReply(400, optionsRefused.message, { [optionsRefused.field]: optionsRefused.message });
+      }
       // The same requestId adds once (a re-send after a lost reply): the reply is the cart as it is.
       const appliedIds = appliedAddIdsOf(account.userId);
       if (body.requestId !== undefined && appliedIds.has(body.requestId)) return answer(account.userId);

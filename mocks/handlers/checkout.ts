@@ -28,6 +28,7 @@ import {
   orderMessages,
   orderNumber,
   ORDERS_PAGE_SIZE,
+  orderPromoCodeRefusal,
   orderTotals,
   PAYMENT_CODE_LENGTH,
   PAYMENT_CODE_MAX_WRONG_ATTEMPTS,
@@ -41,6 +42,7 @@ import {
   validateAddress,
   validateCard,
   validateUpiId,
+  withOfferedOptions,
   wrongCodeText,
 } from '@shop/core';
 import { findProduct } from '@shop/catalog';
@@ -311,7 +313,8 @@ function placeOrder(
     .sort((a, b) => a.itemId - b.itemId)
     .flatMap((line) => {
       const product = findProduct(line.productId);
-      return product ? [cartLineSource(line, product)] : [];
+      // Only the options the product offers, as the server orders a kept line.
+      return product ? [withOfferedOptions(cartLineSource(line, product))] : [];
     });
   if (lines.length === 0) return errorReply(409, checkoutMessages.emptyCart);
   const priced = lines.map((line) => ({ line, unit: optionedUnitPrices(line, line.storage ?? undefined) }));
@@ -383,6 +386,9 @@ export const ordersHandlers = [
         headers: { 'idempotent-replayed': 'true' },
       });
     }
+    // The cart's own rule and text: an unknown code (or two at once) is refused, never ignored.
+    const promoRefusal = orderPromoCodeRefusal(body.promoCode);
+    if (promoRefusal) return errorReply(400, promoRefusal, { promoCode: promoRefusal });
     const now = Date.now();
     if (!isSlotAvailable(body.delivery.date, body.delivery.slot, new Date(now))) {
       return errorReply(400, deliveryMessages.slotUnavailable, {

@@ -55,6 +55,7 @@ export function cartLineSource(
     price: product.price,
     oldprice: product.oldprice,
     discountpercent: product.discountpercent,
+    categoryid: product.categoryid,
     category: categories.find((category) => category.id === product.categoryid)?.productname ?? '',
   };
 }

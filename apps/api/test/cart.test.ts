@@ -9,7 +9,7 @@ import {
 } from '@shop/core';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartAddRequests, products } from '../src/db/schema';
+import { cartAddRequests, cartItems, products } from '../src/db/schema';
 import {
   apiUrl,
   buildTestApp,
@@ -51,6 +51,15 @@ async function cartOf(user: SignedUp) {
   expect(response.statusCode).toBe(200);
   return parseReply(CartReplySchema, response);
 }
+
+/** The add ids the server has recorded for the user (POST /cart `requestId`). */
+const appliedIds = async (user: SignedUp) =>
+  (
+    await t.db
+      .select({ requestId: cartAddRequests.requestId })
+      .from(cartAddRequests)
+      .where(eq(cartAddRequests.userId, user.user.userId))
+  ).map((row) => row.requestId);
 
 describe('GET /cart', () => {
   it('answers an empty cart with a zero summary for a new user', async () => {
@@ -233,6 +242,15 @@ describe('POST /cart', () => {
     const user = await signUp(t.app);
     const response = await add(user, { productId: phoneId, options: { storage: '2TB' } });
     expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: "Storage '2TB' is not available for this product",
+      details: { 'options.storage': "Storage '2TB' is not available for this product" },
+    });
+    const colour = await add(user, { productId: phoneId, options: { storage: '1TB', color: 'Red' } });
+    expect(colour.json()).toEqual({
+      error: "Colour 'Red' is not available for this product",
+      details: { 'options.color': "Colour 'Red' is not available for this product" },
+    });
     expect((await cartOf(user)).items).toEqual([]);
   });
 
@@ -247,14 +265,6 @@ describe('POST /cart', () => {
 });
 
 describe('POST /cart with a requestId (idempotency key)', () => {
-  const appliedIds = async (user: SignedUp) =>
-    (
-      await t.db
-        .select({ requestId: cartAddRequests.requestId })
-        .from(cartAddRequests)
-        .where(eq(cartAddRequests.userId, user.user.userId))
-    ).map((row) => row.requestId);
-
   it('adds once for the same requestId: a repeat answers 200 with the cart as it is', async () => {
     const user = await signUp(t.app);
     const requestId = randomUUID();
@@ -351,6 +361,87 @@ describe('POST /cart with a requestId (idempotency key)', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ details: { requestId: expect.any(String) } });
     expect((await cartOf(user)).items).toEqual([]);
+  });
+});
+
+describe('options only where a product has them (§9: phones and tablets)', () => {
+  /** A grocery product with stock (category 10): no storage, no colour. */
+  async function groceryItem() {
+    const [row] = await t.db
+      .select({ id: products.id, price: products.price })
+      .from(products)
+      .where(and(eq(products.categoryid, 10), sql`${products.stock} >= 5`))
+      .orderBy(asc(products.id))
+      .limit(1);
+    if (!row) throw new Error('The seed has no grocery product in stock');
+    return row;
+  }
+
+  it('refuses a storage or colour on a product without them (400), adding and charging nothing', async () => {
+    const user = await signUp(t.app);
+    const grocery = await groceryItem();
+    const storage = await add(user, { productId: grocery.id, quantity: 1, options: { storage: '1TB' } });
+    expect(storage.statusCode).toBe(400);
+    expect(storage.json()).toEqual({
+      error: 'This product has no storage option',
+      details: { 'options.storage': 'This product has no storage option' },
+    });
+    const colour = await add(user, { productId: grocery.id, options: { color: 'Blue Titanium' } });
+    expect(colour.statusCode).toBe(400);
+    expect(colour.json()).toEqual({
+      error: 'This product has no colour option',
+      details: { 'options.color': 'This product has no colour option' },
+    });
+    expect((await cartOf(user)).items).toEqual([]);
+  });
+
+  it('adds the same product without options (or with none given) at its own price', async () => {
+    const user = await signUp(t.app);
+    const grocery = await groceryItem();
+    await add(user, { productId: grocery.id, quantity: 1, options: {} });
+    const cart = parseReply(CartReplySchema, await add(user, { productId: grocery.id, quantity: 1 }));
+    expect(cart.items[0]).toMatchObject({
+      quantity: 2,
+      options: {},
+      product: { price: `${grocery.price}.00` },
+    });
+  });
+
+  it('a refused add with a requestId records nothing: the same id may be retried', async () => {
+    const user = await signUp(t.app);
+    const grocery = await groceryItem();
+    const requestId = randomUUID();
+    const refused = await add(user, { productId: grocery.id, options: { storage: '512GB' }, requestId });
+    expect(refused.statusCode).toBe(400);
+    expect(await appliedIds(user)).toEqual([]);
+    expect((await add(user, { productId: grocery.id, requestId })).statusCode).toBe(200);
+    expect(await appliedIds(user)).toEqual([requestId]);
+  });
+
+  it('an unknown product is still 404, options or not', async () => {
+    const user = await signUp(t.app);
+    const response = await add(user, { productId: 987_654, options: { storage: '1TB' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'Product not found' });
+  });
+
+  it('a kept line whose options the product does not offer reads without them, at the product’s price', async () => {
+    const user = await signUp(t.app);
+    const grocery = await groceryItem();
+    // Lines written before the rule: a grocery item charged for 1TB, a phone with no such storage.
+    await t.db.insert(cartItems).values([
+      { userId: user.user.userId, productId: grocery.id, quantity: 1, storage: '1TB', color: 'Red' },
+      { userId: user.user.userId, productId: phoneId, quantity: 1, storage: '3TB', color: 'Blue Titanium' },
+    ]);
+    const cart = await cartOf(user);
+    expect(cart.items.map((item) => [item.productId, item.options, item.product.price])).toEqual([
+      [grocery.id, {}, `${grocery.price}.00`],
+      [phoneId, { color: 'Blue Titanium' }, '74999.00'],
+    ]);
+    expect(cart.summary.subtotal).toBe(grocery.price + 74_999);
+    // The line can still be changed and removed.
+    expect((await update(user, { productId: grocery.id, quantity: 2 })).statusCode).toBe(200);
+    expect((await remove(user, { productId: grocery.id })).statusCode).toBe(200);
   });
 });
 

@@ -8,9 +8,9 @@ import {
   OrderSchema,
   UPI_PENDING_CONFIRM_MS,
 } from '@shop/core';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../src/db/schema';
+import { cartItems, products } from '../src/db/schema';
 import {
   apiUrl,
   buildTestApp,
@@ -178,6 +178,60 @@ describe('placing an order', () => {
       gst: { kind: 'interState', igstPaise: 97_100 },
       total: 5_396 + 971,
     });
+  });
+
+  it("an unknown promo code, or two in one, is refused with the cart's text; nothing is placed", async () => {
+    const { user, addressId } = await shopper();
+    await addToCart(user, caseId, 4);
+    const before = await stockOf(caseId);
+    for (const [sent, named] of [
+      ['NOPE', 'NOPE'],
+      ['SAVE10,FLAT500', 'SAVE10,FLAT500'],
+      [' save10 flat500 ', 'save10 flat500'],
+    ]) {
+      const response = await place(user, order(addressId, { promoCode: sent }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        error: `Promo code '${named}' is not valid`,
+        details: { promoCode: `Promo code '${named}' is not valid` },
+      });
+    }
+    expect(await stockOf(caseId)).toBe(before);
+    expect((await cartOf(user)).items.map((item) => [item.productId, item.quantity])).toEqual([[caseId, 4]]);
+
+    // One known code still applies; a blank code is no code.
+    const known = await place(user, order(addressId, { promoCode: ' Flat500 ' }));
+    expect(known.statusCode).toBe(201);
+    expect(parseReply(OrderSchema, known).totals).toMatchObject({ promoCode: 'FLAT500', discount: 500 });
+    await addToCart(user, caseId, 1);
+    const blank = await place(user, order(addressId, { promoCode: '  ' }));
+    expect(blank.statusCode).toBe(201);
+    expect(parseReply(OrderSchema, blank).totals).toMatchObject({ promoCode: null, discount: 0 });
+  });
+
+  it('a kept cart line with an option its product does not offer is ordered without it, at the product’s price', async () => {
+    const { user, addressId } = await shopper();
+    const [grocery] = await t.db
+      .select({ id: products.id, price: products.price, oldprice: products.oldprice })
+      .from(products)
+      .where(and(eq(products.categoryid, 10), gte(products.stock, 5)))
+      .orderBy(asc(products.id))
+      .limit(1);
+    if (!grocery) throw new Error('The seed has no grocery product in stock');
+    // Written before the rule: a grocery line charged for 1TB.
+    await t.db
+      .insert(cartItems)
+      .values({ userId: user.user.userId, productId: grocery.id, quantity: 1, storage: '1TB', color: null });
+    const response = await place(user, order(addressId));
+    expect(response.statusCode).toBe(201);
+    const placed = parseReply(OrderSchema, response);
+    expect(placed.items[0]).toMatchObject({
+      productId: grocery.id,
+      options: {},
+      unitPrice: grocery.price,
+      unitOldPrice: grocery.oldprice,
+    });
+    expect(placed.totals.subtotal).toBe(grocery.price);
   });
 
   it('the same key returns the first order and places nothing more, also when sent in parallel', async () => {

@@ -16,6 +16,9 @@ function pick(description: string, test: (stock: number) => boolean) {
 const plenty = pick('in stock 99 or more', (stock) => stock >= MAX_LINE_QUANTITY);
 const scarce = pick('in stock 2 to 98', (stock) => stock >= 2 && stock < MAX_LINE_QUANTITY);
 const soldOut = pick('out of stock', (stock) => stock === 0);
+/** A grocery item in stock: no storage and no colour to choose (core's product-options). */
+const grocery = productsOfCategory(10).find((candidate) => candidate.stock >= 1);
+if (!grocery) throw new Error('The catalogue has no grocery product in stock');
 
 /** The reply the table expects for these lines, from core's one arithmetic (item ids by shape). */
 export function cartBody(
@@ -44,6 +47,10 @@ const unauthenticated = {
 };
 
 const refused = (status: number, error: string) => ({ status, body: { error } });
+const refusedOption = (field: string, error: string) => ({
+  status: 400,
+  body: { error, details: { [field]: error } },
+});
 
 /** Idempotency keys (POST /cart `requestId`): each case signs up its own user, whose ids they are. */
 const FIRST_ADD_ID = '3f9a1c2e-7b4d-4e8f-9a0b-1c2d3e4f5a6b';
@@ -269,13 +276,7 @@ export const cartCases: ParityCase[] = [
         endpoint: cart.add,
         bearer: '{{token}}',
         body: { productId: plenty.id, options: { storage: '2TB' } },
-        expect: {
-          status: 400,
-          body: {
-            error: any.string(),
-            details: { 'options.storage': 'must be one of "256GB", "512GB", "1TB"' },
-          },
-        },
+        expect: refusedOption('options.storage', "Storage '2TB' is not available for this product"),
       },
       {
         endpoint: cart.remove,
@@ -284,6 +285,43 @@ export const cartCases: ParityCase[] = [
         expect: { status: 400, body: { error: any.string(), details: { productId: any.string() } } },
       },
       { endpoint: cart.get, bearer: '{{token}}', expect: { status: 200, body: EMPTY } },
+    ],
+  },
+  {
+    name: 'cart: options only where a product has them: a grocery item with storage or colour 400, without 200',
+    steps: [
+      signUp(),
+      {
+        endpoint: cart.add,
+        bearer: '{{token}}',
+        body: { productId: grocery.id, quantity: 1, options: { storage: '1TB' } },
+        expect: refusedOption('options.storage', 'This product has no storage option'),
+      },
+      {
+        endpoint: cart.add,
+        bearer: '{{token}}',
+        body: { productId: grocery.id, options: { color: 'Blue Titanium' }, requestId: REFUSED_ADD_ID },
+        expect: refusedOption('options.color', 'This product has no colour option'),
+      },
+      {
+        endpoint: cart.add,
+        bearer: '{{token}}',
+        body: { productId: plenty.id, options: { storage: '512GB', color: 'Red' } },
+        expect: refusedOption('options.color', "Colour 'Red' is not available for this product"),
+      },
+      { endpoint: cart.get, bearer: '{{token}}', expect: { status: 200, body: EMPTY } },
+      {
+        endpoint: cart.add,
+        bearer: '{{token}}',
+        body: { productId: grocery.id, options: {}, requestId: REFUSED_ADD_ID },
+        expect: { status: 200, body: cartBody([{ product: grocery, quantity: 1 }]) },
+      },
+      {
+        endpoint: cart.add,
+        bearer: '{{token}}',
+        body: { productId: 987_654, options: { storage: '1TB' } },
+        expect: refused(404, 'Product not found'),
+      },
     ],
   },
   {

@@ -46,6 +46,13 @@ const pricey = pick('₹10,000 or more with 10 or more in stock', (p) => p.price
 const priceyQuantity = Math.ceil(50_001 / pricey.price);
 /** Few left: two buyers want them all. */
 const scarce = pick('in stock 3 to 20', (p) => p.stock >= 3 && p.stock <= 20, [cheap, cheapToo, pricey]);
+/** A phone: only phones and tablets come in storage and colour options (core's product-options). */
+const phone = pick('a phone or tablet with 50 or more in stock', (p) => p.categoryid === 1 && p.stock >= 50, [
+  cheap,
+  cheapToo,
+  pricey,
+  scarce,
+]);
 
 interface Line {
   readonly product: Product;
@@ -400,7 +407,7 @@ const codRequest = {
   payment: { method: 'cod' },
 };
 
-const optioned: Line = { product: cheap, quantity: 1, storage: '512GB', color: 'Blue Titanium' };
+const optioned: Line = { product: phone, quantity: 1, storage: '512GB', color: 'Blue Titanium' };
 const twoCheapToo: Line = { product: cheapToo, quantity: 2 };
 const upiLines: readonly Line[] = [optioned, twoCheapToo];
 const upiOrder = {
@@ -876,6 +883,31 @@ export const checkoutCases: ParityCase[] = [
             payment: { ...upiOrder.payment, status: 'paid' },
           }),
         },
+      },
+    ],
+  },
+  {
+    name: "orders: an unknown promo code, or two in one, is refused with the cart's text (400); nothing is placed",
+    steps: [
+      signUp(),
+      saveAddress(HOME, HOME_SAVED, 'addressId'),
+      deliveryDatesStep(),
+      addToCart(twoCheap, [twoCheap]),
+      place(
+        { ...codRequest, promoCode: 'NOPE' },
+        refused(400, "Promo code 'NOPE' is not valid", { promoCode: "Promo code 'NOPE' is not valid" }),
+      ),
+      place(
+        { ...codRequest, promoCode: ' SAVE10,FLAT500 ' },
+        refused(400, "Promo code 'SAVE10,FLAT500' is not valid", {
+          promoCode: "Promo code 'SAVE10,FLAT500' is not valid",
+        }),
+      ),
+      { endpoint: api.cart.get, bearer: '{{token}}', expect: { status: 200, body: cartOf([twoCheap]) } },
+      {
+        endpoint: api.orders.list,
+        bearer: '{{token}}',
+        expect: { status: 200, body: { orders: [], total: 0, page: 1, pageSize: 10 } },
       },
     ],
   },

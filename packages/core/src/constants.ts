@@ -172,6 +172,11 @@ export const COLOR_OPTIONS = [
   'Black Titanium',
 ] as const;
 export const DEFAULT_COLOR = 'Natural Titanium';
+/**
+ * The categories whose products come in STORAGE_OPTIONS and COLOR_OPTIONS (§9's are a phone's):
+ * Mobiles & Tablets. Every other product has neither (cart/product-options.ts).
+ */
+export const OPTIONED_CATEGORY_IDS: readonly number[] = [1];
 export const REVIEW_COUNT_FALLBACK_MIN = 500;
 export const REVIEW_COUNT_FALLBACK_MAX = 3_500;
 export const RATING_BREAKDOWN = { 5: 1708, 4: 711, 3: 284, 2: 85, 1: 56 } as const;

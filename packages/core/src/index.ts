@@ -39,6 +39,7 @@ export * from './cart/server-cart';
 export * from './cart/local-cart';
 export * from './cart/local-cart-options';
 export * from './cart/promo-codes';
+export * from './cart/product-options';
 
 export * from './checkout';
 

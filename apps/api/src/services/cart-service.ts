@@ -1,4 +1,11 @@
-import { type CartOptions, type CartReply, cartRefusal, cartReplyOf, cartServerMessages } from '@shop/core';
+import {
+  type CartReply,
+  type ChosenOptions,
+  cartRefusal,
+  cartReplyOf,
+  cartServerMessages,
+  productOptionsRefusal,
+} from '@shop/core';
 import type { Database } from '../db/connect';
 import {
   addToCartLine,
@@ -8,6 +15,7 @@ import {
   deleteExpiredAddRequests,
   findCartLines,
   findCartLineState,
+  findProductCategoryId,
   setCartLineQuantity,
 } from '../db/repositories/cart-repository';
 import { HttpError, notFound } from '../http/http-error';
@@ -35,10 +43,12 @@ export class CartService {
     }: {
       productId: number;
       quantity: number;
-      options?: CartOptions | undefined;
+      options?: ChosenOptions | undefined;
       requestId?: string | undefined;
     },
   ): Promise<CartReply> {
+    // Before the add, and before a requestId is looked at: a refused add records nothing.
+    if (options) await this.refuseOptionsNotOffered(productId, options);
     const lineOptions = options ? { storage: options.storage ?? null, color: options.color ?? null } : null;
     if (requestId === undefined) {
       const added = await addToCartLine(this.db, userId, productId, quantity, lineOptions);
@@ -69,6 +79,17 @@ export class CartService {
   async clear(userId: number): Promise<CartReply> {
     await deleteCart(this.db, userId);
     return this.get(userId);
+  }
+
+  /**
+   * 400 with core's text when the product does not come in a chosen option (a grocery item with
+   * storage). An unknown product passes: the add itself answers it 404.
+   */
+  private async refuseOptionsNotOffered(productId: number, options: ChosenOptions): Promise<void> {
+    const categoryid = await findProductCategoryId(this.db, productId);
+    if (categoryid === undefined) return;
+    const refusal = productOptionsRefusal({ categoryid }, options);
+    if (refusal) throw new HttpError(400, refusal.message, { [refusal.field]: refusal.message });
   }
 
   /** Always throws: why an add or a quantity change did not apply. */

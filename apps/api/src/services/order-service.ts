@@ -20,10 +20,12 @@ import {
   orderSummaryReply,
   orderTotals,
   optionedUnitPrices,
+  orderPromoCodeRefusal,
   type PlaceOrderRequest,
   upiMessages,
   upiOutcome,
   validateUpiId,
+  withOfferedOptions,
 } from '@shop/core';
 import { type Clocks, type Now, readNow } from '../clock';
 import type { Database } from '../db/connect';
@@ -83,6 +85,10 @@ export class OrderService {
     const requestHash = hashOf(request);
     const earlier = await findOrderByKey(this.db, userId, request.idempotencyKey);
     if (earlier) return { order: await this.replay(earlier, requestHash), replayed: true };
+
+    // The cart's own rule and text: an unknown code (or two at once) is refused, never ignored.
+    const promoRefusal = orderPromoCodeRefusal(request.promoCode);
+    if (promoRefusal) throw new HttpError(400, promoRefusal, { promoCode: promoRefusal });
 
     const now = this.clocks.session.now();
     const cardNow = readNow(this.clocks);
@@ -167,7 +173,8 @@ export class OrderService {
     now: Date,
     cardNow: Now,
   ): Promise<OrderRow> {
-    const lines = await lockCartLines(tx, userId);
+    // A line kept with an option its product does not offer is ordered (and priced) without it, as the cart reads it.
+    const lines = (await lockCartLines(tx, userId)).map(withOfferedOptions);
     if (lines.length === 0) throw new HttpError(409, checkoutMessages.emptyCart);
     const priced = lines.map((line) => ({ line, unit: optionedUnitPrices(line, line.storage ?? undefined) }));
     const totals = orderTotals(

@@ -27,6 +27,7 @@ const server: CartReply = cartReplyOf([
     price: 1_000,
     oldprice: 1_200,
     discountpercent: 17,
+    categoryid: 1,
     category: 'Mobiles',
   },
 ]);

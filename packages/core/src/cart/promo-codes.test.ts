@@ -4,6 +4,7 @@ import {
   appliedPromo,
   findPromoCode,
   normalizePromoCode,
+  orderPromoCodeRefusal,
   PROMO_CODES,
   summaryWithPromo,
 } from './promo-codes';
@@ -85,6 +86,23 @@ describe('appliedPromo (a kept code against the cart as it is now)', () => {
     expect(appliedPromo('NOPE', 6_000)).toBeNull();
     expect(appliedPromo(null, 6_000)).toBeNull();
     expect(appliedPromo('', 6_000)).toBeNull();
+  });
+});
+
+describe('orderPromoCodeRefusal (a code sent with an order)', () => {
+  it('takes no code, or exactly one known code in any letter case', () => {
+    expect(orderPromoCodeRefusal(undefined)).toBeUndefined();
+    expect(orderPromoCodeRefusal(null)).toBeUndefined();
+    expect(orderPromoCodeRefusal('')).toBeUndefined();
+    expect(orderPromoCodeRefusal('   ')).toBeUndefined();
+    expect(orderPromoCodeRefusal(' save10 ')).toBeUndefined();
+    expect(orderPromoCodeRefusal('FLAT500')).toBeUndefined();
+  });
+
+  it("refuses an unknown code, or two in one, with the Apply button's text", () => {
+    expect(orderPromoCodeRefusal('NOPE')).toBe("Promo code 'NOPE' is not valid");
+    expect(orderPromoCodeRefusal(' SAVE10,FLAT500 ')).toBe("Promo code 'SAVE10,FLAT500' is not valid");
+    expect(orderPromoCodeRefusal('SAVE10 FLAT500')).toBe("Promo code 'SAVE10 FLAT500' is not valid");
   });
 });
 

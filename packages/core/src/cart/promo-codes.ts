@@ -80,6 +80,17 @@ export function appliedPromo(code: string | null | undefined, subtotal: number):
   return result.ok ? result.promo : null;
 }
 
+/**
+ * A code sent with an order: none (absent, blank) or exactly one known code is fine (`undefined`);
+ * anything else — an unknown code, or two at once ('SAVE10,FLAT500') — is refused with the Apply
+ * button's text, never silently ignored. A known code the subtotal does not meet simply saves nothing.
+ */
+export function orderPromoCodeRefusal(input: string | null | undefined): string | undefined {
+  const typed = input?.trim() ?? '';
+  if (typed === '' || findPromoCode(typed)) return undefined;
+  return promoUnknownText(typed);
+}
+
 export type CartSummaryWithPromo = CartSummary & { readonly promo?: AppliedPromo };
 
 /**

@@ -61,6 +61,7 @@ describe('cartReplyOf (§3)', () => {
     price: 74_999,
     oldprice: 89_999,
     discountpercent: 17,
+    categoryid: 1,
     category: 'Mobiles',
   };
 
@@ -88,6 +89,16 @@ describe('cartReplyOf (§3)', () => {
       ],
       summary: { subtotal: 189_998, youSave: 30_000, deliveryFee: 0, tax: 34_200, total: 224_198 },
     });
+  });
+
+  it('reads a kept line without the options its product does not offer, and charges none of them', () => {
+    const grocery = { ...line, productId: 1001, categoryid: 10, storage: '1TB', color: 'Blue Titanium' };
+    const reply = cartReplyOf([grocery, { ...line, storage: '3TB', color: 'Blue Titanium' }]);
+    expect(reply.items.map((item) => [item.options, item.product.price])).toEqual([
+      [{}, '74999.00'],
+      [{ color: 'Blue Titanium' }, '74999.00'],
+    ]);
+    expect(reply.summary.subtotal).toBe(4 * 74_999);
   });
 
   it('answers an empty cart with a zero summary', () => {

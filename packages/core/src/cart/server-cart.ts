@@ -4,6 +4,7 @@ import { toAmount } from '../format/currency';
 import { cartBeyondStockMessage, cartServerMessages } from '../rules/server-messages';
 import { displayDiscountPercent, priceWithStorage } from '../rules/details';
 import type { PriceInput } from './line';
+import { offeredOptionsOfLine } from './product-options';
 import { cartItemTotals, cartSummary, linesFromCartItems } from './summary';
 
 /** A cart line's unit prices once its options are chosen. */
@@ -51,15 +52,27 @@ export interface CartLineSource {
   readonly price: number;
   readonly oldprice: number;
   readonly discountpercent: number;
+  /** The product's category id: which options it comes in (product-options.ts). */
+  readonly categoryid: number;
   /** The category's name. */
   readonly category: string;
+}
+
+/**
+ * The line with only the options its product offers: one kept from before that rule reads, and is
+ * ordered, without the rest (and without their surcharge) instead of failing or overcharging.
+ */
+export function withOfferedOptions(line: CartLineSource): CartLineSource {
+  const offered = offeredOptionsOfLine(line, line);
+  return offered.storage === line.storage && offered.color === line.color ? line : { ...line, ...offered };
 }
 
 /** Prices travel as text in server cart lines (§3). */
 export const cartPriceText = (amount: number): string => amount.toFixed(2);
 
 /** One server cart line (§3) with its options, surcharged prices and totals. */
-export function cartItemOf(line: CartLineSource): CartItem {
+export function cartItemOf(source: CartLineSource): CartItem {
+  const line = withOfferedOptions(source);
   const unit = optionedUnitPrices(line, line.storage ?? undefined);
   const options: CartOptions = {};
   if (line.storage !== null) options.storage = line.storage;

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { defineEndpoint } from './endpoint';
-import { IdSchema } from './fields';
+import { IdSchema, textFieldSchema } from './fields';
 import { COLOR_OPTIONS, MAX_LINE_QUANTITY, STORAGE_OPTIONS } from '../constants';
 
 /** The product as a cart line carries it (spec §3: prices as text). */
@@ -18,7 +18,7 @@ export const CartProductSchema = z.object({
 
 /**
  * The options chosen on the details screen (ARCHITECTURE.md "Cart"): storage adds its surcharge of
- * §9 to the line's unit price. Only the screen's own choices are accepted.
+ * §9 to the line's unit price. A line only ever carries values its product offers.
  */
 export const CartOptionsSchema = z
   .object({
@@ -78,11 +78,27 @@ const QuantitySchema = z
     z.lte(MAX_LINE_QUANTITY, { error: `must be at most ${MAX_LINE_QUANTITY}` }),
   );
 
+/** Longer than any option value the shop has; a longer one is refused before it is looked at. */
+const OPTION_VALUE_MAX_LENGTH = 40;
+const optionValue = () =>
+  textFieldSchema().check(
+    z.maxLength(OPTION_VALUE_MAX_LENGTH, { error: `must be at most ${OPTION_VALUE_MAX_LENGTH} characters` }),
+  );
+
+/**
+ * The options an add names. Which values a product comes in is the product's (cart/product-options.ts:
+ * phones and tablets take those of {@link CartOptionsSchema}, other products none), so the server
+ * answers any other value 400 with that rule's text ('This product has no storage option').
+ */
+export const CartOptionsRequestSchema = z
+  .object({ storage: z.optional(optionValue()), color: z.optional(optionValue()) })
+  .register(z.globalRegistry, { id: 'CartOptionsRequest' });
+
 export const AddToCartRequestSchema = z.object({
   productId: IdSchema,
   quantity: z._default(QuantitySchema, 1),
   /** Adding the product again replaces the line's options with these (the latest choice wins). */
-  options: z.optional(CartOptionsSchema),
+  options: z.optional(CartOptionsRequestSchema),
   /**
    * Ours, an idempotency key made once per add (a UUID): the same requestId within 24 h adds once;
    * the reply is the cart as it is. An add re-sent after its reply was lost never doubles; a refused
@@ -110,7 +126,7 @@ export const cartEndpoints = {
     method: 'POST',
     path: '/cart',
     summary:
-      'Add a product; an existing line’s quantity grows atomically. The same requestId within 24 h adds once; the reply is the cart as it is.',
+      'Add a product; an existing line’s quantity grows atomically. Storage and colour only for a product that comes in them (phones and tablets), otherwise 400. The same requestId within 24 h adds once; the reply is the cart as it is.',
     body: AddToCartRequestSchema,
     errors: [400, 401, 404, 409],
   }),

@@ -36,7 +36,7 @@ export function cartLinesQuery(userId: number, lock = false) {
   return sql`
     SELECT c.id AS "itemId", c.product_id AS "productId", c.quantity, c.storage, c.color,
            p.productname AS name, p.brand, p.imageurl, p.freedelivery, p.price, p.oldprice,
-           p.discountpercent, g.productname AS category
+           p.discountpercent, p.categoryid, g.productname AS category
     FROM cart_items c
     JOIN products p ON p.id = c.product_id
     JOIN categories g ON g.id = p.categoryid
@@ -149,6 +149,12 @@ export async function deleteCartLine(db: Database, userId: number, productId: nu
 
 export async function deleteCart(db: Database, userId: number): Promise<void> {
   await db.execute(sql`DELETE FROM cart_items WHERE user_id = ${userId}::int`);
+}
+
+/** The product's category (which options it comes in), or `undefined` when there is no such product. */
+export async function findProductCategoryId(db: Database, productId: number): Promise<number | undefined> {
+  const result = await db.execute(sql`SELECT categoryid FROM products WHERE id = ${productId}::int`);
+  return rowsOf<{ categoryid: number }>(result)[0]?.categoryid;
 }
 
 /** The product's stock and this cart's quantity of it, read after a change was refused. */

@@ -12,11 +12,11 @@ import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { addToCart } from '../../cart/cart-actions';
 import { useDocumentTitle } from '../../lib/document-title';
-import { ignoredStorage, oneMore } from '../../qa/problem-defects';
 import { reportDefectShown, useActiveDefects } from '../../qa/use-defects';
 import { rememberedListingPath } from '../../lib/remembered-category';
 import { useCompareStore, useIsCompareFull, useIsInCompare } from '../../stores/compare-store';
 import { useIsInWishlist, useWishlistStore } from '../../stores/wishlist-store';
+import { detailsLine } from './details-line';
 import { detailsProductFrom, type ShownProduct } from './product-view';
 import { useShownProduct, type ShownProductState } from './use-shown-product';
 
@@ -71,24 +71,13 @@ function ProductDetails({ product, productsHref }: { product: ShownProduct; prod
   const compareFull = useIsCompareFull();
   const toggleCompare = useCompareStore((store) => store.toggle);
 
-  // §4: the line as the local cart keeps it (product id, quantity, display info and options); signed
-  // out it goes there, signed in to the account's cart (both with 'Added to cart').
+  // §4: the line as the local cart keeps it (product id, quantity, display info and the options the
+  // product comes in); signed out it goes there, signed in to the account's cart (both with 'Added to cart').
   const defects = useActiveDefects();
-  const add = ({ storage, color, qty }: DetailsChoice) => {
-    const moreAdded = defects.has('problem.details.adds-one-more');
-    const storageIgnored =
-      defects.has('problem.details.storage-ignored') &&
-      storage !== undefined &&
-      storage !== ignoredStorage(storage);
-    if (moreAdded) reportDefectShown('problem.details.adds-one-more');
-    if (storageIgnored) reportDefectShown('problem.details.storage-ignored');
-    return addToCart(
-      localItemFromProduct(product, {
-        storage: storageIgnored ? ignoredStorage(storage) : storage,
-        color,
-        qty: moreAdded ? oneMore(qty) : qty,
-      }),
-    );
+  const add = (choice: DetailsChoice) => {
+    const line = detailsLine(product, choice, defects);
+    line.shown.forEach(reportDefectShown);
+    return addToCart(localItemFromProduct(product, line.choice));
   };
 
   return (

@@ -4,7 +4,13 @@ import {
   productImageAlt,
   productImagePath,
 } from '@shop/catalog';
-import { KEY_FEATURES, productReviewCount, productSpecificationRows, type Product } from '@shop/core';
+import {
+  KEY_FEATURES,
+  offeredOptions,
+  productReviewCount,
+  productSpecificationRows,
+  type Product,
+} from '@shop/core';
 import type { DetailsProduct, GalleryImage } from '@shop/ui';
 
 /** A product as the details route knows it: from the server, or a sample of the offline listing. */
@@ -44,5 +50,6 @@ export function detailsProductFrom(product: ShownProduct): DetailsProduct {
     badge: product.badge,
     freeDelivery: product.freedelivery,
     inStock: product.stock > 0,
+    options: offeredOptions(product),
   };
 }

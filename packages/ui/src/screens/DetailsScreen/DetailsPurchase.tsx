@@ -1,5 +1,4 @@
 import {
-  COLOR_OPTIONS,
   decrementQuantity,
   detailsMessages,
   displayDiscountPercent,
@@ -40,8 +39,12 @@ export function DetailsPurchase({
 }: DetailsPurchaseProps) {
   const ids = testIds.details;
   const qtyLabelId = useId();
-  const price = priceWithStorage(product.price, choice.storage);
-  const oldPrice = priceWithStorage(product.oldPrice, choice.storage);
+  // §9's storages with their surcharges, those the product comes in.
+  const storageOptions = STORAGE_OPTIONS.filter((option) => product.options.storage.includes(option.label));
+  // A product without storage options has no surcharge, whatever the screen's default storage is.
+  const hasStorage = product.options.storage.includes(choice.storage);
+  const price = hasStorage ? priceWithStorage(product.price, choice.storage) : product.price;
+  const oldPrice = hasStorage ? priceWithStorage(product.oldPrice, choice.storage) : product.oldPrice;
   const savings = productSavings(price, oldPrice);
   const percent = displayDiscountPercent(price, oldPrice, product.discountPercent);
 
@@ -75,45 +78,49 @@ export function DetailsPurchase({
         <p className={styles.taxNote}>Inclusive of all taxes</p>
       </div>
 
-      <OptionGroup
-        legend="Storage"
-        name="details-storage"
-        value={choice.storage}
-        onChange={(storage) => onChoiceChange({ ...choice, storage })}
-        options={STORAGE_OPTIONS.map((option) => ({
-          value: option.label,
-          name:
-            option.extraPrice > 0 ? `${option.label} (+${formatRupees(option.extraPrice)})` : option.label,
-          testId: ids.storage(option.label),
-          label: (
-            <span className={styles.chipText}>
-              {option.label}
-              {option.extraPrice > 0 && (
-                <span className={styles.chipExtra}>+{formatRupees(option.extraPrice)}</span>
-              )}
-            </span>
-          ),
-        }))}
-      />
+      {storageOptions.length > 0 && (
+        <OptionGroup
+          legend="Storage"
+          name="details-storage"
+          value={choice.storage}
+          onChange={(storage) => onChoiceChange({ ...choice, storage })}
+          options={storageOptions.map((option) => ({
+            value: option.label,
+            name:
+              option.extraPrice > 0 ? `${option.label} (+${formatRupees(option.extraPrice)})` : option.label,
+            testId: ids.storage(option.label),
+            label: (
+              <span className={styles.chipText}>
+                {option.label}
+                {option.extraPrice > 0 && (
+                  <span className={styles.chipExtra}>+{formatRupees(option.extraPrice)}</span>
+                )}
+              </span>
+            ),
+          }))}
+        />
+      )}
 
-      <OptionGroup
-        legend="Colour"
-        showChoice
-        name="details-color"
-        value={choice.color}
-        onChange={(color) => onChoiceChange({ ...choice, color })}
-        options={COLOR_OPTIONS.map((color) => ({
-          value: color,
-          name: color,
-          testId: ids.color(idSlug(color)),
-          label: (
-            <span className={styles.chipText}>
-              <span className={styles.swatch[idSlug(color)] ?? styles.swatchFallback} aria-hidden="true" />
-              {color}
-            </span>
-          ),
-        }))}
-      />
+      {product.options.color.length > 0 && (
+        <OptionGroup
+          legend="Colour"
+          showChoice
+          name="details-color"
+          value={choice.color}
+          onChange={(color) => onChoiceChange({ ...choice, color })}
+          options={product.options.color.map((color) => ({
+            value: color,
+            name: color,
+            testId: ids.color(idSlug(color)),
+            label: (
+              <span className={styles.chipText}>
+                <span className={styles.swatch[idSlug(color)] ?? styles.swatchFallback} aria-hidden="true" />
+                {color}
+              </span>
+            ),
+          }))}
+        />
+      )}
 
       <div className={styles.quantity} role="group" aria-labelledby={qtyLabelId}>
         <span id={qtyLabelId} className={styles.legend}>

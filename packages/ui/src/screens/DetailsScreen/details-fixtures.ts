@@ -1,3 +1,4 @@
+import { offeredOptions } from '@shop/core';
 import type { DetailsProduct } from './details-types';
 
 const views = [
@@ -41,4 +42,5 @@ export const sampleDetailsProduct: DetailsProduct = {
   badge: 'New Launch',
   freeDelivery: true,
   inStock: true,
+  options: offeredOptions({ categoryid: 1 }),
 };

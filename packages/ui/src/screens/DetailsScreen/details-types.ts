@@ -1,4 +1,4 @@
-import type { SpecificationRow } from '@shop/core';
+import type { OfferedOptions, SpecificationRow } from '@shop/core';
 import type { GalleryImage } from '../../components/Gallery/Gallery';
 
 /** What the details screen shows of one product, already read out of the catalogue's fields. */
@@ -23,9 +23,15 @@ export interface DetailsProduct {
   badge: string | null;
   freeDelivery: boolean;
   inStock: boolean;
+  /** The storages and colours it comes in (core's offeredOptions); a picker shows only for these. */
+  options: OfferedOptions;
 }
 
-/** The shopper's choice when adding to the cart (§4: storage, colour, quantity). */
+/**
+ * The shopper's choice when adding to the cart (§4: storage, colour, quantity). Storage and colour
+ * start at §4's defaults whether or not the product has a picker for them: the caller keeps only
+ * what the product comes in.
+ */
 export interface DetailsChoice {
   storage: string;
   color: string;
