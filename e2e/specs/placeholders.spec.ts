@@ -21,7 +21,9 @@ test('a page that does not exist is no dead end: it links to the categories', as
 });
 
 test('the 404 page says so and offers the same ways forward', async ({ placeholderPage, page }) => {
-  await page.goto('/no-such-page');
+  // QA learners check status codes: the server answers an unknown page 404, with the shop's page.
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
   await expect(placeholderPage.heading).toHaveText('Page not found');
   await expect(page).toHaveTitle('Page not found · ShopLane');
   await expect(page.getByRole('main')).toContainText(

@@ -29,6 +29,24 @@ test.describe('sign in with the demo accounts', () => {
     expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(6.9 * 24 * 3600 * 1000);
   });
 
+  // The browser drops the tab, so /\t/evil.example/ would read as //evil.example: another site.
+  test('a returnTo hiding another site behind a tab goes home after sign-in, without an error', async ({
+    authPage,
+    page,
+    clock,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/login?returnTo=/%09/evil.example/');
+    await authPage.fillDemoAccount('Standard user');
+    await authPage.signInButton.click();
+
+    await expect(authPage.header.signOutButton).toBeVisible();
+    await clock.runFor(2100);
+    await expect(page).toHaveURL('/');
+    expect(errors).toEqual([]);
+  });
+
   test('the locked account is refused with its message', async ({ authPage, page }) => {
     await authPage.open();
     await authPage.fillDemoAccount('Locked user');
