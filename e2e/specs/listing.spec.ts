@@ -1,5 +1,6 @@
 import { productsOfCategory, sampleCatalogue } from '@shop/catalog';
 import type { Product } from '@shop/core';
+import { testIds } from '@shop/ui/test-ids';
 import { expect, test } from '../fixtures';
 import { ListingPage } from '../pages/ListingPage';
 import { FAILED_READ_MS } from '../support/timings';
@@ -166,6 +167,17 @@ test.describe('product listing', () => {
     );
     await expect(listing.count).toHaveText(found(sampleCatalogue().length));
     expect((await listing.productIds())[0]).toBe('prod-1001');
+  });
+
+  // §7 promises only `products`: a reply without total, page or limit is read, not a failure.
+  test("a reply of products only ({products: []}) shows 'No Products Available', not the sample products", async ({
+    page,
+  }) => {
+    await page.route('**/api/v1/products/by-category', (route) => route.fulfill({ json: { products: [] } }));
+    const listing = new ListingPage(page);
+    await listing.open({ categoryId: '1', category: 'mobiles-tablets' });
+    await expect(page.getByTestId(testIds.listing.empty)).toContainText('No Products Available');
+    await expect(listing.sampleNotice).toHaveCount(0);
   });
 
   test('a search that matches nothing offers Clear All Filters', async ({ page }) => {

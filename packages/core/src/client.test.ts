@@ -191,6 +191,16 @@ describe('createApiClient: replies', () => {
     expect(reply).toEqual(cartReply);
   });
 
+  it("reads with the endpoint's spec-minimal `read` schema: a listing of §7 (products only) fills in the rest", async () => {
+    const { fetch } = fakeFetch(() => json({ products: [] }));
+    const reply = await createApiClient({ baseUrl: '', fetch }).call(api.products.listByCategory, {
+      body: { categoryid: 1 },
+    });
+    expect(reply).toEqual({ products: [], total: 0, page: 1, limit: 0 });
+    // The server's own contract still requires them.
+    expect(api.products.listByCategory.reply.safeParse({ products: [] }).success).toBe(false);
+  });
+
   it('returns undefined for 204', async () => {
     const { fetch } = fakeFetch(() => new Response(null, { status: 204 }));
     const reply = await createApiClient({ baseUrl: '', fetch }).call(api.users.clearPhysicalStats, {

@@ -4,7 +4,7 @@ import {
   fillPath,
   type ParamsOf,
   type QueryOf,
-  type ReplyOf,
+  type ReadOf,
 } from './contract/endpoint';
 
 export type ApiErrorKind = 'http' | 'network' | 'invalid-reply';
@@ -217,10 +217,12 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   /**
-   * Calls `endpoint` and returns its reply parsed with the contract. Throws {@link ApiError} with
-   * the kind, status and body of the failure (see failures/call-failures for the text to show).
+   * Calls `endpoint` and returns its reply parsed with the contract: with the endpoint's `read`
+   * schema when it has one (what spec §7 promises, the rest filled in), else its `reply`. Throws
+   * {@link ApiError} with the kind, status and body of the failure (see failures/call-failures for
+   * the text to show).
    */
-  async function call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<ReplyOf<E>> {
+  async function call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<ReadOf<E>> {
     const request: RawInput = (args[0] as RawInput | undefined) ?? {};
     const response = await send(endpoint, request);
 
@@ -246,9 +248,9 @@ export function createApiClient(options: ApiClientOptions) {
       throw error;
     }
 
-    if (response.status === 204 || endpoint.status === 204) return undefined as ReplyOf<E>;
+    if (response.status === 204 || endpoint.status === 204) return undefined as ReadOf<E>;
 
-    const reply = json.ok ? endpoint.reply.safeParse(json.value) : undefined;
+    const reply = json.ok ? (endpoint.read ?? endpoint.reply).safeParse(json.value) : undefined;
     if (!reply?.success) {
       throw new ApiError(`${endpoint.id}: reply does not match the contract`, {
         kind: 'invalid-reply',
@@ -258,7 +260,7 @@ export function createApiClient(options: ApiClientOptions) {
         cause: reply?.error,
       });
     }
-    return reply.data as ReplyOf<E>;
+    return reply.data as ReadOf<E>;
   }
 
   return { call };

@@ -18,8 +18,9 @@ import { apiClient } from './client';
 import { mutationKeys, queryKeys } from './keys';
 
 // The profile's saves and clears (§7). Each success puts the server's reply in the row's cache
-// entry (no second read) and shows its §8 toast for PROFILE_TOAST_MS (§9). A failed save is shown
-// by its modal (it stays open with the text in its red box), so only a failed clear has a toast.
+// entry (no second read, unless the reply has no record) and shows its §8 toast for
+// PROFILE_TOAST_MS (§9). A failed save is shown by its modal (it stays open with the text in its
+// red box), so only a failed clear has a toast.
 
 /** The records of the profile a row shows, one per row. */
 export type ProfileRecord = 'physicalStats' | 'fitAttributes' | 'ageGroup' | 'department' | 'shoeSize';
@@ -78,7 +79,8 @@ const records = {
   }
 >;
 
-const clearCalls: Record<ProfileRecord, (userId: number) => Promise<unknown>> = {
+/** Each record's clear call (exported for the spec-minimal replies test). */
+export const clearCalls: Record<ProfileRecord, (userId: number) => Promise<unknown>> = {
   // §7: DELETE /users/physical-stats?userId=… (204).
   physicalStats: (userId) => apiClient.call(userEndpoints.clearPhysicalStats, { query: { userId } }),
   fitAttributes: (userId) => apiClient.call(profileEndpoints.clearFitAttributes, { params: { userId } }),
@@ -89,11 +91,14 @@ const clearCalls: Record<ProfileRecord, (userId: number) => Promise<unknown>> = 
   shoeSize: (userId) => apiClient.call(profileEndpoints.clearShoeSize, { params: { userId } }),
 };
 
-/** Saves `record` for the user with `call`; the reply becomes the row's value, with the §8 toast. */
+/**
+ * Saves `record` for the user with `call`; the reply's record becomes the row's value, with the §8
+ * toast. A reply without the record (§7 lists no reply for some saves) has the row read it again.
+ */
 function useSaveProfileRecord<Body, Reply>(
   record: ProfileRecord,
   userId: number | undefined,
-  call: (body: Body) => Promise<Reply>,
+  call: (body: Body) => Promise<Reply | undefined>,
 ) {
   const queryClient = useQueryClient();
   const { key, saveKey, saved } = records[record];
@@ -101,7 +106,10 @@ function useSaveProfileRecord<Body, Reply>(
     mutationKey: saveKey,
     mutationFn: call,
     onSuccess: (reply) => {
-      if (userId !== undefined) queryClient.setQueryData(key(userId), reply);
+      if (userId !== undefined) {
+        if (reply === undefined) void queryClient.invalidateQueries({ queryKey: key(userId) });
+        else queryClient.setQueryData(key(userId), reply);
+      }
       notify(saved, { durationMs: PROFILE_TOAST_MS });
     },
   });
@@ -111,45 +119,34 @@ function useSaveProfileRecord<Body, Reply>(
 
 type Body<E extends Endpoint> = NonNullable<BodyOf<E>>;
 
+/** Each record's save call, giving the saved record (exported for the spec-minimal replies test). */
+export const saveCalls = {
+  physicalStats: async (body: Body<typeof userEndpoints.savePhysicalStats>) =>
+    (await apiClient.call(userEndpoints.savePhysicalStats, { body })).stats,
+  fitAttributes: async (body: Body<typeof profileEndpoints.saveFitAttributes>) =>
+    (await apiClient.call(profileEndpoints.saveFitAttributes, { body })).userFitAttributes,
+  ageGroup: async (body: Body<typeof profileEndpoints.saveAgeGroup>) =>
+    (await apiClient.call(profileEndpoints.saveAgeGroup, { body })).userAgeGroup,
+  department: async (body: Body<typeof profileEndpoints.setPreferredDepartment>) =>
+    (await apiClient.call(profileEndpoints.setPreferredDepartment, { body })).department,
+  shoeSize: async (body: Body<typeof profileEndpoints.saveShoeSize>) =>
+    (await apiClient.call(profileEndpoints.saveShoeSize, { body })).userShoeSize,
+} satisfies Record<ProfileRecord, (body: never) => Promise<unknown>>;
+
 export const useSavePhysicalStats = (userId: number | undefined) =>
-  useSaveProfileRecord(
-    'physicalStats',
-    userId,
-    async (body: Body<typeof userEndpoints.savePhysicalStats>) =>
-      (await apiClient.call(userEndpoints.savePhysicalStats, { body })).stats,
-  );
+  useSaveProfileRecord('physicalStats', userId, saveCalls.physicalStats);
 
 export const useSaveFitAttributes = (userId: number | undefined) =>
-  useSaveProfileRecord(
-    'fitAttributes',
-    userId,
-    async (body: Body<typeof profileEndpoints.saveFitAttributes>) =>
-      (await apiClient.call(profileEndpoints.saveFitAttributes, { body })).userFitAttributes,
-  );
+  useSaveProfileRecord('fitAttributes', userId, saveCalls.fitAttributes);
 
 export const useSaveAgeGroup = (userId: number | undefined) =>
-  useSaveProfileRecord(
-    'ageGroup',
-    userId,
-    async (body: Body<typeof profileEndpoints.saveAgeGroup>) =>
-      (await apiClient.call(profileEndpoints.saveAgeGroup, { body })).userAgeGroup,
-  );
+  useSaveProfileRecord('ageGroup', userId, saveCalls.ageGroup);
 
 export const useSetPreferredDepartment = (userId: number | undefined) =>
-  useSaveProfileRecord(
-    'department',
-    userId,
-    async (body: Body<typeof profileEndpoints.setPreferredDepartment>) =>
-      (await apiClient.call(profileEndpoints.setPreferredDepartment, { body })).department,
-  );
+  useSaveProfileRecord('department', userId, saveCalls.department);
 
 export const useSaveShoeSize = (userId: number | undefined) =>
-  useSaveProfileRecord(
-    'shoeSize',
-    userId,
-    async (body: Body<typeof profileEndpoints.saveShoeSize>) =>
-      (await apiClient.call(profileEndpoints.saveShoeSize, { body })).userShoeSize,
-  );
+  useSaveProfileRecord('shoeSize', userId, saveCalls.shoeSize);
 
 /** Clears `record` (after the row's confirmation): '--' and the §8 toast, or the failure as a toast. */
 export function useClearProfileRecord(record: ProfileRecord, userId: number | undefined) {

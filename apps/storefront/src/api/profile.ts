@@ -1,10 +1,10 @@
 import {
   type AgeGroup,
-  type Department,
+  type DepartmentRead,
   type FitAttribute,
   type Gender,
   isHttpStatus,
-  type PhysicalStats,
+  type PhysicalStatsRead,
   profileEndpoints,
   type ShoeWidth,
   type UserAgeGroup,
@@ -34,7 +34,7 @@ async function noneWhenNotFound<T>(read: () => Promise<T>): Promise<T | null> {
 export const physicalStatsQueryOptions = (userId: number) =>
   queryOptions({
     queryKey: queryKeys.profile.physicalStats(userId),
-    queryFn: ({ signal }): Promise<PhysicalStats | null> =>
+    queryFn: ({ signal }): Promise<PhysicalStatsRead | null> =>
       noneWhenNotFound(async () => (await apiClient.call(userEndpoints.getPhysicalStats, { signal })).stats),
   });
 
@@ -64,7 +64,7 @@ export const userAgeGroupQueryOptions = (userId: number) =>
 export const preferredDepartmentQueryOptions = (userId: number) =>
   queryOptions({
     queryKey: queryKeys.profile.department(userId),
-    queryFn: ({ signal }): Promise<Department | null> =>
+    queryFn: ({ signal }): Promise<DepartmentRead | null> =>
       noneWhenNotFound(async () => {
         const { department } = await apiClient.call(profileEndpoints.getPreferredDepartment, {
           params: { userId },

@@ -1,4 +1,4 @@
-import { userEndpoints, type CreateUserRequest, type SignInRequest } from '@shop/core';
+import { userEndpoints, type CreateUserRequest, type SignInRequest, type User } from '@shop/core';
 import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useSessionStore } from '../stores/session-store';
 import { apiClient } from './client';
@@ -52,12 +52,17 @@ export const resetPasswordMutationOptions = () =>
   mutationOptions({ mutationKey: mutationKeys.resetPassword, mutationFn: resetPassword });
 export const useResetPasswordMutation = () => useMutation(resetPasswordMutationOptions());
 
-/** The signed-in user as the server knows them (bearer): a revoked token answers 401. */
+/**
+ * The signed-in user as the server knows them (bearer): a revoked token answers 401. §7 promises
+ * names and e-mail; the id is the one asked for.
+ */
 export const userQueryOptions = (userId: number) =>
   queryOptions({
     queryKey: queryKeys.users.detail(userId),
-    queryFn: async ({ signal }) =>
-      (await apiClient.call(userEndpoints.getUser, { params: { userId }, signal })).user,
+    queryFn: async ({ signal }): Promise<User> => {
+      const { user } = await apiClient.call(userEndpoints.getUser, { params: { userId }, signal });
+      return { ...user, userId: user.userId ?? userId };
+    },
   });
 export const useUser = (userId: number | undefined) =>
   useQuery({ ...userQueryOptions(userId ?? 0), enabled: userId !== undefined });

@@ -21,6 +21,12 @@ export const MessageReplySchema = z
   .register(z.globalRegistry, { id: 'MessageReply' });
 export type MessageReply = z.infer<typeof MessageReplySchema>;
 
+/**
+ * How the storefront reads a {@link MessageReplySchema} reply of a call whose reply §7 does not
+ * list: the screen shows its own §8 text, so a reply without `message` is still a success.
+ */
+export const OptionalMessageReadSchema = z.object({ message: z.optional(z.string()) });
+
 /** The API base below the host (spec §7: a versioned path). */
 export const API_BASE_PATH = '/api/v1';
 
@@ -40,6 +46,7 @@ export interface Endpoint<
   Query extends AnyObject | undefined = AnyObject | undefined,
   Body extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
   Reply extends z.ZodMiniType = z.ZodMiniType,
+  Read extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
 > {
   /** Stable name, `<area>.<call>`; also the OpenAPI operationId. */
   readonly id: string;
@@ -51,7 +58,15 @@ export interface Endpoint<
   readonly params?: Params;
   readonly query?: Query;
   readonly body?: Body;
+  /** Everything our server sends: its serialiser, the OpenAPI document and the mocks keep to it. */
   readonly reply: Reply;
+  /**
+   * What the storefront's client requires of a successful reply, when that is less than `reply`:
+   * only what spec §7 promises, the fields it does not promise optional and filled in with the
+   * fallback the screens need (a listing without `total` counts its products). Another server
+   * that keeps to the spec is read as a success, not as a broken reply. Without it, `reply`.
+   */
+  readonly read?: Read;
   /** Status of a successful reply (204 carries no body). */
   readonly status: 200 | 201 | 204;
   /** Documented error statuses, each answered with {@link ErrorReplySchema}. */
@@ -66,7 +81,8 @@ export function defineEndpoint<
   const Query extends AnyObject | undefined = undefined,
   const Body extends z.ZodMiniType | undefined = undefined,
   const Reply extends z.ZodMiniType = z.ZodMiniType,
->(endpoint: Endpoint<Params, Query, Body, Reply>): Endpoint<Params, Query, Body, Reply> {
+  const Read extends z.ZodMiniType | undefined = undefined,
+>(endpoint: Endpoint<Params, Query, Body, Reply, Read>): Endpoint<Params, Query, Body, Reply, Read> {
   return endpoint;
 }
 
@@ -78,6 +94,10 @@ export type QueryOf<E extends Endpoint> = Infer<E['query']>;
 /** What a caller sends (before defaults are applied). */
 export type BodyOf<E extends Endpoint> = InferInput<E['body']>;
 export type ReplyOf<E extends Endpoint> = z.infer<E['reply']>;
+/** What the storefront's client gives back: the reply as its `read` schema reads it, else as sent. */
+export type ReadOf<E extends Endpoint> = [NonNullable<E['read']>] extends [never]
+  ? ReplyOf<E>
+  : z.output<NonNullable<E['read']>>;
 type Parsed<T> = T extends z.ZodMiniType ? z.output<T> : undefined;
 /*
  * What a handler receives after validation (defaults applied). Read from the endpoint's type

@@ -107,6 +107,26 @@ export const ListingReplySchema = z.object({
 });
 export type ListingReply = z.infer<typeof ListingReplySchema>;
 
+/**
+ * The listing as the storefront reads it: §7 promises only `products`, so a reply without `total`,
+ * `page` or `limit` is one page holding everything: total = its products, page 1, limit = their
+ * count. (`{"products": []}` is an empty category, 'No Products Available', not a failed call.)
+ */
+export const ListingReadSchema = z.pipe(
+  z.object({
+    products: z.array(ProductSchema),
+    total: z.optional(z.int()),
+    page: z.optional(z.int()),
+    limit: z.optional(z.int()),
+  }),
+  z.transform(({ products, total, page, limit }): ListingReply => ({
+    products,
+    total: total ?? products.length,
+    page: page ?? 1,
+    limit: limit ?? products.length,
+  })),
+);
+
 export const ProductByIdsRequestSchema = z.object({
   categoryId: IdSchema,
   productId: IdSchema,
@@ -186,6 +206,7 @@ export const productEndpoints = {
     summary: 'One page of a category’s products (categoryid 0 = all) with the total count.',
     body: ListingRequestSchema,
     reply: ListingReplySchema,
+    read: ListingReadSchema,
     status: 200,
     errors: [400, 404],
   }),

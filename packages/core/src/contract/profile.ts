@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { defineEndpoint, MessageReplySchema } from './endpoint';
+import { defineEndpoint, MessageReplySchema, OptionalMessageReadSchema } from './endpoint';
 import { IdSchema, TimestampSchema } from './fields';
 import { UserIdParamsSchema } from './users';
 import {
@@ -68,6 +68,32 @@ export const DepartmentSchema = z
   .register(z.globalRegistry, { id: 'Department' });
 export type Department = z.infer<typeof DepartmentSchema>;
 
+/** A department as the storefront reads it: its text, active unless the reply says otherwise. */
+const DepartmentReadSchema = z.object({
+  gender: z.string(),
+  genderId: z.optional(z.int()),
+  isActive: z._default(z.boolean(), true),
+  updated_at: z.optional(TimestampSchema),
+});
+export type DepartmentRead = z.infer<typeof DepartmentReadSchema>;
+
+const departmentFromText = (gender: string): DepartmentRead => ({ gender, isActive: true });
+
+/**
+ * §7's preferred department reply as the storefront reads it: "department or gender text", so
+ * `department` (a record, or its text) or `gender` (text). Without an id the picker finds the
+ * option by its text.
+ */
+export const DepartmentReplyReadSchema = z.union([
+  z.object({
+    department: z.union([DepartmentReadSchema, z.pipe(z.string(), z.transform(departmentFromText))]),
+  }),
+  z.pipe(
+    z.object({ gender: z.string() }),
+    z.transform(({ gender }) => ({ department: departmentFromText(gender) })),
+  ),
+]);
+
 export const SHOE_WIDTHS = ['Narrow', 'Standard', 'Wide'] as const;
 export type ShoeWidth = (typeof SHOE_WIDTHS)[number];
 export const ShoeSizeOptionSchema = z.object({
@@ -84,6 +110,24 @@ export const UserShoeSizeSchema = z
   })
   .register(z.globalRegistry, { id: 'UserShoeSize' });
 export type UserShoeSize = z.infer<typeof UserShoeSizeSchema>;
+
+/** §7: the shoe size record's fields "may be nested under shoeSize". */
+const UserShoeSizeReadSchema = z.union([
+  UserShoeSizeSchema,
+  z.pipe(
+    z.object({ shoeSize: UserShoeSizeSchema }),
+    z.transform(({ shoeSize }) => shoeSize),
+  ),
+]);
+
+/** §7 GET /shoe-size/{userId} as the storefront reads it: `userShoeSize`, or the record under `shoeSize`. */
+export const UserShoeSizeReplyReadSchema = z.union([
+  z.object({ userShoeSize: UserShoeSizeReadSchema }),
+  z.pipe(
+    z.object({ shoeSize: UserShoeSizeSchema }),
+    z.transform(({ shoeSize }) => ({ userShoeSize: shoeSize })),
+  ),
+]);
 
 /**
  * The API's own texts for the profile calls (the spec leaves the server's replies open): success
@@ -208,6 +252,7 @@ export const profileEndpoints = {
     path: '/age-group/:userId',
     summary: 'Remove the user’s age group.',
     reply: MessageReplySchema,
+    read: OptionalMessageReadSchema,
     status: 200,
     errors: [400, 401, 403, 404],
   }),
@@ -228,6 +273,7 @@ export const profileEndpoints = {
     path: '/preferred-department/:userId',
     summary: 'The user’s active preferred department; 404 means none.',
     reply: z.object({ department: DepartmentSchema }),
+    read: DepartmentReplyReadSchema,
     status: 200,
     errors: [400, 401, 403, 404],
   }),
@@ -239,6 +285,7 @@ export const profileEndpoints = {
     summary: 'Set the user’s preferred department.',
     body: z.object({ userId: IdSchema, genderId: IdSchema }),
     reply: z.object({ message: z.string(), department: DepartmentSchema }),
+    read: DepartmentReplyReadSchema,
     status: 200,
     errors: [400, 401, 403, 404],
   }),
@@ -249,6 +296,7 @@ export const profileEndpoints = {
     path: '/preferred-department/:userId',
     summary: 'Deactivate the preferred department (no body).',
     reply: MessageReplySchema,
+    read: OptionalMessageReadSchema,
     status: 200,
     errors: [400, 401, 403, 404],
   }),
@@ -269,6 +317,7 @@ export const profileEndpoints = {
     path: '/shoe-size/:userId',
     summary: 'The user’s shoe size; 404 means none is saved.',
     reply: z.object({ userShoeSize: UserShoeSizeSchema }),
+    read: UserShoeSizeReplyReadSchema,
     status: 200,
     errors: [400, 401, 403, 404],
   }),
@@ -286,6 +335,8 @@ export const profileEndpoints = {
       width: z.enum(SHOE_WIDTHS),
     }),
     reply: z.object({ message: z.string(), userShoeSize: UserShoeSizeSchema }),
+    // §7 lists no reply for the save: without the record the row reads it again.
+    read: z.object({ message: z.optional(z.string()), userShoeSize: z.optional(UserShoeSizeReadSchema) }),
     status: 200,
     errors: [400, 401, 403, 404],
   }),
@@ -296,6 +347,7 @@ export const profileEndpoints = {
     path: '/shoe-size/:userId',
     summary: 'Remove the user’s shoe size.',
     reply: MessageReplySchema,
+    read: OptionalMessageReadSchema,
     status: 200,
     errors: [400, 401, 403, 404],
   }),

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { PHYSICAL_STATS_LIMITS } from '../constants';
-import { defineEndpoint, MessageReplySchema } from './endpoint';
+import { accountMessages } from '../rules/server-messages';
+import { defineEndpoint, MessageReplySchema, OptionalMessageReadSchema } from './endpoint';
 import { EmailFieldSchema, IdSchema, PathIdSchema, textFieldSchema } from './fields';
 import { SIGN_OUT_ENDPOINT_ID, UserSchema } from './user';
 
@@ -23,6 +24,53 @@ export const SessionReplySchema = z
   .register(z.globalRegistry, { id: 'SessionReply' });
 export type SessionReply = z.infer<typeof SessionReplySchema>;
 
+/**
+ * Sign-in as the storefront reads it: §7 promises the user and token; the notice without a
+ * `message` is our server's own text.
+ */
+export const SignInReadSchema = z.pipe(
+  z.object({ user: UserSchema, token: z.string(), message: z.optional(z.string()) }),
+  z.transform(({ message, ...session }): SessionReply => ({
+    ...session,
+    message: message ?? accountMessages.signedIn,
+  })),
+);
+
+/**
+ * Sign-up as the storefront reads it: §7 promises only the user, whom §4 signs in locally; without
+ * a token the session has none (a call that needs one answers 401 and ends it).
+ */
+export const CreateUserReadSchema = z.pipe(
+  z.object({ user: UserSchema, token: z.optional(z.string()), message: z.optional(z.string()) }),
+  z.transform(({ user, token, message }): SessionReply => ({
+    user,
+    token: token ?? '',
+    message: message ?? accountMessages.created,
+  })),
+);
+
+const OAuthNamesSchema = { firstName: z.string(), lastName: z.string(), emailId: z.optional(z.string()) };
+
+/**
+ * Google sign-in as the storefront reads it: §7 reads user.userId or user.id, firstName and
+ * lastName. Without `emailId` or `token` the caller uses the e-mail and access token it sent
+ * (§4: the callback keeps the third-party session's token).
+ */
+export const OAuthSignInReadSchema = z.pipe(
+  z.object({
+    user: z.union([
+      z.object({ userId: z.int(), ...OAuthNamesSchema }),
+      z.pipe(
+        z.object({ id: z.int(), ...OAuthNamesSchema }),
+        z.transform(({ id, ...names }) => ({ userId: id, ...names })),
+      ),
+    ]),
+    token: z.optional(z.string()),
+    message: z.optional(z.string()),
+  }),
+  z.transform(({ message, ...session }) => ({ ...session, message: message ?? accountMessages.signedIn })),
+);
+
 export const CreateUserRequestSchema = z.object({
   firstName: required('firstName'),
   lastName: required('lastName'),
@@ -34,6 +82,14 @@ export type CreateUserRequest = z.infer<typeof CreateUserRequestSchema>;
 export const ForgotPasswordRequestSchema = z.object({ email: EmailFieldSchema });
 export const VerifyOtpRequestSchema = z.object({ email: EmailFieldSchema, otp: required('otp') });
 export const VerifyOtpReplySchema = z.object({ message: z.string(), resetToken: z.string() });
+/** §7: verify-otp "reads resetToken or token"; the screen shows its own §8 text. */
+export const VerifyOtpReadSchema = z.union([
+  z.object({ resetToken: z.string(), message: z.optional(z.string()) }),
+  z.pipe(
+    z.object({ token: z.string(), message: z.optional(z.string()) }),
+    z.transform(({ token, message }) => ({ resetToken: token, message })),
+  ),
+]);
 export const ResetPasswordRequestSchema = z.object({
   resetToken: required('resetToken'),
   newPassword: required('newPassword'),
@@ -51,6 +107,17 @@ export const OAuthSignInRequestSchema = z.object({
 });
 
 export const UserReplySchema = z.object({ user: UserSchema });
+
+/** The user as §7's GET /users/{userId} promises it: names and e-mail (the caller knows the id). */
+const UserReadSchema = z.extend(UserSchema, { userId: z.optional(z.int()) });
+/** §7: "reply user (or the body itself)". */
+export const UserReplyReadSchema = z.union([
+  z.object({ user: UserReadSchema }),
+  z.pipe(
+    UserReadSchema,
+    z.transform((user) => ({ user })),
+  ),
+]);
 
 export const HEIGHT_UNITS = ['cm', 'ft'] as const;
 export const WEIGHT_UNITS = ['kg', 'lb'] as const;
@@ -70,6 +137,10 @@ export const PhysicalStatsSchema = z
 export type PhysicalStats = z.infer<typeof PhysicalStatsSchema>;
 
 export const PhysicalStatsReplySchema = z.object({ stats: z.nullable(PhysicalStatsSchema) });
+
+/** The stats as the storefront reads them: §3 shows none of their fields, so none is required. */
+export const PhysicalStatsReadSchema = z.extend(PhysicalStatsSchema, { updated_at: z.optional(z.string()) });
+export type PhysicalStatsRead = z.infer<typeof PhysicalStatsReadSchema>;
 
 const statsValueSchema = () =>
   z.number({ error: 'must be a number' }).check(z.positive({ error: 'must be greater than 0' }));
@@ -120,6 +191,11 @@ export const SavePhysicalStatsReplySchema = z.object({
   message: z.string(),
   stats: PhysicalStatsSchema,
 });
+/** §7 lists no reply for the save: without `stats` the row reads them again. */
+export const SavePhysicalStatsReadSchema = z.object({
+  message: z.optional(z.string()),
+  stats: z.optional(PhysicalStatsReadSchema),
+});
 
 export const UserIdParamsSchema = z.object({ userId: PathIdSchema });
 export const UserIdQuerySchema = z.object({ userId: PathIdSchema });
@@ -133,6 +209,7 @@ export const userEndpoints = {
     summary: 'Sign in with e-mail and password.',
     body: SignInRequestSchema,
     reply: SessionReplySchema,
+    read: SignInReadSchema,
     status: 200,
     errors: [400, 401, 423, 429],
   }),
@@ -154,6 +231,7 @@ export const userEndpoints = {
     summary: 'Create an account (checked by the sign-up form’s rules) and sign it in.',
     body: CreateUserRequestSchema,
     reply: SessionReplySchema,
+    read: CreateUserReadSchema,
     status: 201,
     errors: [400, 409, 429],
   }),
@@ -165,6 +243,7 @@ export const userEndpoints = {
     summary: 'Mail a one-time code; the same reply for known and unknown addresses.',
     body: ForgotPasswordRequestSchema,
     reply: MessageReplySchema,
+    read: OptionalMessageReadSchema,
     status: 200,
     errors: [400, 429],
   }),
@@ -176,6 +255,7 @@ export const userEndpoints = {
     summary: 'Exchange a valid one-time code for a single-use reset token.',
     body: VerifyOtpRequestSchema,
     reply: VerifyOtpReplySchema,
+    read: VerifyOtpReadSchema,
     status: 200,
     errors: [400, 429],
   }),
@@ -187,6 +267,7 @@ export const userEndpoints = {
     summary: 'Set a new password with a reset token; revokes every session of the user.',
     body: ResetPasswordRequestSchema,
     reply: MessageReplySchema,
+    read: OptionalMessageReadSchema,
     status: 200,
     errors: [400, 429],
   }),
@@ -199,6 +280,7 @@ export const userEndpoints = {
       'Sign in with a Supabase Auth access token from Google sign-in. The token is verified (signature, expiry, subject = supabaseUserId); the account is found or made from its claims, never from the posted e-mail.',
     body: OAuthSignInRequestSchema,
     reply: SessionReplySchema,
+    read: OAuthSignInReadSchema,
     status: 200,
     errors: [400, 401, 409, 423, 429, 503],
   }),
@@ -209,6 +291,7 @@ export const userEndpoints = {
     auth: 'bearer',
     summary: 'The signed-in user’s height and weight (`stats` is null when none is saved).',
     reply: PhysicalStatsReplySchema,
+    read: z.object({ stats: z.nullable(PhysicalStatsReadSchema) }),
     status: 200,
     errors: [401],
   }),
@@ -220,6 +303,7 @@ export const userEndpoints = {
     summary: 'Save height and weight.',
     body: SavePhysicalStatsRequestSchema,
     reply: SavePhysicalStatsReplySchema,
+    read: SavePhysicalStatsReadSchema,
     status: 200,
     errors: [400, 401, 403],
   }),
@@ -242,6 +326,7 @@ export const userEndpoints = {
     summary: 'The token’s own user; another user’s id answers 403.',
     params: UserIdParamsSchema,
     reply: UserReplySchema,
+    read: UserReplyReadSchema,
     status: 200,
     errors: [400, 401, 403, 404],
   }),

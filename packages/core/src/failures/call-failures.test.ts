@@ -103,7 +103,8 @@ const replies = {
       status: 502,
       headers: { 'Content-Type': 'text/html' },
     }),
-  '200 of the wrong shape': () => Response.json({ unexpected: true }),
+  // Not an object at all: a call whose reply §7 does not list reads any object as a success.
+  '200 of the wrong shape': () => Response.json(['unexpected']),
   'dropped connection': () => Promise.reject(new TypeError('Failed to fetch')),
 } satisfies Record<string, () => Response | Promise<Response>>;
 type Reply = keyof typeof replies;

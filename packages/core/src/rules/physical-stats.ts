@@ -1,4 +1,4 @@
-import type { HeightUnit, PhysicalStats, WeightUnit } from '../contract';
+import type { HeightUnit, PhysicalStatsRead, WeightUnit } from '../contract';
 import { type Check, fail, pass } from './check';
 import { physicalStatsMessages as messages } from './messages';
 
@@ -47,7 +47,7 @@ export interface HeightWeightForm {
  * The modal loads the current stats on open (§4). Stats hold one of each pair (§3), in the unit the
  * user saved; with nothing saved the form is empty in cm and kg.
  */
-export function physicalStatsToForm(stats: PhysicalStats | null | undefined): HeightWeightForm {
+export function physicalStatsToForm(stats: PhysicalStatsRead | null | undefined): HeightWeightForm {
   const heightUnit: HeightUnit = stats?.heightFt !== undefined && stats.heightCm === undefined ? 'ft' : 'cm';
   const weightUnit: WeightUnit = stats?.weightLb !== undefined && stats.weightKg === undefined ? 'lb' : 'kg';
   const height = heightUnit === 'ft' ? stats?.heightFt : stats?.heightCm;
@@ -61,7 +61,7 @@ export function physicalStatsToForm(stats: PhysicalStats | null | undefined): He
 }
 
 /** 'Height and weight' row text, e.g. '170 cm, 65 kg'; null when nothing is saved. */
-export function physicalStatsSummary(stats: PhysicalStats | null | undefined): string | null {
+export function physicalStatsSummary(stats: PhysicalStatsRead | null | undefined): string | null {
   if (!stats) return null;
   const form = physicalStatsToForm(stats);
   if (!form.heightValue || !form.weightValue) return null;

@@ -1,11 +1,11 @@
 import {
   type ProfileCallOperation,
-  type Department,
+  type DepartmentRead,
   profileFailureText,
   fitRecordLines,
   fitRecordSummary,
   lastUpdatedText,
-  type PhysicalStats,
+  type PhysicalStatsRead,
   physicalStatsSummary,
   type UserAgeGroup,
   type UserFitAttributes,
@@ -20,11 +20,11 @@ export interface RowContent {
   details?: readonly string[];
 }
 
-export const departmentRow = (department: Department | null | undefined): RowContent => ({
+export const departmentRow = (department: DepartmentRead | null | undefined): RowContent => ({
   value: department?.gender ?? null,
 });
 
-export const heightWeightRow = (stats: PhysicalStats | null | undefined): RowContent => ({
+export const heightWeightRow = (stats: PhysicalStatsRead | null | undefined): RowContent => ({
   value: physicalStatsSummary(stats),
 });
 

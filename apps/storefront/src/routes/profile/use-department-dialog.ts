@@ -14,8 +14,12 @@ export function useDepartmentDialog(
   userId: number | undefined,
   { open, onClose }: DialogControl,
 ): DepartmentDialogProps {
-  const current = usePreferredDepartment(userId).data?.genderId ?? null;
+  const department = usePreferredDepartment(userId).data;
   const options = useGenderOptions(open);
+  const shown = options.status === 'error' ? GENDERS : (options.data ?? []);
+  // §7 may give the department as its text alone: then it is the option of that text.
+  const current =
+    department?.genderId ?? shown.find((option) => option.gender === department?.gender)?.id ?? null;
   const save = useSetPreferredDepartment(userId);
   const [picked, setPicked] = useState<number | null>(null);
   const [signedOut, setSignedOut] = useState(false);
@@ -30,7 +34,7 @@ export function useDepartmentDialog(
   return {
     open,
     status: options.status === 'pending' ? 'loading' : 'ready',
-    options: options.status === 'error' ? GENDERS : (options.data ?? []),
+    options: shown,
     optionsError: options.status === 'error' ? profileFailureText('fetchGenders', options.error) : undefined,
     error: signedOut
       ? departmentMessages.userNotAuthenticated

@@ -6,11 +6,11 @@ import {
   PROFILE_TOAST_MS,
   profileDisplayName,
 } from '@shop/core';
-import { type ScenarioName, scenarioHandlers } from '@shop/mocks';
+import { apiUrl, type ScenarioName, scenarioHandlers } from '@shop/mocks';
 import { server } from '@shop/mocks/node';
 import type { ProfileRowName } from '@shop/ui';
 import { notifyManager } from '@tanstack/react-query';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { noticeTexts, signInStandard } from '../../../test/cart-helpers';
@@ -271,6 +271,21 @@ describe('the modals save (§4, §5, §8)', () => {
     expectToastFor4s('Preferred department saved successfully');
   });
 
+  // §7: the department may come as its text alone; the picker finds it among the options by text.
+  it('preferred department: a department read as text is the current option', async () => {
+    server.use(
+      http.get(apiUrl(api.profile.getPreferredDepartment), () => HttpResponse.json({ department: "Men's" })),
+    );
+    const profile = await renderProfile();
+    expect(rowOf(profile, 'department').value).toBe("Men's");
+    act(() => profile.current().screen.onEditRow('department'));
+    const dialog = () => profile.current().dialogs.department;
+    await until(() => dialog().status === 'ready');
+    expect(dialog()).toMatchObject({ selectedId: 2, canSave: false });
+    act(() => dialog().onSelect(1));
+    expect(dialog().canSave).toBe(true);
+  });
+
   it("preferred department: without a signed-in user, Save says 'User not authenticated'", async () => {
     const hook = renderHook(() => useDepartmentDialog(undefined, { open: true, onClose: () => undefined }), {
       wrapper: queryWrapper(),
@@ -337,6 +352,31 @@ describe('the modals save (§4, §5, §8)', () => {
       },
     ]);
     expect(rowOf(profile, 'height-weight').value).toBe('5.6 ft, 140.5 lb');
+    expectToastFor4s('Height and weight saved successfully');
+  });
+
+  // §7 lists no reply for this save: a server that sends none still saved, and the row shows it.
+  it('height and weight: a save answered without its stats reads the row again', async () => {
+    const profile = await renderProfile('profile.ok');
+    // The server keeps what is saved; its save answers without the stats.
+    let saved: unknown = null;
+    server.use(
+      http.post(apiUrl(api.users.savePhysicalStats), () => {
+        saved = { heightCm: 170, weightKg: 65 };
+        return HttpResponse.json({});
+      }),
+      http.get(apiUrl(api.users.getPhysicalStats), () => HttpResponse.json({ stats: saved })),
+    );
+    act(() => profile.current().screen.onEditRow('height-weight'));
+    const dialog = () => profile.current().dialogs.heightWeight;
+    await until(() => dialog().status === 'ready');
+    expect(rowOf(profile, 'height-weight').value).toBeNull();
+    act(() =>
+      dialog().onChange({ heightUnit: 'cm', heightValue: '170', weightUnit: 'kg', weightValue: '65' }),
+    );
+    act(() => dialog().onSave());
+    await until(() => !dialog().open);
+    await until(() => rowOf(profile, 'height-weight').value === '170 cm, 65 kg');
     expectToastFor4s('Height and weight saved successfully');
   });
 
