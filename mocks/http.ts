@@ -53,6 +53,17 @@ async function readJsonBody(request: Request): Promise<{ value: unknown } | Resp
   }
 }
 
+/**
+ * The body of a call that takes none: an empty one of any type is none (many clients send
+ * `Content-Type: application/json` on every call); anything else is read as the server reads it
+ * (415, 413, malformed JSON) and then ignored.
+ */
+async function readUnwantedBody(request: Request): Promise<Response | undefined> {
+  if ((await request.clone().arrayBuffer()).byteLength === 0) return undefined;
+  const read = await readJsonBody(request);
+  return read instanceof Response ? read : undefined;
+}
+
 export interface OnOptions {
   /**
    * Runs before the request is validated and answers instead when it returns a reply: the
@@ -76,7 +87,7 @@ export function on<E extends Endpoint>(
     const early = options.before?.(request);
     if (early) return early;
     // The server's order: the body is read (type, size, JSON) before anything is validated.
-    const read = endpoint.body ? await readJsonBody(request) : undefined;
+    const read = endpoint.body ? await readJsonBody(request) : await readUnwantedBody(request);
     if (read instanceof Response) return read;
     let parsedParams: unknown = undefined;
     if (endpoint.params) {

@@ -30,6 +30,7 @@ import { sql } from 'drizzle-orm';
 import { CATALOGUE_NOTICE_CHANNEL, parseCatalogueNotice } from './db/catalogue-notices';
 import type { Database, DatabaseHandle } from './db/connect';
 import { registerBearerAuth } from './http/authenticate';
+import { registerBodyParsers } from './http/body-parsers';
 import { databaseRateStore } from './http/client-rate-store';
 import { registerCompression } from './http/compression';
 import { clientErrorHandler, frameworkErrors, registerErrorHandlers } from './http/errors';
@@ -294,12 +295,8 @@ export async function buildApp({
   // Before any route: registerEndpoint puts this check in front of every bearer endpoint.
   registerBearerAuth(app, (token) => sessions.authenticate(token));
 
-  // Bodies are JSON, and nothing else: every other type gets a 415. Fastify's built-in text/plain
-  // parser would let a plain-text body through to validation as a string. Form posts stay out
-  // too — a plain HTML form on another site can post them (login CSRF) where it cannot send
-  // JSON — so a route that truly takes forms (the /auth/v1 stand-in's chooser) registers
-  // @fastify/formbody in its own context, never here or under /api.
-  app.removeContentTypeParser('text/plain');
+  // Bodies are JSON, and nothing else (415); a call that takes no body accepts an empty one.
+  registerBodyParsers(app);
   await registerOpenApi(app);
 
   await app.register(async (api) => {

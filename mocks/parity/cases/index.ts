@@ -1,6 +1,7 @@
 import type { ParityCase } from '../format';
 import { cartCases } from './cart';
 import { checkoutCases } from './checkout';
+import { emptyBodyCases } from './empty-bodies';
 import { googleSignInCases } from './google-sign-in';
 import { healthCases } from './health';
 import { mailboxCases } from './mailbox';
@@ -20,6 +21,7 @@ export const parityCases: readonly ParityCase[] = [
   ...cartCases,
   ...profileCases,
   ...googleSignInCases,
+  ...emptyBodyCases,
   // Last: its orders take stock on the server's one database for the table (see checkout.ts).
   ...checkoutCases,
 ];

@@ -57,7 +57,8 @@ export function registerEndpoint<E extends Endpoint>(
   app.route({
     method: endpoint.method,
     url: API_BASE_PATH + endpoint.path,
-    config: { endpointId: endpoint.id },
+    // A call without a body reads an empty one of any type as none (http/body-parsers.ts).
+    config: { endpointId: endpoint.id, bodyless: endpoint.body === undefined },
     ...(endpoint.auth === 'bearer' ? { onRequest: bearerCheck(app, endpoint) } : {}),
     schema: {
       operationId: endpoint.id,
