@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   AUTH_STAND_IN_ANON_KEY,
   AUTH_STAND_IN_CODE_TTL_MS,
@@ -135,6 +136,154 @@ describe('the stand-in: authorize and the chooser page', () => {
     const location = await choose(flowId, priya.id);
     expect(location.searchParams.get('error_code')).toBe('flow_state_expired');
     expect(location.searchParams.get('code')).toBeNull();
+  });
+});
+
+/** The text of the refusal page's alert (refusalPage in chooser-page.ts), unescaped. */
+const refusalTextOf = (html: string) =>
+  /data-testid="auth-stand-in-error">([^<]*)<\/p>/.exec(html)?.[1]?.replaceAll('&#39;', "'") ?? null;
+
+const PAGE_NO_LONGER_VALID = 'This sign-in page is no longer valid. Close it and start again.';
+
+/** Issue 24, item 3: a malformed chooser post was a 500 (the flow id reached a uuid cast). */
+describe('the stand-in: malformed chooser posts are a clear 400, never a 500', () => {
+  const badFlowIds: [string, string | undefined][] = [
+    ['abc', 'abc'],
+    ['empty', ''],
+    ['NUL', '\u0000'],
+    ['10 KB', 'f'.repeat(10_240)],
+    ['emoji', '😀'],
+    ['missing', undefined],
+  ];
+  const forms: [string, Record<string, string>][] = [
+    ['/auth/v1/authorize/choose', { identity_id: priya.id }],
+    ['/auth/v1/authorize/another', { full_name: 'Kabir Singh', email: 'kabir.form@example.com' }],
+    ['/auth/v1/authorize/cancel', {}],
+  ];
+  const cases = forms.flatMap(([url, fields]) =>
+    badFlowIds.map(
+      ([label, flowId]) =>
+        [url, label, { ...fields, ...(flowId === undefined ? {} : { flow_id: flowId }) }] as const,
+    ),
+  );
+
+  it.each(cases)('%s with flow_id %s: 400 "no longer valid"', async (url, _label, fields) => {
+    const reply = await postForm(url, fields);
+    expect(reply.statusCode).toBe(400);
+    expect(reply.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(refusalTextOf(reply.body)).toBe(PAGE_NO_LONGER_VALID);
+  });
+
+  it('a well-formed flow id that was never issued, and an unknown or missing identity, are refused the same way', async () => {
+    const { flowId } = await openChooser(newVerifier());
+    for (const [url, fields] of [
+      ['/auth/v1/authorize/choose', { flow_id: randomUUID(), identity_id: priya.id }],
+      ['/auth/v1/authorize/choose', { flow_id: flowId, identity_id: 'abc' }],
+      ['/auth/v1/authorize/choose', { flow_id: flowId }],
+      ['/auth/v1/authorize/cancel', { flow_id: randomUUID() }],
+    ] as const) {
+      const reply = await postForm(url, fields);
+      expect(reply.statusCode).toBe(400);
+      expect(refusalTextOf(reply.body)).toBe(PAGE_NO_LONGER_VALID);
+    }
+    // The flow was not used up by the refusals.
+    expect((await choose(flowId, priya.id)).searchParams.get('code')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('a field sent twice is refused, not taken', async () => {
+    const { flowId } = await openChooser(newVerifier());
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/auth/v1/authorize/choose',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `flow_id=${flowId}&flow_id=${flowId}&identity_id=${priya.id}`,
+    });
+    expect(reply.statusCode).toBe(400);
+    expect(refusalTextOf(reply.body)).toBe(PAGE_NO_LONGER_VALID);
+  });
+
+  it('"Use another account" with a NUL or 10 KB name or e-mail shows the field errors', async () => {
+    const { flowId } = await openChooser(newVerifier());
+    const reply = await postForm('/auth/v1/authorize/another', {
+      flow_id: flowId,
+      full_name: 'Kabir\u0000Singh',
+      email: `${'k'.repeat(10_240)}@example.com`,
+    });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.body).toContain('Enter a name of at most 100 letters');
+    expect(reply.body).toContain('Enter a valid e-mail address');
+  });
+
+  it('authorize refuses a redirect_to with a NUL, and one of 10 KB, as no page of this shop', async () => {
+    for (const redirectTo of [`${CALLBACK}\u0000`, `${CALLBACK}?${'x'.repeat(10_240)}`]) {
+      const reply = await t.app.inject({
+        method: 'GET',
+        url: authorizeUrl({
+          provider: 'google',
+          redirect_to: redirectTo,
+          code_challenge: challengeOf(newVerifier()),
+          code_challenge_method: 's256',
+        }),
+      });
+      expect(reply.statusCode).toBe(400);
+      expect(refusalTextOf(reply.body)).toBe('redirect_to must be a page of this shop');
+    }
+  });
+
+  it('authorize: a parameter sent twice, or a wrong method, is refused with its reason', async () => {
+    const challenge = challengeOf(newVerifier());
+    const twice = await t.app.inject({
+      method: 'GET',
+      url: `/auth/v1/authorize?provider=google&provider=google&redirect_to=${encodeURIComponent(CALLBACK)}&code_challenge=${challenge}&code_challenge_method=s256`,
+    });
+    expect(twice.statusCode).toBe(400);
+    expect(refusalTextOf(twice.body)).toBe('Unsupported provider: provider is not enabled');
+    const method = await t.app.inject({
+      method: 'GET',
+      url: authorizeUrl({
+        provider: 'google',
+        redirect_to: CALLBACK,
+        code_challenge: challenge,
+        code_challenge_method: 'S256x',
+      }),
+    });
+    expect(method.statusCode).toBe(400);
+    expect(refusalTextOf(method.body)).toBe('code_challenge_method must be s256 or plain');
+    const upper = await t.app.inject({
+      method: 'GET',
+      url: authorizeUrl({
+        provider: 'google',
+        redirect_to: CALLBACK,
+        code_challenge: challenge,
+        code_challenge_method: 'S256',
+      }),
+    });
+    expect(upper.statusCode).toBe(200);
+  });
+
+  it('the token endpoint takes a field of another type, or a body that is no object, as missing', async () => {
+    for (const payload of ['{"auth_code":5,"code_verifier":["x"]}', '[]', 'null', '"text"']) {
+      const reply = await t.app.inject({
+        method: 'POST',
+        url: '/auth/v1/token?grant_type=pkce',
+        headers: apiHeaders,
+        payload,
+      });
+      expect(reply.statusCode).toBe(400);
+      expect(errorOf(reply)).toEqual({
+        code: 400,
+        error_code: 'validation_failed',
+        msg: 'invalid request: both auth code and code verifier should be non-empty',
+      });
+    }
+    const refresh = await t.app.inject({
+      method: 'POST',
+      url: '/auth/v1/token?grant_type=refresh_token',
+      headers: apiHeaders,
+      payload: '{"refresh_token":{"$ne":null}}',
+    });
+    expect(refresh.statusCode).toBe(400);
+    expect(errorOf(refresh).error_code).toBe('refresh_token_not_found');
   });
 });
 
@@ -291,6 +440,29 @@ describe('the stand-in: token, user, logout (PKCE)', () => {
       payload: { refresh_token: session.refresh_token },
     });
     expect(refresh.statusCode).toBe(400);
+  });
+
+  it('serves its own OpenAPI document, listing its routes (none of the shop’s)', async () => {
+    const reply = await t.app.inject({ method: 'GET', url: '/auth/v1/openapi.json' });
+    expect(reply.statusCode).toBe(200);
+    const document = reply.json() as { paths: Record<string, Record<string, { operationId: string }>> };
+    expect(
+      Object.entries(document.paths).flatMap(([path, methods]) =>
+        Object.entries(methods).map(([method, operation]) => `${method} ${path} ${operation.operationId}`),
+      ),
+    ).toEqual([
+      'get /auth/v1/authorize authStandIn.authorize',
+      'post /auth/v1/authorize/choose authStandIn.choose',
+      'post /auth/v1/authorize/another authStandIn.another',
+      'post /auth/v1/authorize/cancel authStandIn.cancel',
+      'post /auth/v1/token authStandIn.token',
+      'get /auth/v1/user authStandIn.user',
+      'post /auth/v1/logout authStandIn.logout',
+    ]);
+    const shop = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, unknown>;
+    };
+    expect(Object.keys(shop.paths).filter((path) => path.startsWith('/auth/'))).toEqual([]);
   });
 
   it('answers unknown paths and grant types in Supabase’s error shape', async () => {

@@ -1,16 +1,24 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
   accountMessages,
+  AddressListReplySchema,
+  AUTH_FAILURE_LIMIT,
   AUTH_STAND_IN_ANON_KEY,
+  CartReplySchema,
   demoAccount,
   googleSignInMessages,
+  normalizeEmail,
   SEEDED_GOOGLE_IDENTITIES,
+  SessionReplySchema,
 } from '@shop/core';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signStandInAccessToken } from '../src/auth-stub/access-tokens';
-import { apiUrl, buildTestApp, injectAs, postJson, signIn, type TestApp } from './helper';
+import { asc, eq } from 'drizzle-orm';
+import { mailMessages, products, users } from '../src/db/schema';
+import { apiUrl, buildTestApp, injectAs, parseReply, postJson, signIn, type TestApp } from './helper';
 import { googleSession as sessionOn, type StandInChoice, type StandInSession } from './stand-in-session';
 import { api } from '@shop/core';
 import { qaSettings } from '@shop/core/qa';
@@ -61,7 +69,8 @@ interface SessionReply {
 
 describe('POST /users/oauth-signin with the stand-in', () => {
   it('a new Google identity makes an account and gets our revocable token', async () => {
-    const reply = await oauthSignIn(t, await googleSession(t, { identityId: priyaIdentity.id }));
+    const sandbox = { [qaSettings.sandbox.header]: `oauth-new-account-${randomUUID()}` };
+    const reply = await oauthSignIn(t, await googleSession(t, { identityId: priyaIdentity.id }), {}, sandbox);
     expect(reply.statusCode).toBe(200);
     const body = reply.json() as SessionReply;
     expect(body.message).toBe(accountMessages.signedIn);
@@ -72,9 +81,9 @@ describe('POST /users/oauth-signin with the stand-in', () => {
     });
     expect(me.statusCode).toBe(200);
 
-    // The same identity again: the same account.
+    // The same identity again in the same sandbox: the same account.
     const again = (
-      await oauthSignIn(t, await googleSession(t, { identityId: priyaIdentity.id }))
+      await oauthSignIn(t, await googleSession(t, { identityId: priyaIdentity.id }), {}, sandbox)
     ).json() as SessionReply;
     expect(again.user.userId).toBe(body.user.userId);
 
@@ -198,6 +207,172 @@ describe('POST /users/oauth-signin with the stand-in', () => {
   });
 });
 
+/**
+ * Issue 24, item 2: the stand-in's seeded people are shared by every learner on a demo instance,
+ * so each of them opens a twin per sandbox, the way the demo accounts do (qa/demo-sandbox.ts).
+ */
+describe('a seeded Google identity in demo mode: a private account per sandbox', () => {
+  const sandboxHeader = (key: string) => ({ [qaSettings.sandbox.header]: key });
+  const newSandbox = (label: string) => `${label}-${randomUUID()}`;
+
+  async function signInAs(identity: { id: string }, headers: Record<string, string>) {
+    const reply = await oauthSignIn(t, await googleSession(t, { identityId: identity.id }), {}, headers);
+    expect(reply.statusCode).toBe(200);
+    return { reply, session: parseReply(SessionReplySchema, reply) };
+  }
+
+  const firstProductId = async () => {
+    const [product] = await t.db
+      .select({ id: products.id })
+      .from(products)
+      .orderBy(asc(products.id))
+      .limit(1);
+    if (!product) throw new Error('The seed has no products');
+    return product.id;
+  };
+  const cartOf = async (token: string) =>
+    parseReply(CartReplySchema, await injectAs(t.app, token, { method: 'GET', url: apiUrl(api.cart.get) }));
+  const addressesOf = async (token: string) =>
+    parseReply(
+      AddressListReplySchema,
+      await injectAs(t.app, token, { method: 'GET', url: apiUrl(api.addresses.list) }),
+    );
+
+  it('Priya Nair: two sandboxes get two accounts, and neither sees the other’s cart or address', async () => {
+    const [first, second] = [newSandbox('priya-a'), newSandbox('priya-b')];
+    const a = (await signInAs(priyaIdentity, sandboxHeader(first))).session;
+    const b = (await signInAs(priyaIdentity, sandboxHeader(second))).session;
+    for (const { user } of [a, b]) {
+      expect(user).toMatchObject({ emailId: priyaIdentity.email, firstName: 'Priya', lastName: 'Nair' });
+    }
+    expect(b.user.userId).not.toBe(a.user.userId);
+
+    const added = await injectAs(t.app, a.token, {
+      method: 'POST',
+      url: apiUrl(api.cart.add),
+      payload: { productId: await firstProductId(), quantity: 1, requestId: randomUUID() },
+    });
+    expect(added.statusCode).toBe(200);
+    const saved = await injectAs(t.app, a.token, {
+      method: 'POST',
+      url: apiUrl(api.addresses.create),
+      payload: {
+        fullName: 'Priya Nair',
+        mobile: '9876543210',
+        line1: '4 Park Street',
+        pin: '560034',
+        type: 'Home',
+      },
+    });
+    expect(saved.statusCode).toBe(201);
+
+    expect((await cartOf(a.token)).items).toHaveLength(1);
+    expect((await addressesOf(a.token)).addresses).toHaveLength(1);
+    expect((await cartOf(b.token)).items).toEqual([]);
+    expect((await addressesOf(b.token)).addresses).toEqual([]);
+    const peek = await injectAs(t.app, b.token, {
+      method: 'GET',
+      url: apiUrl(api.users.getUser, { userId: a.user.userId }),
+    });
+    expect(peek.statusCode).toBe(403);
+  });
+
+  it('Priya Nair twice in one sandbox: the same account, with its cart', async () => {
+    const key = newSandbox('priya-again');
+    const first = (await signInAs(priyaIdentity, sandboxHeader(key))).session;
+    await injectAs(t.app, first.token, {
+      method: 'POST',
+      url: apiUrl(api.cart.add),
+      payload: { productId: await firstProductId(), quantity: 2, requestId: randomUUID() },
+    });
+    const again = (await signInAs(priyaIdentity, sandboxHeader(key))).session;
+    expect(again.user.userId).toBe(first.user.userId);
+    expect((await cartOf(again.token)).items).toHaveLength(1);
+  });
+
+  it('the browser’s qa_sandbox cookie (the popup’s and the callback’s) names the sandbox as the header does', async () => {
+    const key = newSandbox('priya-cookie');
+    const byHeader = (await signInAs(priyaIdentity, sandboxHeader(key))).session;
+    const byCookie = (await signInAs(priyaIdentity, { cookie: `${qaSettings.sandbox.cookie}=${key}` }))
+      .session;
+    expect(byCookie.user.userId).toBe(byHeader.user.userId);
+  });
+
+  it('Asha Verma opens each sandbox’s own twin of the standard demo account', async () => {
+    const standard = demoAccount('standard');
+    const twins: number[] = [];
+    for (const key of [newSandbox('asha-a'), newSandbox('asha-b')]) {
+      const password = await t.app.inject({
+        method: 'POST',
+        url: apiUrl(api.users.signIn),
+        headers: sandboxHeader(key),
+        payload: { emailId: standard.email, password: standard.password },
+      });
+      const passwordUser = parseReply(SessionReplySchema, password).user;
+      const google = (await signInAs(ashaIdentity, sandboxHeader(key))).session;
+      expect(google.user).toEqual(passwordUser);
+      twins.push(google.user.userId);
+    }
+    expect(twins[1]).not.toBe(twins[0]);
+  });
+
+  it('Rohan Mehta is refused in every sandbox (423) and no twin is made', async () => {
+    const key = newSandbox('rohan');
+    const reply = await oauthSignIn(
+      t,
+      await googleSession(t, { identityId: rohanIdentity.id }),
+      {},
+      sandboxHeader(key),
+    );
+    expect(reply.statusCode).toBe(423);
+    expect(reply.json()).toEqual({ error: accountMessages.locked });
+    expect(await t.db.select().from(users).where(eq(users.sandboxKey, key))).toEqual([]);
+  });
+
+  it('without a sandbox key: a new key is handed over (header and cookie) and opens the same account again', async () => {
+    const { reply, session } = await signInAs(priyaIdentity, {});
+    const key = String(reply.headers[qaSettings.sandbox.header]);
+    expect(key).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(String(reply.headers['set-cookie'])).toContain(`${qaSettings.sandbox.cookie}=${key}; Path=/`);
+    const again = await signInAs(priyaIdentity, sandboxHeader(key));
+    expect(again.reply.headers[qaSettings.sandbox.header]).toBeUndefined();
+    expect(again.session.user.userId).toBe(session.user.userId);
+    const elsewhere = (await signInAs(priyaIdentity, {})).session;
+    expect(elsewhere.user.userId).not.toBe(session.user.userId);
+  });
+
+  it('wrong passwords for her address hold back only the sandbox that sent them', async () => {
+    const [guesser, bystander] = [newSandbox('priya-guesser'), newSandbox('priya-bystander')];
+    const guess = (key: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: apiUrl(api.users.signIn),
+        headers: sandboxHeader(key),
+        payload: { emailId: priyaIdentity.email, password: 'Wrong#Pass1' },
+      });
+    for (let attempt = 0; attempt < AUTH_FAILURE_LIMIT; attempt++)
+      expect((await guess(guesser)).statusCode).toBe(401);
+    expect((await guess(guesser)).statusCode).toBe(429);
+    const other = await guess(bystander);
+    expect(other.statusCode).toBe(401);
+    expect(other.json()).toEqual({ error: accountMessages.invalidCredentials });
+  });
+
+  it('the seeded account behind the twins belongs to no sandbox and gets no reset code', async () => {
+    await signInAs(priyaIdentity, sandboxHeader(newSandbox('priya-seed')));
+    const [seed] = await t.db.select().from(users).where(eq(users.authUserId, priyaIdentity.id));
+    expect(seed).toMatchObject({ sandboxKey: null, twinOf: null, passwordHash: null });
+    const forgot = await postJson(t.app, apiUrl(api.users.forgotPassword), { email: priyaIdentity.email });
+    expect(forgot.statusCode).toBe(200);
+    await t.app.services.mailOutbox.settled();
+    const mail = await t.db
+      .select()
+      .from(mailMessages)
+      .where(eq(mailMessages.toNormalized, normalizeEmail(priyaIdentity.email)));
+    expect(mail).toEqual([]);
+  });
+});
+
 describe('GET /google-sign-in/config', () => {
   it('names the stand-in in demo mode', async () => {
     const reply = await t.app.inject({ method: 'GET', url: apiUrl(api.googleSignIn.config) });
@@ -292,6 +467,50 @@ describe('with a real Supabase project', () => {
       const page = await project.app.inject({ method: 'GET', url: '/' });
       expect(String(page.headers['content-security-policy'])).toContain(
         "connect-src 'self' https://abcd.supabase.co",
+      );
+    } finally {
+      await project.close();
+    }
+  });
+
+  it('without demo mode there are no sandboxes: an identity with a seeded id is one account, as before', async () => {
+    const secret = 'super-secret-jwt-token-with-at-least-32-characters-long';
+    const project = await buildTestApp({
+      demoMode: false,
+      supabase: { url: 'https://abcd.supabase.co', anonKey: 'anon', jwtSecret: secret },
+    });
+    try {
+      const now = Math.floor(project.clock.now().getTime() / 1000);
+      const token = await new SignJWT(claims(priyaIdentity.id, priyaIdentity.email))
+        .setProtectedHeader({ alg: 'HS256' })
+        .setIssuer('https://abcd.supabase.co/auth/v1')
+        .setAudience('authenticated')
+        .setSubject(priyaIdentity.id)
+        .setIssuedAt(now)
+        .setExpirationTime(now + 3600)
+        .sign(new TextEncoder().encode(secret));
+      const signInWith = (key: string) =>
+        project.app.inject({
+          method: 'POST',
+          url: OAUTH_SIGN_IN,
+          headers: { [qaSettings.sandbox.header]: key },
+          payload: {
+            supabaseUserId: priyaIdentity.id,
+            email: priyaIdentity.email,
+            accessToken: token,
+            provider: 'google',
+          },
+        });
+      const [first, second] = [await signInWith('no-sandbox-one'), await signInWith('no-sandbox-two')];
+      expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+      expect(first.headers[qaSettings.sandbox.header]).toBeUndefined();
+      expect(parseReply(SessionReplySchema, second).user.userId).toBe(
+        parseReply(SessionReplySchema, first).user.userId,
+      );
+      const rows = await project.db.select().from(users).where(eq(users.authUserId, priyaIdentity.id));
+      expect(rows).toHaveLength(1);
+      expect(await project.db.select().from(users).where(eq(users.email, priyaIdentity.email))).toHaveLength(
+        1,
       );
     } finally {
       await project.close();

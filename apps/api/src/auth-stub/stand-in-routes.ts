@@ -1,7 +1,8 @@
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import { AUTH_STAND_IN_ANON_KEY } from '@shop/core';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pageHelmetOptions, strictTransportSecurityOnHttps } from '../http/security-headers';
 import {
   ANOTHER_PATH,
@@ -9,8 +10,20 @@ import {
   CHOOSE_PATH,
   CHOOSER_STYLE,
   chooserPage,
+  type ChooserPageModel,
   refusalPage,
 } from './chooser-page';
+import {
+  AnotherAccountFormSchema,
+  AuthorizeQuerySchema,
+  CancelFormSchema,
+  ChooseFormSchema,
+  LogoutQuerySchema,
+  standInPageTexts,
+  TokenBodySchema,
+  TokenQuerySchema,
+  UserQuerySchema,
+} from './stand-in-requests';
 import type { AuthStandInService, ChoiceOutcome } from './stand-in-service';
 import {
   standInErrors,
@@ -23,11 +36,24 @@ export interface AuthStandInRoutesOptions {
   readonly standIn: AuthStandInService;
 }
 
-type Fields = Record<string, unknown>;
-type AnyRequest = FastifyRequest<{ Querystring: Fields; Body: Fields | undefined }>;
+/** The stand-in's OpenAPI document (routes/docs.ts) names these security schemes. */
+export const STAND_IN_API_KEY_SCHEME = 'standInApiKey';
+export const STAND_IN_BEARER_SCHEME = 'standInBearer';
+const STAND_IN_TAG = 'Google sign-in stand-in';
+const FORM = ['application/x-www-form-urlencoded'];
 
-const field = (body: Fields | undefined, name: string): unknown => body?.[name];
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+/** A refused input: the field (first segment of its path; '' for the whole part) and its text. */
+interface Issue {
+  readonly field: string;
+  readonly message: string;
+}
+
+/** The zod issues of a route with `attachValidation`: its handler decides how to refuse. */
+const issuesOf = (request: FastifyRequest): Issue[] =>
+  ((request.validationError?.validation ?? []) as FastifySchemaValidationError[]).map((issue) => ({
+    field: issue.instancePath.split('/')[1] ?? '',
+    message: issue.message ?? '',
+  }));
 
 /**
  * The host the browser asked for (Host header), for the "redirect only to this shop" rule. The
@@ -45,7 +71,8 @@ function sendHtml(reply: FastifyReply, status: number, html: string) {
  * /auth/v1 in its own context: form posts (@fastify/formbody) and an empty-bodied JSON logout are
  * accepted here and nowhere else; JSON errors in Supabase's shape; pages with the shop's headers.
  */
-export const authStandInRoutes: FastifyPluginAsync<AuthStandInRoutesOptions> = async (app, { standIn }) => {
+export const authStandInRoutes: FastifyPluginAsync<AuthStandInRoutesOptions> = async (plain, { standIn }) => {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
   await app.register(formbody);
   // Its pages' one inline style, allowed by hash.
   await app.register(helmet, pageHelmetOptions({ inlineStyles: [CHOOSER_STYLE] }));
@@ -97,82 +124,168 @@ export const authStandInRoutes: FastifyPluginAsync<AuthStandInRoutesOptions> = a
     handler: async (_request, reply) => reply.code(404).send(standInErrors.notFound().body()),
   });
 
-  /** The JSON calls supabase-js makes carry the project's anon key. */
+  // Its own OpenAPI document (routes/docs.ts), for a learner's client or fuzzer.
+  app.get('/openapi.json', { schema: { hide: true } }, async () => plain.authStandInSwagger());
+
+  /** The JSON calls supabase-js makes carry the project's anon key (header, or `?apikey=`). */
   const requireApiKey = async (request: FastifyRequest) => {
-    const query = request.query as Fields;
+    const query = request.query as { apikey?: string };
     const key = request.headers.apikey ?? query.apikey;
     if (key === undefined || key === '') throw standInErrors.noApiKey();
     if (key !== AUTH_STAND_IN_ANON_KEY) throw standInErrors.badApiKey();
   };
 
-  const answerChoice = (
-    reply: FastifyReply,
-    outcome: ChoiceOutcome,
-    model?: Parameters<typeof chooserPage>[0],
-  ) => {
-    if (outcome.kind === 'redirect')
-      return reply.code(303).header('cache-control', 'no-store').redirect(outcome.location, 303);
-    if (outcome.kind === 'invalid' && model)
-      return sendHtml(reply, 400, chooserPage({ ...model, errors: outcome.errors }));
-    return sendHtml(
-      reply,
-      400,
-      refusalPage('This sign-in page is no longer valid. Close it and start again.'),
-    );
-  };
+  /** Any chooser post the page did not make (a malformed or unknown flow): the refusal page. */
+  const noLongerValid = (reply: FastifyReply) =>
+    sendHtml(reply, 400, refusalPage(standInPageTexts.noLongerValid));
 
-  app.get('/authorize', { schema: { hide: true } }, async (request: AnyRequest, reply) => {
-    const query = request.query;
-    const outcome = await standIn.authorize({
-      provider: query.provider,
-      redirectTo: query.redirect_to,
-      codeChallenge: query.code_challenge,
-      codeChallengeMethod: query.code_challenge_method,
-      host: hostOf(request),
-    });
-    if (outcome.kind === 'refused') return sendHtml(reply, 400, refusalPage(outcome.message));
-    return sendHtml(reply, 200, chooserPage({ basePath: app.prefix, flowId: outcome.flowId }));
-  });
+  const answerChoice = (reply: FastifyReply, outcome: ChoiceOutcome) =>
+    outcome.kind === 'redirect'
+      ? reply.code(303).header('cache-control', 'no-store').redirect(outcome.location, 303)
+      : noLongerValid(reply);
 
-  app.post(CHOOSE_PATH, { schema: { hide: true } }, async (request: AnyRequest, reply) =>
-    answerChoice(
-      reply,
-      await standIn.chooseSeeded(
-        text(field(request.body, 'flow_id')),
-        text(field(request.body, 'identity_id')),
-      ),
-    ),
+  app.get(
+    '/authorize',
+    {
+      attachValidation: true,
+      schema: {
+        tags: [STAND_IN_TAG],
+        operationId: 'authStandIn.authorize',
+        summary: 'Opens the "Choose an account" page for a PKCE flow (what supabase-js points the popup at).',
+        querystring: AuthorizeQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const [refused] = issuesOf(request);
+      if (refused) return sendHtml(reply, 400, refusalPage(refused.message));
+      const outcome = await standIn.authorize(request.query, hostOf(request));
+      if (outcome.kind === 'refused') return sendHtml(reply, 400, refusalPage(outcome.message));
+      return sendHtml(reply, 200, chooserPage({ basePath: app.prefix, flowId: outcome.flowId }));
+    },
   );
 
-  app.post(ANOTHER_PATH, { schema: { hide: true } }, async (request: AnyRequest, reply) => {
-    const flowId = text(field(request.body, 'flow_id'));
-    const fullName = text(field(request.body, 'full_name'));
-    const email = text(field(request.body, 'email'));
-    const outcome = await standIn.chooseAnother(flowId, fullName, email);
-    return answerChoice(reply, outcome, { basePath: app.prefix, flowId, another: { fullName, email } });
-  });
-
-  app.post(CANCEL_PATH, { schema: { hide: true } }, async (request: AnyRequest, reply) =>
-    answerChoice(reply, await standIn.cancel(text(field(request.body, 'flow_id')))),
+  app.post(
+    CHOOSE_PATH,
+    {
+      attachValidation: true,
+      schema: {
+        tags: [STAND_IN_TAG],
+        operationId: 'authStandIn.choose',
+        summary: 'Signs in as a seeded identity: back to redirect_to with a one-time code (303).',
+        consumes: FORM,
+        body: ChooseFormSchema,
+      },
+    },
+    async (request, reply) => {
+      if (request.validationError) return noLongerValid(reply);
+      return answerChoice(reply, await standIn.chooseSeeded(request.body.flow_id, request.body.identity_id));
+    },
   );
 
-  app.post('/token', { schema: { hide: true }, preHandler: requireApiKey }, async (request: AnyRequest) => {
-    const grantType = request.query.grant_type;
-    if (grantType === 'pkce') {
-      return standIn.exchangeCode(field(request.body, 'auth_code'), field(request.body, 'code_verifier'));
-    }
-    if (grantType === 'refresh_token') return standIn.refresh(field(request.body, 'refresh_token'));
-    throw standInErrors.grantType();
-  });
+  app.post(
+    ANOTHER_PATH,
+    {
+      attachValidation: true,
+      schema: {
+        tags: [STAND_IN_TAG],
+        operationId: 'authStandIn.another',
+        summary: '"Use another account": any name and e-mail, kept unverified; a code as for choose.',
+        consumes: FORM,
+        body: AnotherAccountFormSchema,
+      },
+    },
+    async (request, reply) => {
+      const issues = issuesOf(request);
+      if (issues.length === 0) {
+        const { flow_id: flowId, full_name: fullName, email } = request.body;
+        return answerChoice(reply, await standIn.chooseAnother(flowId, fullName, email));
+      }
+      // Field errors go back onto the page, for the flow it was opened for; anything else refuses.
+      if (issues.some((issue) => issue.field !== 'full_name' && issue.field !== 'email'))
+        return noLongerValid(reply);
+      const sent = request.body as Record<string, unknown>;
+      const typed = (name: string) => (typeof sent[name] === 'string' ? sent[name] : '');
+      const model: ChooserPageModel = {
+        basePath: app.prefix,
+        flowId: typed('flow_id'),
+        another: { fullName: typed('full_name'), email: typed('email') },
+        errors: {
+          fullName: issues.find((issue) => issue.field === 'full_name')?.message,
+          email: issues.find((issue) => issue.field === 'email')?.message,
+        },
+      };
+      return sendHtml(reply, 400, chooserPage(model));
+    },
+  );
 
-  app.get('/user', { schema: { hide: true }, preHandler: requireApiKey }, async (request) =>
-    standIn.user(request.headers.authorization),
+  app.post(
+    CANCEL_PATH,
+    {
+      attachValidation: true,
+      schema: {
+        tags: [STAND_IN_TAG],
+        operationId: 'authStandIn.cancel',
+        summary: 'Cancel: back to redirect_to with error=access_denied (303).',
+        consumes: FORM,
+        body: CancelFormSchema,
+      },
+    },
+    async (request, reply) => {
+      if (request.validationError) return noLongerValid(reply);
+      return answerChoice(reply, await standIn.cancel(request.body.flow_id));
+    },
+  );
+
+  app.post(
+    '/token',
+    {
+      preHandler: requireApiKey,
+      schema: {
+        tags: [STAND_IN_TAG],
+        operationId: 'authStandIn.token',
+        summary: 'Exchanges a code with its PKCE verifier (grant_type=pkce), or rotates a refresh token.',
+        security: [{ [STAND_IN_API_KEY_SCHEME]: [] }],
+        querystring: TokenQuerySchema,
+        body: TokenBodySchema,
+      },
+    },
+    async (request) => {
+      const { grant_type: grantType } = request.query;
+      if (grantType === 'pkce')
+        return standIn.exchangeCode(request.body.auth_code, request.body.code_verifier);
+      if (grantType === 'refresh_token') return standIn.refresh(request.body.refresh_token);
+      throw standInErrors.grantType();
+    },
+  );
+
+  app.get(
+    '/user',
+    {
+      preHandler: requireApiKey,
+      schema: {
+        tags: [STAND_IN_TAG],
+        operationId: 'authStandIn.user',
+        summary: 'The signed-in Google identity (Supabase Auth’s user object).',
+        security: [{ [STAND_IN_API_KEY_SCHEME]: [], [STAND_IN_BEARER_SCHEME]: [] }],
+        querystring: UserQuerySchema,
+      },
+    },
+    async (request) => standIn.user(request.headers.authorization),
   );
 
   app.post(
     '/logout',
-    { schema: { hide: true }, preHandler: requireApiKey },
-    async (request: AnyRequest, reply) => {
+    {
+      preHandler: requireApiKey,
+      schema: {
+        tags: [STAND_IN_TAG],
+        operationId: 'authStandIn.logout',
+        summary: 'Ends this session (scope=local), every session (global) or the others (others): 204.',
+        security: [{ [STAND_IN_API_KEY_SCHEME]: [], [STAND_IN_BEARER_SCHEME]: [] }],
+        querystring: LogoutQuerySchema,
+      },
+    },
+    async (request, reply) => {
       await standIn.logout(request.headers.authorization, request.query.scope);
       return reply.code(204).send();
     },

@@ -3,9 +3,6 @@ import {
   AUTH_STAND_IN_ACCESS_TOKEN_TTL_S,
   AUTH_STAND_IN_CODE_TTL_MS,
   AUTH_STAND_IN_FLOW_TTL_MS,
-  EMAIL_MAX_LENGTH,
-  hasControlCharacters,
-  isValidEmail,
   normalizeEmail,
   SEEDED_GOOGLE_IDENTITIES,
 } from '@shop/core';
@@ -29,10 +26,10 @@ import {
 import type { AuthStandInUserRow } from '../db/schema';
 import type { SecretService } from '../services/secret-service';
 import { signStandInAccessToken, verifyStandInAccessToken, type StandInAccessClaims } from './access-tokens';
+import { type AuthorizeQuery, standInPageTexts } from './stand-in-requests';
 import { standInErrors } from './supabase-error';
 
 const GOOGLE_ISSUER = 'https://accounts.google.com';
-const FULL_NAME_MAX_LENGTH = 100;
 const DAY_MS = 24 * 60 * 60_000;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
@@ -45,9 +42,7 @@ export type AuthorizeOutcome =
   | { readonly kind: 'refused'; readonly message: string };
 
 export type ChoiceOutcome =
-  | { readonly kind: 'redirect'; readonly location: string }
-  | { readonly kind: 'invalid'; readonly errors: { fullName?: string; email?: string } }
-  | { readonly kind: 'unknown-flow' };
+  { readonly kind: 'redirect'; readonly location: string } | { readonly kind: 'unknown-flow' };
 
 /** What the token endpoint answers (supabase-js needs each of these truthy). */
 export interface StandInSessionReply {
@@ -124,40 +119,24 @@ export class AuthStandInService {
     private readonly secrets: SecretService,
   ) {}
 
-  /** GET /authorize: a flow for the chooser page, or why not (PKCE and this origin only). */
-  async authorize(query: {
-    provider: unknown;
-    redirectTo: unknown;
-    codeChallenge: unknown;
-    codeChallengeMethod: unknown;
-    /** The Host the request came to: redirect_to must be on it (no open redirect). */
-    host: string;
-  }): Promise<AuthorizeOutcome> {
-    if (query.provider !== 'google')
-      return { kind: 'refused', message: 'Unsupported provider: provider is not enabled' };
-    if (typeof query.redirectTo !== 'string' || !this.isOnHost(query.redirectTo, query.host)) {
-      return { kind: 'refused', message: 'redirect_to must be a page of this shop' };
-    }
-    const method =
-      typeof query.codeChallengeMethod === 'string' ? query.codeChallengeMethod.toLowerCase() : '';
-    if (typeof query.codeChallenge !== 'string' || !/^[A-Za-z0-9._~-]{43,128}$/.test(query.codeChallenge)) {
-      return {
-        kind: 'refused',
-        message: 'code_challenge is required: this server supports the PKCE flow only',
-      };
-    }
-    if (method !== 's256' && method !== 'plain') {
-      return { kind: 'refused', message: 'code_challenge_method must be s256 or plain' };
+  /**
+   * GET /authorize with a query its schema accepted (stand-in-requests.ts): a flow for the chooser
+   * page, or a refusal when redirect_to is not on `host`, the Host the request came to (no open
+   * redirect).
+   */
+  async authorize(query: AuthorizeQuery, host: string): Promise<AuthorizeOutcome> {
+    if (!this.isOnHost(query.redirect_to, host)) {
+      return { kind: 'refused', message: standInPageTexts.redirectTo };
     }
     const now = this.clock.now();
     await deleteFlowsBefore(this.db, addMs(now, -DAY_MS));
     const flowId = randomUUID();
     await insertFlow(this.db, {
       id: flowId,
-      provider: 'google',
-      codeChallenge: query.codeChallenge,
-      codeChallengeMethod: method,
-      redirectTo: query.redirectTo,
+      provider: query.provider,
+      codeChallenge: query.code_challenge,
+      codeChallengeMethod: query.code_challenge_method,
+      redirectTo: query.redirect_to,
       createdAt: now,
       expiresAt: addMs(now, AUTH_STAND_IN_FLOW_TTL_MS),
     });
@@ -183,23 +162,8 @@ export class AuthStandInService {
     return this.codeFor(flowId, user.id);
   }
 
-  /** "Use another account": any name and address, stored unverified. */
-  async chooseAnother(flowId: string, fullNameInput: unknown, emailInput: unknown): Promise<ChoiceOutcome> {
-    const fullName = typeof fullNameInput === 'string' ? fullNameInput.trim() : '';
-    const email = typeof emailInput === 'string' ? emailInput.trim() : '';
-    const errors: { fullName?: string; email?: string } = {};
-    if (fullName === '') errors.fullName = 'Enter your name';
-    else if (
-      fullName.length > FULL_NAME_MAX_LENGTH ||
-      hasControlCharacters(fullName) ||
-      /[<>]/.test(fullName)
-    ) {
-      errors.fullName = `Enter a name of at most ${FULL_NAME_MAX_LENGTH} letters`;
-    }
-    if (email === '') errors.email = 'Enter an e-mail address';
-    else if (email.length > EMAIL_MAX_LENGTH || !isValidEmail(email))
-      errors.email = 'Enter a valid e-mail address';
-    if (errors.fullName || errors.email) return { kind: 'invalid', errors };
+  /** "Use another account": a name and address its form schema accepted, stored unverified. */
+  async chooseAnother(flowId: string, fullName: string, email: string): Promise<ChoiceOutcome> {
     const flow = await findFlow(this.db, flowId);
     if (!flow) return { kind: 'unknown-flow' };
     const now = this.clock.now();
@@ -251,13 +215,11 @@ export class AuthStandInService {
   }
 
   /** POST /token?grant_type=pkce. */
-  async exchangeCode(authCode: unknown, codeVerifier: unknown): Promise<StandInSessionReply> {
-    if (
-      typeof authCode !== 'string' ||
-      authCode === '' ||
-      typeof codeVerifier !== 'string' ||
-      codeVerifier === ''
-    ) {
+  async exchangeCode(
+    authCode: string | undefined,
+    codeVerifier: string | undefined,
+  ): Promise<StandInSessionReply> {
+    if (!authCode || !codeVerifier) {
       throw standInErrors.validation('invalid request: both auth code and code verifier should be non-empty');
     }
     const now = this.clock.now();
@@ -273,8 +235,8 @@ export class AuthStandInService {
   }
 
   /** POST /token?grant_type=refresh_token: rotation; a used token is refused. */
-  async refresh(refreshToken: unknown): Promise<StandInSessionReply> {
-    if (typeof refreshToken !== 'string' || refreshToken === '') {
+  async refresh(refreshToken: string | undefined): Promise<StandInSessionReply> {
+    if (!refreshToken) {
       throw standInErrors.refreshNotFound();
     }
     const now = this.clock.now();
@@ -295,11 +257,13 @@ export class AuthStandInService {
     return supabaseUser(user);
   }
 
-  /** POST /logout?scope=… */
-  async logout(authorization: string | undefined, scope: unknown): Promise<void> {
+  /** POST /logout?scope=… (none: this session, as supabase-js's default `local`). */
+  async logout(
+    authorization: string | undefined,
+    scope: 'global' | 'local' | 'others' | undefined,
+  ): Promise<void> {
     const claims = await this.claimsOf(authorization);
-    const which = scope === 'global' || scope === 'others' ? scope : 'local';
-    await revokeAuthSessions(this.db, claims.session_id, claims.sub, which, this.clock.now());
+    await revokeAuthSessions(this.db, claims.session_id, claims.sub, scope ?? 'local', this.clock.now());
   }
 
   /** A live session's claims from `Authorization: Bearer …`. */

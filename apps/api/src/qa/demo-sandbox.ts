@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { demoAccounts, normalizeEmail, type SessionReply } from '@shop/core';
+import { demoAccounts, normalizeEmail, SEEDED_GOOGLE_IDENTITIES, type SessionReply } from '@shop/core';
 import { qaPersonas, qaSettings } from '@shop/core/qa';
 import type { FastifyReply } from 'fastify';
 import type { Clock } from '../clock';
@@ -9,22 +9,42 @@ import type { UserRow } from '../db/schema';
 import { setCookie } from '../http/cookies';
 
 /**
- * The addresses everyone knows the password of (the sign-in panel's demo accounts and the /qa
- * page's personas). Their failures are counted per sandbox, never per address: ten wrong guesses by
- * one learner must not lock the account for all the others.
+ * The addresses everyone can open (the sign-in panel's demo accounts and the /qa page's personas,
+ * whose passwords are public, and the Google stand-in's seeded people, a click away). Their
+ * failures are counted per sandbox, never per address: ten wrong guesses by one learner must not
+ * lock the account for all the others.
  */
 const sharedDemoAddresses: ReadonlySet<string> = new Set(
-  [...demoAccounts.map((account) => account.email), ...qaPersonas.map((persona) => persona.email)].map(
-    normalizeEmail,
-  ),
+  [
+    ...demoAccounts.map((account) => account.email),
+    ...qaPersonas.map((persona) => persona.email),
+    ...SEEDED_GOOGLE_IDENTITIES.map((identity) => identity.email),
+  ].map(normalizeEmail),
 );
+
+const seededGoogleIdentityIds: ReadonlySet<string> = new Set(
+  SEEDED_GOOGLE_IDENTITIES.map((identity) => identity.id),
+);
+
+/**
+ * A Google identity of the stand-in's chooser (Priya Nair…): every learner who picks it signs in
+ * as the same auth user, so the shop account it opens is shared like a demo account's.
+ */
+export const isSeededGoogleIdentity = (authUserId: string | null): boolean =>
+  authUserId !== null && seededGoogleIdentityIds.has(authUserId);
 
 export const isSharedDemoAddress = (emailNormalized: string): boolean =>
   sharedDemoAddresses.has(emailNormalized);
 
-/** A seeded demo or persona account, or a sandbox's twin of one: its password never changes. */
+/**
+ * A seeded demo or persona account, the account of a seeded Google identity, or a sandbox's twin of
+ * one: its password never changes, and in demo mode each sandbox signs in to its own twin.
+ */
 export const isSharedDemoAccount = (user: UserRow): boolean =>
-  user.demoKind !== null || user.persona !== null || user.twinOf !== null;
+  user.demoKind !== null ||
+  user.persona !== null ||
+  user.twinOf !== null ||
+  isSeededGoogleIdentity(user.authUserId);
 
 /** 128 random bits: a key nobody guesses, in {@link qaSettings.sandbox}'s alphabet. */
 export const newSandboxKey = (): string => randomBytes(16).toString('base64url');
@@ -68,8 +88,8 @@ export const sandboxFor = (sentKey: string | null): SandboxGrant =>
  * Demo accounts on a shared instance (demo mode): signing in to one gives the learner's sandbox
  * its own twin of it — the same address, names and persona, but its own id, cart, saved items and
  * profile — so one learner's cart never shows up in another's. The twin has no password (its
- * `email_normalized`, `<address>#<sandbox>`, answers no sign-in by address); only the seeded
- * account's password opens it.
+ * `email_normalized`, `<address>#<sandbox>`, answers no sign-in by address) and no linked Google
+ * identity; only the seeded account's password or Google identity opens it.
  */
 export class DemoSandbox {
   constructor(

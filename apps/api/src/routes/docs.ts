@@ -3,10 +3,12 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { DOCS_PATH } from '@shop/core';
+import { AUTH_STAND_IN_BASE_PATH, DOCS_PATH } from '@shop/core';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { STAND_IN_API_KEY_SCHEME, STAND_IN_BEARER_SCHEME } from '../auth-stub/stand-in-routes';
 import { API_DOCS_DESCRIPTION, API_DOCS_TAGS, API_DOCS_TITLE } from '../docs/api-overview';
+import { AUTH_STAND_IN_DOCS_DESCRIPTION, AUTH_STAND_IN_DOCS_TITLE } from '../docs/auth-stand-in-overview';
 import { withReferencedSchemasOnly } from '../docs/referenced-schemas';
 import { swaggerUiBranding } from '../docs/swagger-ui-theme';
 import { BEARER_SECURITY_SCHEME } from '../http/register-endpoint';
@@ -23,10 +25,31 @@ const documentNoContent: typeof jsonSchemaTransform = (input) => {
   return output;
 };
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The embedded Supabase-Auth stand-in's own OpenAPI document (its routes under /auth/v1). */
+    authStandInSwagger: FastifyInstance['swagger'];
+  }
+}
+
+const isStandInUrl = (url: string) =>
+  url === AUTH_STAND_IN_BASE_PATH || url.startsWith(`${AUTH_STAND_IN_BASE_PATH}/`);
+
+/** The transform of a document that lists only the routes `listed` picks (the rest hidden). */
+const listing =
+  (listed: (url: string) => boolean): typeof jsonSchemaTransform =>
+  (input) =>
+    listed(input.url) ? documentNoContent(input) : { schema: { hide: true }, url: input.url };
+
+const transformObject = (input: Parameters<typeof jsonSchemaTransformObject>[0]) =>
+  withReferencedSchemasOnly(jsonSchemaTransformObject(input));
+
 /**
- * The OpenAPI 3 document, generated from the contract's zod schemas as each endpoint registers
- * (so it must be registered on the root before any route). Schemas registered with an id in the
- * contract become named components, each listed once (see withReferencedSchemasOnly).
+ * The OpenAPI 3 documents, generated from the zod schemas as each route registers (so they must be
+ * registered on the root before any route): the shop's API (`app.swagger()`, served at
+ * /api/docs/json), where schemas registered with an id in the contract become named components,
+ * each listed once (see withReferencedSchemasOnly); and the Google stand-in's /auth/v1
+ * (`app.authStandInSwagger()`), a different API in Supabase's shapes, kept out of the shop's.
  */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
@@ -40,8 +63,28 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         },
       },
     },
-    transform: documentNoContent,
-    transformObject: (input) => withReferencedSchemasOnly(jsonSchemaTransformObject(input)),
+    transform: listing((url) => !isStandInUrl(url)),
+    transformObject,
+  });
+  await app.register(swagger, {
+    decorator: 'authStandInSwagger',
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: AUTH_STAND_IN_DOCS_TITLE,
+        description: AUTH_STAND_IN_DOCS_DESCRIPTION,
+        version: '1.0.0',
+      },
+      servers: [{ url: '/' }],
+      components: {
+        securitySchemes: {
+          [STAND_IN_API_KEY_SCHEME]: { type: 'apiKey', in: 'header', name: 'apikey' },
+          [STAND_IN_BEARER_SCHEME]: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        },
+      },
+    },
+    transform: listing(isStandInUrl),
+    transformObject,
   });
 }
 

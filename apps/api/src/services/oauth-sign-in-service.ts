@@ -16,7 +16,12 @@ import {
 } from '../db/repositories/users-repository';
 import type { UserRow } from '../db/schema';
 import { HttpError } from '../http/http-error';
-import { type DemoSandbox, type SandboxedSession, sandboxFor } from '../qa/demo-sandbox';
+import {
+  type DemoSandbox,
+  isSeededGoogleIdentity,
+  type SandboxedSession,
+  sandboxFor,
+} from '../qa/demo-sandbox';
 import { toUser } from './account-service';
 import type { GoogleIdentityVerifier, VerifiedGoogleIdentity } from './google-identity-verifier';
 import type { SessionService } from './session-service';
@@ -57,14 +62,19 @@ export class OAuthSignInService {
     private readonly demo?: DemoSandbox,
   ) {}
 
-  /** In demo mode a Google identity linked to a demo account opens the sandbox's twin of it. */
+  /**
+   * In demo mode a Google identity linked to a shared account (a demo account, or the account of
+   * one of the stand-in's seeded identities) opens the sandbox's twin of it.
+   */
   async signIn(request: OAuthSignInRequest, sentSandboxKey: string | null = null): Promise<SandboxedSession> {
     if (!this.verify) throw new HttpError(503, googleSignInMessages.unavailable);
     const identity = await this.verify(request.accessToken);
     if (!identity || identity.authUserId !== request.supabaseUserId) throw authFailed();
 
     const sandbox = this.demo ? sandboxFor(sentSandboxKey) : null;
-    const user = await this.accountFor(identity, request, sandbox?.key ?? null);
+    // A seeded identity's account belongs to no sandbox: each one signs in to its own twin of it.
+    const owner = isSeededGoogleIdentity(identity.authUserId) ? null : (sandbox?.key ?? null);
+    const user = await this.accountFor(identity, request, owner);
     if (user.lockedAt) throw new HttpError(423, accountMessages.locked);
     const account = this.demo && sandbox ? await this.demo.accountFor(user, sandbox) : user;
     const token = await this.sessions.open(account.id);

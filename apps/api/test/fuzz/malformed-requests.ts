@@ -12,7 +12,9 @@ import {
  * server accepts (openapi-schema.ts `exampleOf`) and is wrong in one way — a wrong type, a missing
  * or extra field, a huge or unicode string, a negative, huge or fractional number, a `__proto__`
  * key, invalid JSON, a wrong content type, an oversized body — in the path, the query, the body or
- * the QA headers. Pure and deterministic: the same operation and seed give the same requests.
+ * the QA headers. A body is JSON, or a form where the operation takes only a form (the Google
+ * stand-in's chooser posts); the JSON-only cases are sent as JSON either way. Pure and
+ * deterministic: the same operation and seed give the same requests.
  */
 
 export interface FuzzTarget {
@@ -93,6 +95,35 @@ function serialise(value: unknown): string {
   );
 }
 const raw = (text: string) => ({ [RAW]: text });
+const isRaw = (value: unknown): value is Record<typeof RAW, string> =>
+  value !== null && typeof value === 'object' && RAW in value;
+
+const JSON_TYPE = 'application/json';
+const FORM_TYPE = 'application/x-www-form-urlencoded';
+
+/** One form field's text: a string as it is, null as nothing, anything else as its JSON. */
+const formValue = (value: unknown): string =>
+  typeof value === 'string'
+    ? value
+    : value === null
+      ? ''
+      : isRaw(value)
+        ? value[RAW]
+        : typeof value === 'object'
+          ? serialise(value)
+          : String(value);
+
+/** A form body: each field of an object (an array's items as repeated fields); else the JSON text. */
+function formEncode(value: unknown): string {
+  if (value === null || typeof value !== 'object' || Array.isArray(value) || isRaw(value)) {
+    return encodeURIComponent(serialise(value));
+  }
+  const params = new URLSearchParams();
+  for (const [name, field] of Object.entries(value)) {
+    for (const item of Array.isArray(field) ? field : [field]) params.append(name, formValue(item));
+  }
+  return params.toString();
+}
 
 const pathLabel = (path: Path) => path.map(String).join('.');
 const isText = (field: Field) => typeof field.value === 'string';
@@ -144,7 +175,11 @@ export function malformedRequests(target: FuzzTarget): MalformedRequest[] {
     parameter.name,
     encodeURIComponent(exampleParameter(parameter)),
   ]);
-  const bodySchema = operation.requestBody?.content['application/json']?.schema;
+  const jsonSchema = operation.requestBody?.content[JSON_TYPE]?.schema;
+  const formSchema = operation.requestBody?.content[FORM_TYPE]?.schema;
+  const bodySchema = jsonSchema ?? formSchema;
+  const bodyType = jsonSchema || !formSchema ? JSON_TYPE : FORM_TYPE;
+  const encode = (value: unknown) => (bodyType === FORM_TYPE ? formEncode(value) : serialise(value));
   const body = bodySchema ? exampleOf(bodySchema, components, known) : undefined;
 
   const urlWith = (path: Readonly<Record<string, string>>, query: readonly (readonly [string, string])[]) => {
@@ -162,14 +197,14 @@ export function malformedRequests(target: FuzzTarget): MalformedRequest[] {
       headers?: Readonly<Record<string, string>>;
     } = {},
   ) => {
-    const payload = change.payload ?? (body === undefined ? undefined : serialise(body));
+    const payload = change.payload ?? (body === undefined ? undefined : encode(body));
     requests.push({
       label,
       method,
       url: urlWith(change.path ?? pathValues, change.query ?? queryValues),
       headers: {
         ...target.headers,
-        ...(payload === undefined ? {} : { 'content-type': change.contentType ?? 'application/json' }),
+        ...(payload === undefined ? {} : { 'content-type': change.contentType ?? bodyType }),
         ...change.headers,
       },
       ...(payload === undefined ? {} : { payload }),
@@ -246,37 +281,46 @@ export function malformedRequests(target: FuzzTarget): MalformedRequest[] {
       const field = pick(candidates.length ? candidates : fields);
       if (field)
         add(`body.${pathLabel(field.path)}: ${label}`, {
-          payload: serialise(withField(body, field.path, replacement)),
+          payload: encode(withField(body, field.path, replacement)),
         });
     };
+    // JSON text, sent as JSON whatever the operation takes.
+    const asJson = (label: string, payload: string) => add(label, { payload, contentType: JSON_TYPE });
     const text = serialise(body);
-    add('body: invalid JSON (truncated)', { payload: text.slice(0, Math.max(1, text.length - 1)) });
-    add('body: invalid JSON (single quotes, NaN)', { payload: "{'field': NaN}" });
+    asJson('body: invalid JSON (truncated)', text.slice(0, Math.max(1, text.length - 1)));
+    asJson('body: invalid JSON (single quotes, NaN)', "{'field': NaN}");
     add('body: empty', { payload: '' });
-    add('body: JSON null', { payload: 'null' });
-    add('body: an array', { payload: serialise([body]) });
-    add('body: deeply nested arrays', { payload: `${'['.repeat(10_000)}${']'.repeat(10_000)}` });
-    add('body: every field missing', { payload: '{}' });
+    asJson('body: JSON null', 'null');
+    asJson('body: an array', serialise([body]));
+    asJson('body: deeply nested arrays', `${'['.repeat(10_000)}${']'.repeat(10_000)}`);
+    add('body: every field missing', { payload: encode({}) });
     const required = resolve(bodySchema ?? {}, components).required ?? [];
     const missing = pick(required);
-    if (missing)
-      add(`body.${missing}: missing`, { payload: serialise(withField(body, [missing], undefined)) });
+    if (missing) add(`body.${missing}: missing`, { payload: encode(withField(body, [missing], undefined)) });
     const objects = fields.filter(
       (field) => field.value !== null && typeof field.value === 'object' && !Array.isArray(field.value),
     );
     const extraAt = pick([{ path: [] as Path, value: body }, ...objects]) as Field;
     add(`body${extraAt.path.length ? `.${pathLabel(extraAt.path)}` : ''}: extra field`, {
-      payload: serialise(withField(body, [...extraAt.path, 'unexpectedField'], 'surprise')),
+      payload: encode(withField(body, [...extraAt.path, 'unexpectedField'], 'surprise')),
     });
-    const inner = text.startsWith('{') && text.length > 2 ? `,${text.slice(1)}` : '}';
-    add('body: __proto__ key', { payload: `{"__proto__":{"polluted":true}${inner}` });
-    add('body: constructor.prototype key', {
-      payload: `{"constructor":{"prototype":{"polluted":true}}${inner}`,
-    });
+    if (bodyType === FORM_TYPE) {
+      const fields = encode(body);
+      add('body: __proto__ key', { payload: `__proto__=x&__proto__[polluted]=true&${fields}` });
+      add('body: constructor.prototype key', {
+        payload: `constructor[prototype][polluted]=true&${fields}`,
+      });
+    } else {
+      const inner = text.startsWith('{') && text.length > 2 ? `,${text.slice(1)}` : '}';
+      add('body: __proto__ key', { payload: `{"__proto__":{"polluted":true}${inner}` });
+      add('body: constructor.prototype key', {
+        payload: `{"constructor":{"prototype":{"polluted":true}}${inner}`,
+      });
+    }
     const wrongType = pick(fields);
     if (wrongType) {
       add(`body.${pathLabel(wrongType.path)}: wrong type`, {
-        payload: serialise(withField(body, wrongType.path, wrongTypeFor(wrongType.value))),
+        payload: encode(withField(body, wrongType.path, wrongTypeFor(wrongType.value))),
       });
     }
     onField('null', fields, null);
@@ -293,7 +337,7 @@ export function malformedRequests(target: FuzzTarget): MalformedRequest[] {
       const item = JSON.stringify((arrayField.value as unknown[])[0] ?? 0);
       const count = Math.floor((target.bodyLimitBytes * 0.6) / (item.length + 1));
       add(`body.${pathLabel(arrayField.path)}: huge array`, {
-        payload: serialise(
+        payload: encode(
           withField(
             body,
             arrayField.path,
@@ -303,10 +347,8 @@ export function malformedRequests(target: FuzzTarget): MalformedRequest[] {
       });
     }
     add('body: sent as text/plain', { contentType: 'text/plain' });
-    add('body: sent as a form', {
-      contentType: 'application/x-www-form-urlencoded',
-      payload: 'field=value&__proto__=x',
-    });
+    if (bodyType === FORM_TYPE) asJson('body: sent as JSON', text);
+    else add('body: sent as a form', { contentType: FORM_TYPE, payload: 'field=value&__proto__=x' });
     add('body: sent as multipart', {
       contentType: 'multipart/form-data; boundary=fuzz',
       payload: '--fuzz\r\nContent-Disposition: form-data; name="field"\r\n\r\nvalue\r\n--fuzz--\r\n',
@@ -315,9 +357,7 @@ export function malformedRequests(target: FuzzTarget): MalformedRequest[] {
     add('body: a JSON body where none is expected', { payload: '{"unexpected":true}' });
   }
   add('header content-type: huge', { contentType: `application/${'x'.repeat(5_000)}`, payload: '{}' });
-  add('body: oversized', {
-    payload: `{"padding":"${'x'.repeat(target.bodyLimitBytes)}"}`,
-  });
+  add('body: oversized', { payload: encode({ padding: 'x'.repeat(target.bodyLimitBytes) }) });
 
   // Headers: the QA session settings, huge and in unicode; a garbled bearer token.
   const qaHeadersOf = (value: string) => Object.fromEntries(target.qaHeaders.map((name) => [name, value]));

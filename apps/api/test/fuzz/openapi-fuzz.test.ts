@@ -3,27 +3,41 @@ import {
   AddressSchema,
   type AddressRequest,
   api,
+  AUTH_STAND_IN_ANON_KEY,
+  AUTH_STAND_IN_BASE_PATH,
   CardTokenSchema,
   type CardTokenRequest,
   DeliveryDatesReplySchema,
   type Endpoint,
   OrderSchema,
   REQUEST_BODY_LIMIT_BYTES,
+  SEEDED_GOOGLE_IDENTITIES,
 } from '@shop/core';
 import { qaSettings } from '@shop/core/qa';
 import type { LightMyRequestResponse } from 'fastify';
 import { asc } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { STAND_IN_API_KEY_SCHEME, STAND_IN_BEARER_SCHEME } from '../../src/auth-stub/stand-in-routes';
+import { BEARER_SECURITY_SCHEME } from '../../src/http/register-endpoint';
 import { products } from '../../src/db/schema';
-import { apiUrl, buildTestApp, injectAs, parseReply, recordingSleep, type SignedUp, signUp } from '../helper';
+import { apiUrl, buildTestApp, injectAs, parseReply, recordingSleep, signUp } from '../helper';
+import {
+  challengeOf,
+  codeFor,
+  googleSession,
+  newVerifier,
+  openChooser,
+  STAND_IN_CALLBACK,
+} from '../stand-in-session';
 import { MAX_REQUESTS_PER_OPERATION, type MalformedRequest, malformedRequests } from './malformed-requests';
 import type { OpenApiDocument, OpenApiOperation } from './openapi-schema';
 
 /**
- * Every operation of the OpenAPI document the app serves, sent a bounded set of malformed requests
- * (malformed-requests.ts): no reply may be a 500, and every 4xx carries the `{ error }` envelope
- * with a text. The operations are read from the document, so a new call is fuzzed without a line
- * here.
+ * Every operation of the OpenAPI documents the app serves — the shop's API and the Google
+ * stand-in's /auth/v1 — sent a bounded set of malformed requests (malformed-requests.ts): no reply
+ * may be a 500, and every 4xx carries a clear text (the shop's `{ error }` envelope; the stand-in's
+ * Supabase-shaped `msg`, or its page's error). The operations are read from the documents, so a
+ * new call is fuzzed without a line here.
  */
 
 const SEED = 20_261_128;
@@ -46,10 +60,16 @@ const t = await buildTestApp({
   schedule: () => () => undefined,
 });
 afterAll(() => t.close());
-const document = t.app.swagger() as unknown as OpenApiDocument;
-const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
-  Object.entries(methods).map(([method, operation]) => ({ path, method, operation })),
-);
+type DocumentKind = 'shop' | 'stand-in';
+const documents: Record<DocumentKind, OpenApiDocument> = {
+  shop: t.app.swagger() as unknown as OpenApiDocument,
+  'stand-in': t.app.authStandInSwagger() as unknown as OpenApiDocument,
+};
+const operationsOf = (kind: DocumentKind) =>
+  Object.entries(documents[kind].paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({ kind, path, method, operation })),
+  );
+const operations = [...operationsOf('shop'), ...operationsOf('stand-in')];
 
 const product = await t.db
   .select({ id: products.id, categoryId: products.categoryid })
@@ -92,7 +112,16 @@ const CARD: CardTokenRequest = {
  * say that a PIN must be one the shop delivers to): the example request passes where it can, and
  * each malformed one is wrong in one way only, so it gets as far as the handler.
  */
-async function fuzzingShopper(): Promise<{ user: SignedUp; known: Record<string, unknown> }> {
+/** Who sends an operation's requests: values for its fields and headers for its security schemes. */
+interface FuzzClient {
+  readonly known: Record<string, unknown>;
+  /** The headers that satisfy each security scheme of the document. */
+  readonly credentials: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /** Sent with every request. */
+  readonly headers: Readonly<Record<string, string>>;
+}
+
+async function fuzzingShopper(): Promise<FuzzClient> {
   const user = await signUp(t.app);
   const own = async (endpoint: Endpoint, payload: object) => {
     const response = await injectAs(t.app, user.token, {
@@ -135,8 +164,51 @@ async function fuzzingShopper(): Promise<{ user: SignedUp; known: Record<string,
     // What the order comes to is not known beforehand; it is optional, so the example leaves it out.
     expectedTotal: undefined,
   };
-  return { user, known };
+  return {
+    known,
+    credentials: { [BEARER_SECURITY_SCHEME]: { authorization: `Bearer ${user.token}` } },
+    headers: user.sandboxKey ? { [qaSettings.sandbox.header]: user.sandboxKey } : {},
+  };
 }
+
+/**
+ * A fresh browser of the Google stand-in for one operation: a chooser page opened (its flow id),
+ * a code not yet exchanged, and a session (its tokens), so the example request of each call is one
+ * the stand-in accepts and each malformed one gets past the other checks.
+ */
+async function fuzzingStandInClient(): Promise<FuzzClient> {
+  const [asha] = SEEDED_GOOGLE_IDENTITIES;
+  if (!asha) throw new Error('No seeded Google identity');
+  const verifier = newVerifier();
+  const { flowId } = await openChooser(t.app, verifier);
+  const pending = await codeFor(t.app, { identityId: asha.id });
+  const session = await googleSession(t.app, { identityId: asha.id });
+  return {
+    known: {
+      provider: 'google',
+      redirect_to: STAND_IN_CALLBACK,
+      code_challenge: challengeOf(verifier),
+      code_challenge_method: 's256',
+      flow_id: flowId,
+      identity_id: asha.id,
+      full_name: 'Meera Nair',
+      email: `fuzz.${randomUUID()}@example.in`,
+      grant_type: 'pkce',
+      auth_code: pending.code,
+      code_verifier: pending.verifier,
+      refresh_token: session.refresh_token,
+      scope: 'local',
+      apikey: AUTH_STAND_IN_ANON_KEY,
+    },
+    credentials: {
+      [STAND_IN_API_KEY_SCHEME]: { apikey: AUTH_STAND_IN_ANON_KEY },
+      [STAND_IN_BEARER_SCHEME]: { authorization: `Bearer ${session.access_token}` },
+    },
+    headers: {},
+  };
+}
+
+const fuzzingClient = (kind: DocumentKind) => (kind === 'shop' ? fuzzingShopper() : fuzzingStandInClient());
 
 interface Reply {
   /** 0: no reply came (a hang or a thrown inject). */
@@ -179,55 +251,81 @@ async function send(request: MalformedRequest): Promise<Reply> {
   }
 }
 
+/** The clear text a 4xx carries in the document's own error shape, or why it has none. */
+const errorTextOf: Record<DocumentKind, (reply: Reply) => unknown> = {
+  shop: (reply) => (JSON.parse(reply.body) as { error?: unknown }).error,
+  // The JSON calls answer in Supabase's shape; the pages show the reason in their error element.
+  'stand-in': (reply) =>
+    reply.contentType.startsWith('text/html')
+      ? /data-testid="auth-stand-in-error[^"]*">([^<]*)</.exec(reply.body)?.[1]
+      : (JSON.parse(reply.body) as { msg?: unknown }).msg,
+};
+
 /** What is wrong with the reply, if anything. */
-function problemOf(reply: Reply): string | undefined {
+function problemOf(kind: DocumentKind, reply: Reply): string | undefined {
   if (reply.status === 0) return 'no reply';
   if (reply.status >= 500) return 'a server error';
   if (reply.status < 400) return undefined;
   let error: unknown;
   try {
-    error = (JSON.parse(reply.body) as { error?: unknown }).error;
+    error = errorTextOf[kind](reply);
   } catch {
     return 'a 4xx whose body is not JSON';
   }
-  if (typeof error !== 'string' || !error.trim()) return 'a 4xx without an `error` text';
-  return error.length > ERROR_TEXT_MAX_LENGTH ? 'a 4xx whose `error` text quotes a huge value' : undefined;
+  if (typeof error !== 'string' || !error.trim()) return 'a 4xx without an error text';
+  return error.length > ERROR_TEXT_MAX_LENGTH ? 'a 4xx whose error text quotes a huge value' : undefined;
 }
 
 const shorten = (text: string, length: number) =>
   text.length > length ? `${text.slice(0, length)}… (${text.length} characters)` : text;
 
 interface Entry {
+  readonly kind: DocumentKind;
   readonly path: string;
   readonly method: string;
   readonly operation: OpenApiOperation;
 }
 
-/** The operation's malformed requests, sent as `user` (its token and sandbox, `known` values). */
-const requestsFor = (
-  { path, method, operation }: Entry,
-  { user, known }: Awaited<ReturnType<typeof fuzzingShopper>>,
-) =>
+/** The operation's malformed requests, sent as `client` (its credentials, headers and values). */
+const requestsFor = ({ kind, path, method, operation }: Entry, client: FuzzClient) =>
   malformedRequests({
     method,
     path,
     operation,
-    components: document.components?.schemas ?? {},
-    known,
+    components: documents[kind].components?.schemas ?? {},
+    known: client.known,
     headers: {
-      ...(operation.security?.length ? { authorization: `Bearer ${user.token}` } : {}),
-      ...(user.sandboxKey ? { [qaSettings.sandbox.header]: user.sandboxKey } : {}),
+      ...Object.assign(
+        {},
+        ...Object.keys(operation.security?.[0] ?? {}).map((scheme) => client.credentials[scheme]),
+      ),
+      ...client.headers,
     },
     bodyLimitBytes: REQUEST_BODY_LIMIT_BYTES,
     qaHeaders: Object.values(qaSettings).map((setting) => setting.header),
     seed: SEED,
   });
 
-describe('fuzz from the OpenAPI document: no 500, every 4xx with an error text', () => {
-  it('reads the operations from the document and sends every kind of malformed input', async () => {
-    expect(operations.length).toBeGreaterThan(50);
+describe('fuzz from the OpenAPI documents: no 500, every 4xx with an error text', () => {
+  it('reads the operations from the documents and sends every kind of malformed input', async () => {
+    expect(operationsOf('shop').length).toBeGreaterThan(50);
+    // The stand-in's form routes too (issue 24, item 3: they answered 500 to a malformed flow id).
+    expect(operationsOf('stand-in').map((entry) => `${entry.method.toUpperCase()} ${entry.path}`)).toEqual(
+      [
+        'GET /authorize',
+        'POST /authorize/choose',
+        'POST /authorize/another',
+        'POST /authorize/cancel',
+        'POST /token',
+        'GET /user',
+        'POST /logout',
+      ].map((route) => route.replace(' /', ` ${AUTH_STAND_IN_BASE_PATH}/`)),
+    );
     const shopper = await fuzzingShopper();
-    const labels = operations.flatMap((entry) => requestsFor(entry, shopper).map((request) => request.label));
+    const standIn = await fuzzingStandInClient();
+    const labels = operations.flatMap((entry) =>
+      requestsFor(entry, entry.kind === 'shop' ? shopper : standIn).map((request) => request.label),
+    );
     const kinds = [
       'wrong type',
       'negative number',
@@ -260,6 +358,12 @@ describe('fuzz from the OpenAPI document: no 500, every 4xx with an error text',
         kind,
       ).toBe(true);
     }
+    // A chooser post is fuzzed as a form, with the flow id malformed in every way.
+    const choose = operations.find((entry) => entry.path === `${AUTH_STAND_IN_BASE_PATH}/authorize/choose`);
+    if (!choose) throw new Error('The stand-in document lists no chooser post');
+    const chooseRequests = requestsFor(choose, standIn);
+    expect(chooseRequests[0]?.headers['content-type']).toBe('application/x-www-form-urlencoded');
+    expect(chooseRequests.some((request) => request.label === 'body: sent as JSON')).toBe(true);
     // The same document and seed give the same requests: a failure can be replayed.
     const [first] = operations;
     if (first) expect(requestsFor(first, shopper)).toEqual(requestsFor(first, shopper));
@@ -270,17 +374,19 @@ describe('fuzz from the OpenAPI document: no 500, every 4xx with an error text',
   it.each(operations.map((entry) => [`${entry.method.toUpperCase()} ${entry.path}`, entry] as const))(
     '%s',
     async (_name, entry) => {
-      const requests = requestsFor(entry, await fuzzingShopper());
+      const requests = requestsFor(entry, await fuzzingClient(entry.kind));
       expect(requests.length).toBeLessThanOrEqual(MAX_REQUESTS_PER_OPERATION);
 
       const offenders: string[] = [];
+      const statuses = new Set<number>();
       for (const request of requests) {
         const reply = await send(request).catch((error: unknown): Reply => ({
           status: 0,
           contentType: '',
           body: String(error),
         }));
-        const problem = problemOf(reply);
+        statuses.add(reply.status);
+        const problem = problemOf(entry.kind, reply);
         if (problem) {
           offenders.push(
             `${entry.operation.operationId} — ${request.label} (${request.method} ${shorten(request.url, 120)}): ` +
@@ -289,6 +395,8 @@ describe('fuzz from the OpenAPI document: no 500, every 4xx with an error text',
         }
       }
       expect(offenders, `${entry.operation.operationId}: malformed requests answered badly`).toEqual([]);
+      // The requests reached the route: its own answers, not only the router's 404.
+      expect([...statuses].some((status) => status !== 404)).toBe(true);
     },
   );
 });

@@ -5,6 +5,8 @@ import { demoAccounts, type DemoAccountKind } from '../accounts/demo-accounts';
  * page (seeded at first start, listed in the README, used by the journeys). Their e-mails are
  * verified, like real Google ones: the standard and locked demo users' identities link to those
  * password accounts (the locked one stays locked); Priya's makes a new Google-only account.
+ * Every learner can pick them, so on a demo server each sandbox signs in to its own twin of the
+ * account they open, as with the demo accounts (apps/api qa/demo-sandbox.ts).
  * Fixed ids, so a test can name the `sub` it expects.
  */
 export interface SeededGoogleIdentity {
@@ -35,7 +37,8 @@ export const SEEDED_GOOGLE_IDENTITIES: readonly SeededGoogleIdentity[] = [
     id: '9b4e7d21-5a3c-4f08-8c6e-2e1a7f9d3c42',
     email: 'priya.nair@shoplane.test',
     fullName: 'Priya Nair',
-    behaviour: 'Makes a new shop account on first sign-in (no password), then signs in to it.',
+    behaviour:
+      'Makes a new shop account on first sign-in (no password; one per sandbox), then signs in to it.',
   },
   {
     id: 'c3a85f10-7e2b-4d96-b1f4-8a6d0e5c2b73',
