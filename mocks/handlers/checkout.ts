@@ -22,8 +22,10 @@ import {
   isSlotAvailable,
   normalizePromoCode,
   notEnoughStockText,
+  type OpenTracker,
   optionedUnitPrices,
   invoiceFileName,
+  ORDER_TRACKER_IDLE_MS,
   orderFileEndpoints,
   orderMessages,
   orderNumber,
@@ -37,6 +39,10 @@ import {
   PIN_CODE_PATTERN,
   type PinCodeEntry,
   pinNotServedText,
+  TRACKER_IDLE_COMMENT,
+  TRACKER_KEEP_ALIVE_COMMENT,
+  trackerRefusal,
+  trackerStatusEvent,
   upiMessages,
   upiOutcome,
   validateAddress,
@@ -441,7 +447,15 @@ export const ordersHandlers = [
   http.get(apiUrl(orderFileEndpoints.track), ({ request, params }) => {
     const order = ownOrder(request, params.orderNumber);
     if (order instanceof Response) return order;
-    return new HttpResponse(trackerStream(order, request.signal), {
+    const { openTrackers } = state();
+    const refusal = trackerRefusal([...openTrackers], order.userId, Date.now());
+    if (refusal) {
+      return errorReply(429, refusal.error, undefined, {
+        'Retry-After': String(refusal.retryAfterSeconds),
+        'cache-control': 'no-store',
+      });
+    }
+    return new HttpResponse(trackerStream(order, request.signal, openTrackers), {
       headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-store' },
     });
   }),
@@ -487,23 +501,42 @@ function mockInvoicePdf(orderNumber: string): Uint8Array {
 
 /**
  * A short tracker stream: the order at once and a keep-alive comment, then open until the page
- * leaves (a story stays 'Live'); once delivered it ends, as the server's does.
+ * leaves (a story stays 'Live'); once delivered it ends, as the server's does. Like the server's,
+ * it holds one of the account's slots while open and closes once idle (the mocks' orders never
+ * move on, so that is ORDER_TRACKER_IDLE_MS after it opened).
  */
-function trackerStream(order: MockOrder, signal: AbortSignal): ReadableStream<Uint8Array> {
+function trackerStream(
+  order: MockOrder,
+  signal: AbortSignal,
+  openTrackers: Set<OpenTracker>,
+): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const current = orderReply(order, new Date());
+  let end = () => {};
   return new ReadableStream({
     start(controller) {
-      controller.enqueue(encoder.encode(`event: status\ndata: ${JSON.stringify(current)}\n\n`));
-      controller.enqueue(encoder.encode(': keep-alive\n\n'));
+      controller.enqueue(encoder.encode(trackerStatusEvent(current)));
+      controller.enqueue(encoder.encode(TRACKER_KEEP_ALIVE_COMMENT));
       if (current.status === 'delivered') return controller.close();
-      signal.addEventListener('abort', () => {
+      const idle = setTimeout(() => {
+        controller.enqueue(encoder.encode(TRACKER_IDLE_COMMENT));
+        end();
+      }, ORDER_TRACKER_IDLE_MS);
+      const tracker: OpenTracker = { userId: order.userId, idleAt: Date.now() + ORDER_TRACKER_IDLE_MS };
+      end = () => {
+        clearTimeout(idle);
+        openTrackers.delete(tracker);
         try {
           controller.close();
         } catch {
           // Already closed by the reader's cancel.
         }
-      });
+      };
+      openTrackers.add(tracker);
+      signal.addEventListener('abort', () => end());
+    },
+    cancel() {
+      end();
     },
   });
 }

@@ -6,6 +6,7 @@ import {
   type CardToken,
   type DeliverySlotKind,
   findPinCode,
+  type OpenTracker,
   type Order,
   orderReply as buildOrderReply,
   orderSummaryReply,
@@ -88,6 +89,8 @@ export interface CheckoutState {
   nextOrderSeq: number;
   /** Units placed orders took per product: the catalogue's stock less these is what is left. */
   stockTaken: Map<number, number>;
+  /** Live tracker streams now open: core's `trackerRefusal` counts them. */
+  openTrackers: Set<OpenTracker>;
 }
 
 export function emptyCheckoutState(): CheckoutState {
@@ -99,6 +102,7 @@ export function emptyCheckoutState(): CheckoutState {
     orders: [],
     nextOrderSeq: 1,
     stockTaken: new Map(),
+    openTrackers: new Set(),
   };
 }
 

@@ -324,6 +324,7 @@ export async function buildApp({
     await api.register(orderDocumentRoutes, {
       orders: services.orders,
       clock: clocks.session,
+      realClock: clocks.real,
       ...(schedule ? { schedule } : {}),
     });
     await api.register(profileRoutes, { profile: services.profile });

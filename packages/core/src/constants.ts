@@ -265,3 +265,17 @@ export const ORDER_TRACKER_RETRY_MIN_MS = 1_000;
 export const ORDER_TRACKER_RETRY_MAX_MS = 30_000;
 /** A stream silent this long (two keep-alives missed) is taken for a dead one and reopened. */
 export const ORDER_TRACKER_STALE_MS = 2 * ORDER_TRACKER_KEEP_ALIVE_MS + 10_000;
+/**
+ * Live tracker streams open at once (issue 24: one user held 1,000): per account — a few tabs and
+ * devices — and per server, as each holds a socket and its timers. One more answers 429 with
+ * Retry-After until a stream closes (checkout/order-trackers.ts).
+ */
+export const ORDER_TRACKERS_PER_USER = 5;
+export const ORDER_TRACKERS_PER_SERVER = 200;
+/**
+ * A stream that has sent no new status for this long is closed, so a tab left open or a client
+ * that holds streams it no longer reads gives its slot back. Keep-alives do not count: the server
+ * sends them whether anyone reads or not. A page still watching reopens the stream and gets the
+ * order at once; the steps are hours apart, so that is a reconnect every half hour.
+ */
+export const ORDER_TRACKER_IDLE_MS = 30 * 60_000;

@@ -10,8 +10,11 @@ import type { OrderService } from '../services/order-service';
 
 export interface OrderDocumentRoutesOptions {
   readonly orders: OrderService;
+  /** The order's course: the session's clock in demo mode. */
   readonly clock: Clock;
-  /** How the tracker waits for a step and a keep-alive (default: real timers). */
+  /** The server's real time: the tracker's limits count on it, never on a session's clock. */
+  readonly realClock: Clock;
+  /** How the tracker waits for a step, a keep-alive and idleness (default: real timers). */
   readonly schedule?: Schedule;
 }
 
@@ -22,9 +25,9 @@ export interface OrderDocumentRoutesOptions {
  */
 export const orderDocumentRoutes: FastifyPluginAsync<OrderDocumentRoutesOptions> = async (
   app,
-  { orders, clock, schedule },
+  { orders, clock, realClock, schedule },
 ) => {
-  const tracker = new OrderTracker(schedule);
+  const tracker = new OrderTracker({ clock: realClock, ...(schedule ? { schedule } : {}) });
   // An open stream would keep the server from closing: end them before it closes.
   app.addHook('preClose', async () => tracker.endAll());
   // One user's orders: never kept by a browser or proxy cache.
@@ -42,10 +45,12 @@ export const orderDocumentRoutes: FastifyPluginAsync<OrderDocumentRoutesOptions>
   });
 
   registerFileEndpoint(app, orderFileEndpoints.track, async ({ request, reply, params }) => {
-    const read = await orders.reader(authOf(request).userId, params.orderNumber);
+    const { userId } = authOf(request);
+    const read = await orders.reader(userId, params.orderNumber);
     // In demo mode the session's clock offset is read from this request's context, which the
-    // tracker's timers do not run in.
-    const events = tracker.stream(read, requestPinnedClock(clock));
+    // tracker's timers do not run in. Past the open streams' limits, a 429 (an unknown order is
+    // still a 404).
+    const events = tracker.stream(userId, read, requestPinnedClock(clock));
     // Proxies such as nginx would hold a streamed reply back until it ends.
     return reply.type('text/event-stream').header('x-accel-buffering', 'no').send(events);
   });

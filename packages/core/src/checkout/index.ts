@@ -4,6 +4,7 @@ export * from './delivery-slots';
 export * from './invoice';
 export * from './order-totals';
 export * from './orders';
+export * from './order-trackers';
 export * from './payment';
 export * from './pin-codes';
 export * from './replies';

@@ -2,7 +2,13 @@ import { z } from 'zod/mini';
 import { DELIVERY_SLOT_KINDS } from '../checkout/delivery-slots';
 import { ORDER_STATUSES } from '../checkout/orders';
 import { PAYMENT_METHODS } from '../checkout/payment';
-import { ORDER_TRACKER_KEEP_ALIVE_MS, ORDERS_PAGE_SIZE } from '../constants';
+import {
+  ORDER_TRACKER_IDLE_MS,
+  ORDER_TRACKER_KEEP_ALIVE_MS,
+  ORDER_TRACKERS_PER_SERVER,
+  ORDER_TRACKERS_PER_USER,
+  ORDERS_PAGE_SIZE,
+} from '../constants';
 import { CartOptionsSchema } from './cart';
 import { AddressSchema } from './checkout';
 import { defineEndpoint, defineFileEndpoint } from './endpoint';
@@ -207,9 +213,9 @@ export const orderFileEndpoints = {
     method: 'GET',
     path: '/orders/:orderNumber/events',
     auth: 'bearer',
-    summary: `Live order tracking as server-sent events: \`event: status\` with the order (as GET /orders/{orderNumber}) at once and at each new step, a \`: keep-alive\` comment every ${ORDER_TRACKER_KEEP_ALIVE_MS / 1000} s; the stream ends after Delivered.`,
+    summary: `Live order tracking as server-sent events: \`event: status\` with the order (as GET /orders/{orderNumber}) at once and at each new step, a \`: keep-alive\` comment every ${ORDER_TRACKER_KEEP_ALIVE_MS / 1000} s; the stream ends after Delivered, or after ${ORDER_TRACKER_IDLE_MS / 60_000} minutes without a new status (reopen it to follow on). At most ${ORDER_TRACKERS_PER_USER} streams per account and ${ORDER_TRACKERS_PER_SERVER} per server are open: one more is a 429 with Retry-After.`,
     params: OrderNumberParamsSchema,
     produces: 'text/event-stream',
-    errors: [401, 404],
+    errors: [401, 404, 429],
   }),
 } as const;

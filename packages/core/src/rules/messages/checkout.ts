@@ -125,4 +125,11 @@ export const orderMessages = {
   /** The terms (§1): the order page says it where a shop would offer Cancel. */
   noCancellation: 'Orders cannot be cancelled once placed (see the Terms & Conditions).',
   invoiceFailed: 'Failed to download the invoice',
+  /** One live tracker more than ORDER_TRACKERS_PER_USER (a 429). */
+  trackersPerUser: 'Too many live order trackers are open. Close one and try again.',
 } as const;
+
+/** 'Too many live order trackers are open right now. Please try again in 12 minutes.' (the server's limit). */
+export function trackersBusyText(minutes: number): string {
+  return `Too many live order trackers are open right now. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+}
