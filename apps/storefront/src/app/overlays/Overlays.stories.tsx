@@ -7,6 +7,7 @@ import {
   WELCOME_TOUR_SEEN_LOCAL_STORAGE_KEY,
   WELCOME_TOUR_TITLE,
 } from '@shop/core';
+import { findProduct } from '@shop/catalog';
 import { accountsState } from '@shop/mocks';
 import { testIds } from '@shop/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -18,12 +19,19 @@ import { expectNotice, restoredSession } from '../page-story-helpers';
 import { PageStory } from '../PageStory';
 
 const standard = demoAccount('standard');
+/** A phone: only phones come in storages and colours (the mock API refuses them on anything else). */
+const phone = findProduct(101)!;
 const addPhone: AddToCartIntent = {
   type: 'addToCart',
-  productId: 1001,
+  productId: phone.id,
   quantity: 1,
   options: { storage: '256GB', color: 'Natural Titanium' },
-  product: { productname: 'Galaxy S24', brand: 'Samsung', imageurl: '/images/x.svg', price: 79999 },
+  product: {
+    productname: phone.productname,
+    brand: phone.brand,
+    imageurl: phone.imageurl,
+    price: phone.price,
+  },
 };
 const localCart = () => JSON.parse(localStorage.getItem(LOCAL_CART_LOCAL_STORAGE_KEY) ?? '[]') as unknown[];
 /** The standard demo user's lines in the mock API's cart. */
@@ -34,7 +42,7 @@ const accountCart = () =>
     storage,
     color,
   }));
-const addedLine = { productId: 1001, quantity: 1, storage: '256GB', color: 'Natural Titanium' };
+const addedLine = { productId: phone.id, quantity: 1, storage: '256GB', color: 'Natural Titanium' };
 
 const meta = {
   title: 'Pages/Overlays',
