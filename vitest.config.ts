@@ -26,6 +26,17 @@ const storyDependencies = [
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+const apiProject = {
+  name: 'api',
+  environment: 'node',
+  include: ['apps/api/test/**/*.test.ts'],
+  globalSetup: [fromRoot('./apps/api/test/global-setup.ts')],
+  // Each file builds its own app on its own database; two at a time suits 2 cores.
+  maxWorkers: 2,
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
 /**
  * The test layers of `pnpm test` (ARCHITECTURE.md "Tests"), one Vitest project each:
  * unit-node and unit-dom (`pnpm test:unit`), api (`pnpm test:api`), stories (`pnpm test:stories`).
@@ -53,16 +64,24 @@ export default defineConfig({
           setupFiles: [fromRoot('./apps/storefront/test/setup.ts')],
         },
       },
+      { test: apiProject },
       {
         test: {
-          name: 'api',
-          environment: 'node',
-          include: ['apps/api/test/**/*.test.ts'],
-          globalSetup: [fromRoot('./apps/api/test/global-setup.ts')],
-          // Each file builds its own app on its own database; two at a time suits 2 cores.
-          maxWorkers: 2,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          ...apiProject,
+          // CI runs the whole api project on PostgreSQL (where races show) and, on PGlite, only
+          // what can behave differently on the embedded engine: every call once through the
+          // mock–server parity table, full-text search ranking (PostgreSQL 18 in WASM vs 15),
+          // strings with NUL and other control characters through its driver, the database check
+          // of /health, resetting the whole database to the seed, and the data folder's lock.
+          name: 'api-engine',
+          include: [
+            'apps/api/test/parity.test.ts',
+            'apps/api/test/search.test.ts',
+            'apps/api/test/control-characters.test.ts',
+            'apps/api/test/health.test.ts',
+            'apps/api/test/qa-database-reset.test.ts',
+            'apps/api/test/data-dir-lock.test.ts',
+          ],
         },
       },
       {

@@ -15,67 +15,67 @@ test.beforeEach(async ({ shopper, shopApi, page }) => {
   await seedBrowser(page, { session: shopper.session });
 });
 
-test('the badge shows the account’s cart when the header shows; the cart page lists it exactly', async ({
-  homePage,
-  cartPage,
-  page,
-}) => {
-  await homePage.open();
-  await expect(homePage.header.cartCount).toHaveText('3');
-  await homePage.header.cartLink.click();
-  await expect(page).toHaveURL('/cart');
+test(
+  'the badge shows the account’s cart when the header shows; the cart page lists it exactly',
+  { tag: '@embedded' },
+  async ({ homePage, cartPage, page }) => {
+    await homePage.open();
+    await expect(homePage.header.cartCount).toHaveText('3');
+    await homePage.header.cartLink.click();
+    await expect(page).toHaveURL('/cart');
 
-  const lines = [expectedLine(phone, 1, defaults), expectedLine(cooker, 2)];
-  const summary = expectedSummary(lines);
-  await expect(cartPage.heading).toHaveText(cartHeading(3));
-  await expect(cartPage.lines).toHaveCount(2);
-  await expect(cartPage.line(phone.id).storage).toHaveText('Storage: 256GB');
-  await expect(cartPage.line(phone.id).color).toHaveText('Color: Natural Titanium');
-  await expect(cartPage.line(phone.id).origin).toHaveCount(0);
-  await expect(cartPage.line(cooker.id).total).toHaveText(formatRupees(lines[1]!.total));
-  await expect(cartPage.summary.subtotal).toHaveText(formatRupees(summary.subtotal));
-  await expect(cartPage.summary.tax).toHaveText(formatRupees(summary.tax));
-  await expect(cartPage.summary.total).toHaveText(formatRupees(summary.total));
-});
+    const lines = [expectedLine(phone, 1, defaults), expectedLine(cooker, 2)];
+    const summary = expectedSummary(lines);
+    await expect(cartPage.heading).toHaveText(cartHeading(3));
+    await expect(cartPage.lines).toHaveCount(2);
+    await expect(cartPage.line(phone.id).storage).toHaveText('Storage: 256GB');
+    await expect(cartPage.line(phone.id).color).toHaveText('Color: Natural Titanium');
+    await expect(cartPage.line(phone.id).origin).toHaveCount(0);
+    await expect(cartPage.line(cooker.id).total).toHaveText(formatRupees(lines[1]!.total));
+    await expect(cartPage.summary.subtotal).toHaveText(formatRupees(summary.subtotal));
+    await expect(cartPage.summary.tax).toHaveText(formatRupees(summary.tax));
+    await expect(cartPage.summary.total).toHaveText(formatRupees(summary.total));
+  },
+);
 
-test('quantity and remove change the account’s cart, the figures and the badge at once', async ({
-  cartPage,
-  shopper,
-  shopApi,
-}) => {
-  await cartPage.open();
-  const phoneLine = cartPage.line(phone.id);
-  const cookerLine = cartPage.line(cooker.id);
-  await expect(phoneLine.decrease).toBeDisabled();
+test(
+  'quantity and remove change the account’s cart, the figures and the badge at once',
+  { tag: '@embedded' },
+  async ({ cartPage, shopper, shopApi }) => {
+    await cartPage.open();
+    const phoneLine = cartPage.line(phone.id);
+    const cookerLine = cartPage.line(cooker.id);
+    await expect(phoneLine.decrease).toBeDisabled();
 
-  await phoneLine.increase.click();
-  await expect(phoneLine.quantity).toHaveText('2');
-  await expect(cartPage.header.cartCount).toHaveText('4');
-  await expect(phoneLine.total).toHaveText(formatRupees(expectedLine(phone, 2, defaults).total));
-  const afterIncrease = expectedSummary([expectedLine(phone, 2, defaults), expectedLine(cooker, 2)]);
-  await expect(cartPage.summary.total).toHaveText(formatRupees(afterIncrease.total));
-  await expect
-    .poll(async () => quantities(await shopApi.cart(shopper.token)))
-    .toEqual({ [phone.id]: 2, [cooker.id]: 2 });
+    await phoneLine.increase.click();
+    await expect(phoneLine.quantity).toHaveText('2');
+    await expect(cartPage.header.cartCount).toHaveText('4');
+    await expect(phoneLine.total).toHaveText(formatRupees(expectedLine(phone, 2, defaults).total));
+    const afterIncrease = expectedSummary([expectedLine(phone, 2, defaults), expectedLine(cooker, 2)]);
+    await expect(cartPage.summary.total).toHaveText(formatRupees(afterIncrease.total));
+    await expect
+      .poll(async () => quantities(await shopApi.cart(shopper.token)))
+      .toEqual({ [phone.id]: 2, [cooker.id]: 2 });
 
-  await cookerLine.decrease.click();
-  await expect(cookerLine.quantity).toHaveText('1');
-  await expect(cookerLine.decrease).toBeDisabled();
-  await expect(cartPage.header.cartCount).toHaveText('3');
-  await expect
-    .poll(async () => quantities(await shopApi.cart(shopper.token)))
-    .toEqual({ [phone.id]: 2, [cooker.id]: 1 });
+    await cookerLine.decrease.click();
+    await expect(cookerLine.quantity).toHaveText('1');
+    await expect(cookerLine.decrease).toBeDisabled();
+    await expect(cartPage.header.cartCount).toHaveText('3');
+    await expect
+      .poll(async () => quantities(await shopApi.cart(shopper.token)))
+      .toEqual({ [phone.id]: 2, [cooker.id]: 1 });
 
-  await phoneLine.remove.click();
-  await expect(phoneLine.root).toHaveCount(0);
-  await expect(cartPage.header.cartCount).toHaveText('1');
-  const afterRemove = expectedSummary([expectedLine(cooker, 1)]);
-  await expect(cartPage.heading).toHaveText(cartHeading(1));
-  await expect(cartPage.summary.subtotal).toHaveText(formatRupees(afterRemove.subtotal));
-  await expect(cartPage.summary.tax).toHaveText(formatRupees(afterRemove.tax));
-  await expect(cartPage.summary.total).toHaveText(formatRupees(afterRemove.total));
-  await expect.poll(async () => quantities(await shopApi.cart(shopper.token))).toEqual({ [cooker.id]: 1 });
-});
+    await phoneLine.remove.click();
+    await expect(phoneLine.root).toHaveCount(0);
+    await expect(cartPage.header.cartCount).toHaveText('1');
+    const afterRemove = expectedSummary([expectedLine(cooker, 1)]);
+    await expect(cartPage.heading).toHaveText(cartHeading(1));
+    await expect(cartPage.summary.subtotal).toHaveText(formatRupees(afterRemove.subtotal));
+    await expect(cartPage.summary.tax).toHaveText(formatRupees(afterRemove.tax));
+    await expect(cartPage.summary.total).toHaveText(formatRupees(afterRemove.total));
+    await expect.poll(async () => quantities(await shopApi.cart(shopper.token))).toEqual({ [cooker.id]: 1 });
+  },
+);
 
 test('Clear Cart with confirmation empties the account’s cart', async ({
   cartPage,

@@ -27,33 +27,35 @@ test.beforeEach(async ({ shopper, shopApi, page }) => {
   await seedBrowser(page, { session: shopper.session });
 });
 
-test('a first address: every field checked, the PIN code fills city and state, then it is chosen', async ({
-  page,
-}) => {
-  const checkout = new CheckoutPage(page);
-  await checkout.open();
-  await expect(checkout.addressForm).toBeVisible();
-  await checkout.addressSave.click();
-  await expect(checkout.addressFormError).toHaveText('Please correct the highlighted fields');
-  await expect(checkout.addressError('pin')).toHaveText('Please enter a PIN code');
+test(
+  'a first address: every field checked, the PIN code fills city and state, then it is chosen',
+  { tag: '@embedded' },
+  async ({ page }) => {
+    const checkout = new CheckoutPage(page);
+    await checkout.open();
+    await expect(checkout.addressForm).toBeVisible();
+    await checkout.addressSave.click();
+    await expect(checkout.addressFormError).toHaveText('Please correct the highlighted fields');
+    await expect(checkout.addressError('pin')).toHaveText('Please enter a PIN code');
 
-  await checkout.addressField('fullName').fill('Meera Nair');
-  await checkout.addressField('mobile').fill('098450 12345');
-  await checkout.addressField('line1').fill('12, 3rd Cross, Koramangala');
-  await checkout.addressField('pin').fill('999999');
-  await expect(checkout.pinLookup).toHaveText('We do not deliver to PIN code 999999 yet');
-  await checkout.addressField('pin').fill('744101');
-  await expect(checkout.pinLookup).toContainText('Port Blair, Andaman and Nicobar Islands');
-  await expect(checkout.pinLookupCod).toHaveText('Cash on delivery not available here');
-  await checkout.addressField('pin').fill('560034');
-  await expect(checkout.pinLookup).toHaveText('Bengaluru, Karnataka');
-  await checkout.addressSave.click();
+    await checkout.addressField('fullName').fill('Meera Nair');
+    await checkout.addressField('mobile').fill('098450 12345');
+    await checkout.addressField('line1').fill('12, 3rd Cross, Koramangala');
+    await checkout.addressField('pin').fill('999999');
+    await expect(checkout.pinLookup).toHaveText('We do not deliver to PIN code 999999 yet');
+    await checkout.addressField('pin').fill('744101');
+    await expect(checkout.pinLookup).toContainText('Port Blair, Andaman and Nicobar Islands');
+    await expect(checkout.pinLookupCod).toHaveText('Cash on delivery not available here');
+    await checkout.addressField('pin').fill('560034');
+    await expect(checkout.pinLookup).toHaveText('Bengaluru, Karnataka');
+    await checkout.addressSave.click();
 
-  await expect(checkout.addressForm).toHaveCount(0);
-  await expect(page.getByRole('radio', { name: /Meera Nair/ })).toBeChecked();
-  await checkout.continueButton.click();
-  await expect(checkout.panel('delivery')).toBeVisible();
-});
+    await expect(checkout.addressForm).toHaveCount(0);
+    await expect(page.getByRole('radio', { name: /Meera Nair/ })).toBeChecked();
+    await checkout.continueButton.click();
+    await expect(checkout.panel('delivery')).toBeVisible();
+  },
+);
 
 test.describe('with a saved address in Karnataka', () => {
   test.beforeEach(async ({ shopper, shopApi }) => {
@@ -166,16 +168,20 @@ test.describe('with a saved address in Karnataka', () => {
     expect(placed.orders).toHaveLength(1);
   });
 
-  test('cash on delivery, within its limit: placed, paid when it arrives', async ({ page }) => {
-    const checkout = new CheckoutPage(page);
-    await checkout.open();
-    await checkout.chooseDelivery(everySlotDate(), 'standard');
-    await checkout.paymentMethod('cod').click();
-    await checkout.continueButton.click();
-    await expect(checkout.reviewPayment).toHaveText('Cash on delivery');
-    await checkout.placeOrder.click();
-    await expect(page).toHaveURL(ORDER_URL);
-  });
+  test(
+    'cash on delivery, within its limit: placed, paid when it arrives',
+    { tag: '@embedded' },
+    async ({ page }) => {
+      const checkout = new CheckoutPage(page);
+      await checkout.open();
+      await checkout.chooseDelivery(everySlotDate(), 'standard');
+      await checkout.paymentMethod('cod').click();
+      await checkout.continueButton.click();
+      await expect(checkout.reviewPayment).toHaveText('Cash on delivery');
+      await checkout.placeOrder.click();
+      await expect(page).toHaveURL(ORDER_URL);
+    },
+  );
 
   test('keyboard only: the steps are reached and chosen without a mouse', async ({ page }) => {
     const checkout = new CheckoutPage(page);

@@ -1,13 +1,17 @@
 import { expect, test } from '../fixtures';
 
-test('/health shows the healthy status of the API and its database', async ({ healthPage }) => {
-  await healthPage.open();
+test(
+  '/health shows the healthy status of the API and its database',
+  { tag: '@embedded' },
+  async ({ healthPage }) => {
+    await healthPage.open();
 
-  await expect(healthPage.heading).toBeVisible();
-  await expect(healthPage.status).toHaveText('ok');
-  await expect(healthPage.message).toHaveText('Database connection is healthy');
-  await expect(healthPage.error).toHaveCount(0);
-});
+    await expect(healthPage.heading).toBeVisible();
+    await expect(healthPage.status).toHaveText('ok');
+    await expect(healthPage.message).toHaveText('Database connection is healthy');
+    await expect(healthPage.error).toHaveCount(0);
+  },
+);
 
 test('/health shows the error and retries until the server answers', async ({ healthPage, page }) => {
   let failing = true;

@@ -2,26 +2,30 @@ import { SELECTED_CATEGORY_ID_LOCAL_STORAGE_KEY, SELECTED_CATEGORY_SLUG_LOCAL_ST
 import { expect, test } from '../fixtures';
 import { FAILED_READ_MS } from '../support/timings';
 
-test('home shows the seeded active categories in display order', async ({ homePage }) => {
-  await homePage.open();
+test(
+  'home shows the seeded active categories in display order',
+  { tag: '@embedded' },
+  async ({ homePage }) => {
+    await homePage.open();
 
-  // Display order, not id order; Grocery & Gourmet (id 10) is inactive in the seed.
-  await expect(homePage.categoryCards).toHaveCount(10);
-  await expect(homePage.categoryCards).toContainText([
-    'Mobiles & Tablets',
-    'Laptops & Computers',
-    'Smartwatches',
-    'Audio & Headphones',
-    'TVs & Appliances',
-    'Fashion & Lifestyle',
-    'Beauty & Personal Care',
-    'Home & Kitchen',
-    'Sports & Fitness',
-    'Books & Media',
-  ]);
-  await expect(homePage.categoryCard('Mobiles & Tablets')).toContainText('Up to 40% off');
-  await expect(homePage.categoriesFallback).toHaveCount(0);
-});
+    // Display order, not id order; Grocery & Gourmet (id 10) is inactive in the seed.
+    await expect(homePage.categoryCards).toHaveCount(10);
+    await expect(homePage.categoryCards).toContainText([
+      'Mobiles & Tablets',
+      'Laptops & Computers',
+      'Smartwatches',
+      'Audio & Headphones',
+      'TVs & Appliances',
+      'Fashion & Lifestyle',
+      'Beauty & Personal Care',
+      'Home & Kitchen',
+      'Sports & Fitness',
+      'Books & Media',
+    ]);
+    await expect(homePage.categoryCard('Mobiles & Tablets')).toContainText('Up to 40% off');
+    await expect(homePage.categoriesFallback).toHaveCount(0);
+  },
+);
 
 test('a category card remembers the choice and opens the listing with its query', async ({
   homePage,

@@ -6,28 +6,30 @@ const standard = demoAccount('standard');
 const SESSION_KEY = 'demo.auth.user';
 
 test.describe('sign in with the demo accounts', () => {
-  test('the standard account signs in and lands on / after about 2.1 s', async ({
-    authPage,
-    page,
-    clock,
-  }) => {
-    await authPage.open();
-    await authPage.fillDemoAccount('Standard user');
-    await authPage.signInButton.click();
+  test(
+    'the standard account signs in and lands on / after about 2.1 s',
+    { tag: '@embedded' },
+    async ({ authPage, page, clock }) => {
+      await authPage.open();
+      await authPage.fillDemoAccount('Standard user');
+      await authPage.signInButton.click();
 
-    await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('Signed in successfully');
-    await expect(authPage.header.signOutButton).toBeVisible();
-    await clock.runFor(2000);
-    await expect(page).toHaveURL('/login');
-    await clock.runFor(100);
-    await expect(page).toHaveURL('/');
+      await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
+        'Signed in successfully',
+      );
+      await expect(authPage.header.signOutButton).toBeVisible();
+      await clock.runFor(2000);
+      await expect(page).toHaveURL('/login');
+      await clock.runFor(100);
+      await expect(page).toHaveURL('/');
 
-    const session = await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY);
-    expect(JSON.parse(session!)).toMatchObject({ emailId: standard.email, firstName: 'Asha' });
-    const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'auth_token');
-    expect(cookie).toMatchObject({ path: '/', sameSite: 'Lax' });
-    expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(6.9 * 24 * 3600 * 1000);
-  });
+      const session = await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY);
+      expect(JSON.parse(session!)).toMatchObject({ emailId: standard.email, firstName: 'Asha' });
+      const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'auth_token');
+      expect(cookie).toMatchObject({ path: '/', sameSite: 'Lax' });
+      expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(6.9 * 24 * 3600 * 1000);
+    },
+  );
 
   // The browser drops the tab, so /\t/evil.example/ would read as //evil.example: another site.
   test('a returnTo hiding another site behind a tab goes home after sign-in, without an error', async ({

@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // Playwright's webServer. By default: the built shop on a fresh, temporary data folder, removed
 // again when Playwright stops the server, so every e2e run starts from the seeded catalogue and
-// demo accounts. With E2E_SERVERS=N (N ≥ 2) and DATABASE_URL: N servers on that PostgreSQL
-// behind a round-robin proxy (scripts/cluster), as CI runs the suite a second time; the database
-// should be a new, empty one (CI makes it).
+// demo accounts. With E2E_SERVERS=N (N ≥ 2) and DATABASE_URL (a PostgreSQL server): N servers
+// behind a round-robin proxy (scripts/cluster), as CI runs the suite, on a new database made on
+// that server for this run and dropped again when Playwright stops the server.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,18 +15,48 @@ import { startCluster } from '../../scripts/cluster/start-cluster.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const servers = Number(process.env.E2E_SERVERS ?? 1);
 
+/** A new, empty database on the server of `serverUrl`; `drop()` removes it (and its sessions). */
+async function freshDatabase(serverUrl) {
+  // The driver is the API's dependency; the e2e package does not carry a copy of its own.
+  const pg = createRequire(join(root, 'apps/api/package.json'))('pg');
+  const admin = async (statement) => {
+    const client = new pg.Client({ connectionString: serverUrl, application_name: 'shop-e2e' });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  const name = `shop_e2e_${process.pid}_${Date.now().toString(36)}`;
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.href, drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
 if (servers > 1) {
+  if (!process.env.DATABASE_URL) throw new Error('E2E_SERVERS ≥ 2 needs DATABASE_URL (a PostgreSQL server)');
+  const database = await freshDatabase(process.env.DATABASE_URL);
   let cluster;
   cluster = await startCluster({
     servers,
     port: Number(process.env.PORT),
+    env: { ...process.env, DATABASE_URL: database.url },
     onUnexpectedExit: (server, code, signal) => {
       console.error(`e2e: server ${server} exited (${signal ?? code})`);
       // While starting, startCluster stops the others itself and rejects.
-      if (cluster) void cluster.stop().finally(() => process.exit(1));
+      if (cluster) void cluster.stop().finally(() => database.drop().finally(() => process.exit(1)));
     },
+  }).catch(async (error) => {
+    await database.drop();
+    throw error;
   });
-  const stop = () => void cluster.stop().then(() => process.exit(0));
+  const stop = () =>
+    void cluster
+      .stop()
+      .then(() => database.drop())
+      .then(() => process.exit(0));
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 } else {

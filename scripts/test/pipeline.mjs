@@ -1,0 +1,87 @@
+#!/usr/bin/env node
+// `pnpm test`: every test layer, side by side where they do not depend on each other
+// (README "Tests"). With DATABASE_URL (a PostgreSQL server, as CI sets it) the API suite runs
+// on PostgreSQL and again, for what depends on the engine, on PGlite; the journeys run against
+// two servers behind the round-robin proxy, plus the embedded-database smoke journeys.
+// Without it, everything runs on the embedded database. Ends with one line: `N passed, N failed`.
+import { availableParallelism } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runSteps } from './run-steps.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const postgres = process.env.DATABASE_URL?.trim() || '';
+const reports = 'test-results/reports';
+
+const vitest = (project, report, extra = '') =>
+  `pnpm exec vitest run --project '${project}' ${extra} --reporter=default --reporter=json --outputFile.json=${reports}/${report}.json`;
+const playwright = (report, extra = '') =>
+  `pnpm exec playwright test --config e2e/playwright.config.ts ${extra} --reporter=list,json`;
+const playwrightReport = (report) => ({
+  PLAYWRIGHT_JSON_OUTPUT_NAME: join(root, reports, `${report}.json`),
+  PLAYWRIGHT_JSON_OUTPUT_FILE: join(root, reports, `${report}.json`),
+});
+
+/** Longest first: the scheduler starts steps in this order as their needs pass and slots free. */
+const steps = [
+  { name: 'build', command: 'pnpm build', slots: 2 },
+  postgres
+    ? {
+        name: 'e2e (two servers, PostgreSQL)',
+        command: playwright('e2e'),
+        env: { E2E_SERVERS: '2', ...playwrightReport('e2e') },
+        needs: ['build'],
+        slots: 2,
+      }
+    : { name: 'e2e', command: playwright('e2e'), env: playwrightReport('e2e'), needs: ['build'], slots: 2 },
+  { name: 'stories', command: vitest('stories', 'stories'), slots: 2 },
+  postgres
+    ? { name: 'api (PostgreSQL)', command: vitest('api', 'api-postgres'), slots: 2 }
+    : { name: 'api', command: vitest('api', 'api'), slots: 2 },
+  ...(postgres
+    ? [
+        {
+          name: 'api (PGlite: engine-dependent)',
+          command: vitest('api-engine', 'api-pglite'),
+          env: { DATABASE_URL: '' },
+          slots: 1,
+        },
+        {
+          name: 'e2e (embedded database smoke)',
+          command: playwright('e2e-embedded', '--grep @embedded'),
+          env: { DATABASE_URL: '', E2E_SERVERS: '1', ...playwrightReport('e2e-embedded') },
+          needs: ['build'],
+          slots: 1,
+        },
+      ]
+    : []),
+  { name: 'unit', command: vitest('unit-*', 'unit'), slots: 2 },
+  { name: 'typecheck', command: 'pnpm typecheck', slots: 1 },
+  { name: 'lint', command: 'pnpm lint', slots: 1 },
+];
+
+// Two layers at a time on each core's worth of claims: most layers wait on a browser, a database
+// or a server for part of their time, so a little more than the cores keeps both busy.
+const capacity = Number(process.env.TEST_SLOTS ?? 2 * availableParallelism());
+const started = Date.now();
+const results = await runSteps(steps, { capacity, root, logDir: join(root, 'test-results/logs'), started });
+
+console.log(`\n=== Summary (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+let passed = 0;
+let failed = 0;
+let ok = true;
+for (const step of steps) {
+  const result = results.get(step.name);
+  passed += result.passed;
+  failed += result.failed;
+  ok &&= result.ok;
+  const verdict = result.skipped ? 'not run' : result.ok ? 'passed' : 'FAILED';
+  const counts =
+    result.passed + result.failed > 0 ? `, ${result.passed} passed, ${result.failed} failed` : '';
+  const time = `${(result.ms / 1000).toFixed(0)} s, CPU ${(result.cpuMs / 1000).toFixed(0)} s`;
+  console.log(`${verdict.padEnd(8)} ${step.name} (${time}${counts})`);
+}
+// A step that failed without a test failing (a build, lint or type error) still fails the run.
+if (!ok && failed === 0) failed = 1;
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(ok ? 0 : 1);
