@@ -4,7 +4,7 @@ import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import { WELCOME_TOUR_SEEN_LOCAL_STORAGE_KEY } from '@shop/core';
-import { handlersByArea, resetAccountsState } from '@shop/mocks';
+import { closeOpenStreams, handlersByArea, resetAccountsState } from '@shop/mocks';
 import { ThemeRoot } from '@shop/ui';
 import { resetStores } from '../apps/storefront/src/stores/reset-stores';
 import { shopViewports } from './viewports';
@@ -35,7 +35,12 @@ function resetBrowserState(): void {
 
 const preview: Preview = {
   loaders: [mswLoader()],
-  beforeEach: resetBrowserState,
+  beforeEach: () => {
+    resetBrowserState();
+    // Storybook runs this when the story unmounts: a mock stream (the order tracker's) ends with
+    // its story even if the page never closed it (mocks/state/open-streams.ts).
+    return closeOpenStreams;
+  },
   decorators: [
     (Story) => (
       <ThemeRoot>

@@ -14,6 +14,7 @@ export { cartHandlers, makeCartHandlers, type CartHandlersOptions } from './hand
 export { seedCartLines, type CartSeedLine } from './state/cart';
 export { addressesHandlers, checkoutHandlers, ordersHandlers, paymentsHandlers } from './handlers/checkout';
 export { MOCK_PAYMENT_CODE } from './state/checkout';
+export { closeOpenStreams, openStreamCount } from './state/open-streams';
 export { seedOrder, type OrderSeed } from './state/orders-seed';
 export { seedAddress, type AddressSeed } from './state/addresses-seed';
 export {

@@ -67,6 +67,7 @@ import {
   orderReply,
   orderSummary,
 } from '../state/checkout';
+import { registerOpenStream } from '../state/open-streams';
 import { stockLeft, takeStock } from '../state/stock';
 
 /*
@@ -503,7 +504,8 @@ function mockInvoicePdf(orderNumber: string): Uint8Array {
  * A short tracker stream: the order at once and a keep-alive comment, then open until the page
  * leaves (a story stays 'Live'); once delivered it ends, as the server's does. Like the server's,
  * it holds one of the account's slots while open and closes once idle (the mocks' orders never
- * move on, so that is ORDER_TRACKER_IDLE_MS after it opened).
+ * move on, so that is ORDER_TRACKER_IDLE_MS after it opened). It also ends when whatever runs the
+ * mocks closes the open streams (state/open-streams.ts: a story's end, a test's).
  */
 function trackerStream(
   order: MockOrder,
@@ -523,8 +525,10 @@ function trackerStream(
         end();
       }, ORDER_TRACKER_IDLE_MS);
       const tracker: OpenTracker = { userId: order.userId, idleAt: Date.now() + ORDER_TRACKER_IDLE_MS };
+      const unregister = registerOpenStream(() => end());
       end = () => {
         clearTimeout(idle);
+        unregister();
         openTrackers.delete(tracker);
         try {
           controller.close();
@@ -533,6 +537,7 @@ function trackerStream(
         }
       };
       openTrackers.add(tracker);
+      // Node's interceptor aborts it when the client goes; in the browser only cancel() hears of it.
       signal.addEventListener('abort', () => end());
     },
     cancel() {

@@ -3,6 +3,7 @@ import { productsOfCategory } from '@shop/catalog';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findAccountById, openSession, resetAccountsState } from '../state/accounts';
+import { closeOpenStreams, openStreamCount } from '../state/open-streams';
 import { seedOrder } from '../state/orders-seed';
 import { handlers } from './index';
 
@@ -14,7 +15,10 @@ beforeEach(() => {
   resetAccountsState();
   vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
 });
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  closeOpenStreams();
+  vi.useRealTimers();
+});
 afterAll(() => server.close());
 
 /** A demo account's token and an order of its own on its way. */
@@ -67,6 +71,20 @@ describe('the mock order tracker, like the server’s', () => {
     expect(
       text?.endsWith(': idle: no new status for a while; reopen the stream to follow the order\n\n'),
     ).toBe(true);
+    expect((await track(asha)).response.status).toBe(200);
+  });
+
+  it('ends the streams no page closed once the open streams are closed (a story’s end), freeing their slots', async () => {
+    const asha = shopper(1);
+    const streams = await Promise.all(Array.from({ length: 5 }, () => track(asha)));
+    expect(openStreamCount()).toBe(5);
+    expect((await track(asha)).response.status).toBe(429);
+
+    closeOpenStreams();
+    // The body ends (text() resolves) with the order's status, as the page last read it.
+    const text = await streams[0]?.response.text();
+    expect(text).toMatch(/^event: status\n/);
+    expect(openStreamCount()).toBe(0);
     expect((await track(asha)).response.status).toBe(200);
   });
 });
