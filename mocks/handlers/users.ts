@@ -4,6 +4,7 @@ import {
   createUserRequestErrors,
   EMAIL_MAX_LENGTH,
   firstError,
+  isListedGoogleAddress,
   isValidEmail,
   normalizeEmail,
   OTP_MAX_WRONG_ATTEMPTS,
@@ -57,7 +58,7 @@ export const usersHandlers = [
     const errors = createUserRequestErrors(body);
     const problem = firstError(errors);
     if (problem) return errorReply(400, problem, errors);
-    if (findAccount(body.emailId.trim()))
+    if (isListedGoogleAddress(body.emailId) || findAccount(body.emailId.trim()))
       return errorReply(409, accountMessages.emailTaken, { emailId: accountMessages.emailTaken });
     const account = addAccount({
       emailId: body.emailId.trim(),

@@ -8,6 +8,7 @@ import {
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helper';
+import { anotherAccountTexts } from '../src/auth-stub/stand-in-requests';
 import {
   authorizeUrl,
   challengeOf,
@@ -128,6 +129,19 @@ describe('the stand-in: authorize and the chooser page', () => {
     };
     expect(session.user.email).toBe(email);
     expect(session.user.user_metadata).toMatchObject({ full_name: 'Kabir Singh', email_verified: false });
+  });
+
+  it('"Use another account" never takes a listed identity\'s address, in any case', async () => {
+    const { flowId } = await openChooser(newVerifier());
+    for (const email of ['priya.nair@shoplane.test', ' Priya.Nair@ShopLane.test ']) {
+      const reply = await postForm('/auth/v1/authorize/another', {
+        flow_id: flowId,
+        full_name: 'Not Priya',
+        email,
+      });
+      expect(reply.statusCode).toBe(400);
+      expect(reply.body).toContain(anotherAccountTexts.emailListed);
+    }
   });
 
   it('an expired chooser page sends the browser back with flow_state_expired', async () => {

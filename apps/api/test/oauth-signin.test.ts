@@ -97,6 +97,26 @@ describe('POST /users/oauth-signin with the stand-in', () => {
     expect(after.statusCode).toBe(401);
   });
 
+  it("nobody signs up with a listed identity's address: it stays Google-only, private per sandbox", async () => {
+    const password = 'Claimed@Shop1';
+    for (const emailId of [priyaIdentity.email, priyaIdentity.email.toUpperCase()]) {
+      const claim = await postJson(t.app, apiUrl(api.users.createUser), {
+        firstName: 'Not',
+        lastName: 'Priya',
+        emailId,
+        password,
+      });
+      expect(claim.statusCode).toBe(409);
+      expect(claim.json()).toMatchObject({ error: accountMessages.emailTaken });
+    }
+    const sandbox = { [qaSettings.sandbox.header]: `oauth-claim-${randomUUID()}` };
+    const reply = await oauthSignIn(t, await googleSession(t, { identityId: priyaIdentity.id }), {}, sandbox);
+    expect(reply.statusCode).toBe(200);
+    const signInWithPassword = await signIn(t.app, priyaIdentity.email, password);
+    expect(signInWithPassword.statusCode).toBe(401);
+    expect(signInWithPassword.json()).toMatchObject({ error: accountMessages.invalidCredentials });
+  });
+
   it('the verified e-mail of the standard demo account links to it (no second account)', async () => {
     // In one sandbox both sign-ins open the same twin of the demo account (qa/demo-sandbox.ts).
     const sandbox = { [qaSettings.sandbox.header]: 'oauth-demo-sandbox-0001' };

@@ -342,6 +342,27 @@ export const usersCases: readonly ParityCase[] = [
     ],
   },
   {
+    name: 'sign-up: a listed Google identity’s address (Priya Nair) is taken from the start',
+    steps: [
+      {
+        endpoint: users.createUser,
+        body: {
+          firstName: 'Not',
+          lastName: 'Priya',
+          emailId: 'Priya.Nair@shoplane.test',
+          password: PASSWORD,
+        },
+        expect: {
+          status: 409,
+          body: {
+            error: 'An account with this email already exists.',
+            details: { emailId: 'An account with this email already exists.' },
+          },
+        },
+      },
+    ],
+  },
+  {
     name: 'sign-up: §5 again on the server, every field named',
     steps: [
       {

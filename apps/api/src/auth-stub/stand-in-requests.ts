@@ -1,4 +1,10 @@
-import { EMAIL_MAX_LENGTH, hasControlCharacters, isValidEmail, SEEDED_GOOGLE_IDENTITIES } from '@shop/core';
+import {
+  EMAIL_MAX_LENGTH,
+  hasControlCharacters,
+  isListedGoogleAddress,
+  isValidEmail,
+  SEEDED_GOOGLE_IDENTITIES,
+} from '@shop/core';
 import { z } from 'zod/mini';
 
 /**
@@ -24,6 +30,7 @@ export const anotherAccountTexts = {
   nameInvalid: (max: number) => `Enter a name of at most ${max} letters`,
   emailMissing: 'Enter an e-mail address',
   emailInvalid: 'Enter a valid e-mail address',
+  emailListed: 'This address belongs to an account listed above: choose it there',
 } as const;
 
 const FULL_NAME_MAX_LENGTH = 100;
@@ -96,14 +103,13 @@ export const AnotherAccountFormSchema = z.object({
     '',
   ),
   email: z._default(
-    z
-      .string({ error: anotherAccountTexts.emailMissing })
-      .check(
-        z.trim(),
-        z.minLength(1, { error: anotherAccountTexts.emailMissing, abort: true }),
-        z.maxLength(EMAIL_MAX_LENGTH, { error: anotherAccountTexts.emailInvalid, abort: true }),
-        z.refine(isValidEmail, { error: anotherAccountTexts.emailInvalid }),
-      ),
+    z.string({ error: anotherAccountTexts.emailMissing }).check(
+      z.trim(),
+      z.minLength(1, { error: anotherAccountTexts.emailMissing, abort: true }),
+      z.maxLength(EMAIL_MAX_LENGTH, { error: anotherAccountTexts.emailInvalid, abort: true }),
+      z.refine(isValidEmail, { error: anotherAccountTexts.emailInvalid, abort: true }),
+      z.refine((email) => !isListedGoogleAddress(email), { error: anotherAccountTexts.emailListed }),
+    ),
     '',
   ),
 });

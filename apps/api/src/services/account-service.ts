@@ -4,6 +4,7 @@ import {
   type CreateUserRequest,
   firstError,
   EMAIL_MAX_LENGTH,
+  isListedGoogleAddress,
   normalizeEmail,
   type ReplyOf,
   type SignInRequest,
@@ -54,6 +55,8 @@ export class AccountService {
 
     const email = request.emailId.trim();
     const emailNormalized = normalizeEmail(email);
+    // A listed Google identity's address is taken from the start (its account is made by choosing it).
+    if (isListedGoogleAddress(email)) throw emailTaken();
     // Cheap early answer; the insert below is what decides when two sign-ups race.
     if (await findUserByEmail(this.db, emailNormalized)) throw emailTaken();
     const passwordHash = await this.hasher.hash(request.password);

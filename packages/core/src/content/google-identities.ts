@@ -1,4 +1,5 @@
 import { demoAccounts, type DemoAccountKind } from '../accounts/demo-accounts';
+import { normalizeEmail } from '../rules/email';
 
 /**
  * The "Google accounts" the embedded Supabase-Auth stand-in offers on its "Choose an account"
@@ -48,3 +49,17 @@ export const SEEDED_GOOGLE_IDENTITIES: readonly SeededGoogleIdentity[] = [
     demoAccount: 'locked',
   },
 ];
+
+const listedOwnAddresses: ReadonlySet<string> = new Set(
+  SEEDED_GOOGLE_IDENTITIES.filter((identity) => !identity.demoAccount).map((identity) =>
+    normalizeEmail(identity.email),
+  ),
+);
+
+/**
+ * An address that belongs to a listed identity with no demo account behind it (Priya Nair): her
+ * account is made by choosing her, so neither a sign-up nor "Use another account" may take the
+ * address first — whoever did would own the account every sandbox's twin copies.
+ */
+export const isListedGoogleAddress = (email: string): boolean =>
+  listedOwnAddresses.has(normalizeEmail(email));
