@@ -22,9 +22,14 @@ const playwrightReport = (report) => ({
   PLAYWRIGHT_JSON_OUTPUT_FILE: join(root, reports, `${report}.json`),
 });
 
+// Two layers at a time on each core's worth of claims: most layers wait on a browser, a database
+// or a server for part of their time, so a little more than the cores keeps both busy.
+const capacity = Number(process.env.TEST_SLOTS ?? 2 * availableParallelism());
+
 /** Longest first: the scheduler starts steps in this order as their needs pass and slots free. */
 const steps = [
-  { name: 'build', command: 'pnpm build', slots: 2 },
+  // Alone: the journeys, the longest layer, wait for it, and it is quick with the machine to itself.
+  { name: 'build', command: 'pnpm build', slots: capacity },
   postgres
     ? {
         name: 'e2e (two servers, PostgreSQL)',
@@ -60,9 +65,6 @@ const steps = [
   { name: 'lint', command: 'pnpm lint', slots: 1 },
 ];
 
-// Two layers at a time on each core's worth of claims: most layers wait on a browser, a database
-// or a server for part of their time, so a little more than the cores keeps both busy.
-const capacity = Number(process.env.TEST_SLOTS ?? 2 * availableParallelism());
 const started = Date.now();
 const results = await runSteps(steps, { capacity, root, logDir: join(root, 'test-results/logs'), started });
 
