@@ -15,6 +15,9 @@ export default defineConfig({
   // Two browsers and the server share CI's two cores: a reload's cold start has been seen to take
   // longer than Playwright's default 5 s (the header's cart count after a reload, once in ~1,000).
   expect: { timeout: 10_000 },
+  // `pnpm test` runs the journeys beside the stories and the API suite on the same two cores: a
+  // long journey (place an order, track it, download its invoice) took over 30 s under that load.
+  timeout: 60_000,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   outputDir: './test-results',
   use: {
