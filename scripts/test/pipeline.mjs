@@ -4,9 +4,11 @@
 // on PostgreSQL and again, for what depends on the engine, on PGlite; the journeys run against
 // two servers behind the round-robin proxy, plus the embedded-database smoke journeys.
 // Without it, everything runs on the embedded database. Ends with one line: `N passed, N failed`.
+import { rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { failedTests, readReport } from './reports.mjs';
 import { runSteps } from './run-steps.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -21,6 +23,11 @@ const playwrightReport = (report) => ({
   PLAYWRIGHT_JSON_OUTPUT_NAME: join(root, reports, `${report}.json`),
   PLAYWRIGHT_JSON_OUTPUT_FILE: join(root, reports, `${report}.json`),
 });
+const reportOf = (step) => {
+  const name = /--outputFile\.json=\S+\/([^/\s]+)\.json/.exec(step.command)?.[1];
+  const path = name ? join(root, reports, `${name}.json`) : step.env?.PLAYWRIGHT_JSON_OUTPUT_FILE;
+  return path ? readReport(path) : undefined;
+};
 
 // Two layers at a time on each core's worth of claims: most layers wait on a browser, a database
 // or a server for part of their time, so a little more than the cores keeps both busy.
@@ -65,6 +72,9 @@ const steps = [
   { name: 'lint', command: 'pnpm lint', slots: 1 },
 ];
 
+// A report left by an earlier run must not name its failures as this run's.
+rmSync(join(root, reports), { recursive: true, force: true });
+
 const started = Date.now();
 const results = await runSteps(steps, { capacity, root, logDir: join(root, 'test-results/logs'), started });
 
@@ -82,6 +92,17 @@ for (const step of steps) {
     result.passed + result.failed > 0 ? `, ${result.passed} passed, ${result.failed} failed` : '';
   const time = `${(result.ms / 1000).toFixed(0)} s, CPU ${(result.cpuMs / 1000).toFixed(0)} s`;
   console.log(`${verdict.padEnd(8)} ${step.name} (${time}${counts})`);
+}
+// The failed tests by name, next to the closing line: CI keeps only the tail of the output.
+const failures = steps.flatMap((step) => {
+  if (results.get(step.name).ok) return [];
+  const report = reportOf(step);
+  return report ? failedTests(report, root).map((test) => `${step.name}: ${test}`) : [];
+});
+if (failures.length > 0) {
+  console.log(`\nFailed (each step's whole output is above and in test-results/logs):`);
+  for (const failure of failures.slice(0, 40)) console.log(`  ${failure}`);
+  if (failures.length > 40) console.log(`  … and ${failures.length - 40} more`);
 }
 // A step that failed without a test failing (a build, lint or type error) still fails the run.
 if (!ok && failed === 0) failed = 1;
