@@ -6,7 +6,7 @@ export {
   withScenarios,
   type ScenarioName,
 } from './scenarios';
-export { liveScenarioHandlers } from './scenarios/live';
+export { liveScenarioHandlers, liveScenarioListHandlers } from './scenarios/live';
 export { apiUrl, errorReply, networkDown, on, reply } from './http';
 export { authenticationRequired, bearerToken, onSignedIn, requireAccount, requireOwnUser } from './auth';
 export { accountsState, MOCK_OTP, resetAccountsState } from './state/accounts';

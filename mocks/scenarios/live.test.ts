@@ -1,9 +1,10 @@
-import { API_BASE_PATH, api, shoeSizeMessages } from '@shop/core';
+import { API_BASE_PATH, api, cartMessages, shoeSizeMessages } from '@shop/core';
 import { liveScenarios } from '@shop/core/qa';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { handlers } from '../handlers';
 import { anyScenarioHandlers, scenarios } from './index';
+import { liveScenarioListHandlers } from './live';
 
 const server = setupServer(...handlers);
 const ORIGIN = 'http://live.test';
@@ -59,4 +60,22 @@ describe('one registry of named states for MSW and the live server', () => {
     const response = await fetch(`${ORIGIN}${API_BASE_PATH}${api.health.check.path}`);
     expect(response.status).toBe(200);
   }, 10_000);
+
+  it('applies a list of names as the server does: each call its own, the first answer wins', async () => {
+    // A name of another area must not hide a call of this one (the area defaults of each name did).
+    server.use(
+      ...liveScenarioListHandlers([
+        'profile.getUserAgeGroup.none',
+        'users.getPhysicalStats.error',
+        'cart.get.error',
+        'cart.get.empty',
+      ]),
+    );
+    const stats = await fetch(`${ORIGIN}${API_BASE_PATH}${api.users.getPhysicalStats.path}`);
+    expect(stats.status).toBe(500);
+    const cart = await fetch(`${ORIGIN}${API_BASE_PATH}${api.cart.get.path}`);
+    expect(cart.status).toBe(500);
+    expect(await cart.json()).toEqual({ error: cartMessages.fetchFailed });
+    expect(() => liveScenarioListHandlers(['cart.get.eror'])).toThrow('No live scenario cart.get.eror');
+  });
 });

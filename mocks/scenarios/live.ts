@@ -1,5 +1,11 @@
 import { allEndpoints, type Endpoint } from '@shop/core';
-import { type LiveEffect, type LiveScenario, liveScenarios } from '@shop/core/qa';
+import {
+  type LiveEffect,
+  liveEffectsOn,
+  type LiveScenario,
+  liveScenario,
+  liveScenarios,
+} from '@shop/core/qa';
 import { delay, http, type HttpHandler, HttpResponse } from 'msw';
 import { handlersByArea } from '../handlers';
 import { apiUrl, networkDown } from '../http';
@@ -45,3 +51,28 @@ function handlersOf(scenario: LiveScenario): HttpHandler[] {
 export const liveScenarioHandlers: Readonly<Record<string, HttpHandler[]>> = Object.fromEntries(
   liveScenarios.map((scenario) => [scenario.name, handlersOf(scenario)]),
 );
+
+/**
+ * A session's list of live scenarios (the `qa_scenarios` cookie's `a,b,c`) as the server applies
+ * it: every call any of them names answers `liveEffectsOn(call, names)` (their latencies added,
+ * then the first answer in the list's order), and a call they only delay goes on to the handlers
+ * behind. For `server.use(...)`: unlike {@link liveScenarioHandlers} it carries no area defaults,
+ * which would shadow the other names' calls.
+ */
+export function liveScenarioListHandlers(names: readonly string[]): HttpHandler[] {
+  const calls = new Set<string>();
+  for (const name of names) {
+    const scenario = liveScenario(name);
+    if (!scenario) throw new Error(`No live scenario ${name}`);
+    scenario.calls.forEach((call) => calls.add(call));
+  }
+  return [...calls].map((id) => {
+    const endpoint = endpointsById.get(id);
+    if (!endpoint) throw new Error(`A live scenario names an unknown call ${id}`);
+    return methods[endpoint.method](apiUrl(endpoint), async () => {
+      const { latencyMs, answer: forced } = liveEffectsOn(id, names);
+      if (latencyMs > 0) await delay(latencyMs);
+      return forced ? answer(forced) : undefined;
+    });
+  });
+}
