@@ -80,7 +80,8 @@ export class AuthPage {
     await this.signUp.email.fill(account.email);
     await this.signUp.password.fill(account.password);
     await this.signUp.confirmPassword.fill(confirmPassword);
-    if (acceptTerms) await this.signUp.terms.check();
+    // Set either way, so the form can be filled again after a refused submit.
+    await this.signUp.terms.setChecked(acceptTerms);
     await this.signUp.submit.click();
   }
 

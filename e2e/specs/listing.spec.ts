@@ -18,20 +18,21 @@ const matching = (products: readonly Product[], needle: string) =>
   );
 
 test.describe('product listing', () => {
-  test('a home category card opens its listing: title, count and remembered category', async ({
-    homePage,
-    page,
-  }) => {
-    const listing = new ListingPage(page);
-    await homePage.open();
-    await homePage.categoryCard('Mobiles & Tablets').click();
-    await expect(page).toHaveURL('/products?categoryId=1&category=mobiles-tablets');
-    await expect(listing.heading).toHaveText('Mobiles & Tablets');
-    await expect(listing.breadcrumb).toContainText('Home');
-    await expect(listing.count).toHaveText(found(mobiles.length));
-    await expect(listing.cards).toHaveCount(12);
-    await expect(page).toHaveTitle('Mobiles & Tablets · ShopLane');
-  });
+  test(
+    'a home category card opens its listing: title, count and remembered category',
+    { tag: '@embedded' },
+    async ({ homePage, page }) => {
+      const listing = new ListingPage(page);
+      await homePage.open();
+      await homePage.categoryCard('Mobiles & Tablets').click();
+      await expect(page).toHaveURL('/products?categoryId=1&category=mobiles-tablets');
+      await expect(listing.heading).toHaveText('Mobiles & Tablets');
+      await expect(listing.breadcrumb).toContainText('Home');
+      await expect(listing.count).toHaveText(found(mobiles.length));
+      await expect(listing.cards).toHaveCount(12);
+      await expect(page).toHaveTitle('Mobiles & Tablets · ShopLane');
+    },
+  );
 
   test("'all' lists every product of the catalogue", async ({ page }) => {
     const listing = new ListingPage(page);

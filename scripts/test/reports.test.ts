@@ -38,7 +38,9 @@ describe('failedTests', () => {
         {
           title: 'cart.spec.ts',
           specs: [spec('adds a line', 'expected')],
-          suites: [{ title: 'guest', specs: [spec('merges at sign-in', 'unexpected'), spec('keeps', 'flaky')] }],
+          suites: [
+            { title: 'guest', specs: [spec('merges at sign-in', 'unexpected'), spec('keeps', 'flaky')] },
+          ],
         },
       ],
     };
