@@ -49,6 +49,10 @@ export default defineConfig({
         test: {
           name: 'unit-node',
           environment: 'node',
+          // Files share a worker's module cache instead of loading it anew each (34 s → 11 s):
+          // these tests are pure functions and the mock state, which each test resets. They
+          // pass in shuffled order this way (`--sequence.shuffle`), which keeps them honest.
+          isolate: false,
           include: ['packages/*/src/**/*.test.ts', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
       },
@@ -60,6 +64,10 @@ export default defineConfig({
         test: {
           name: 'unit-dom',
           environment: 'jsdom',
+          // One jsdom and one module cache per worker, not per file (120 s → 37 s on a quiet
+          // machine): the setup file resets the DOM, the stores, storage, cookies and the mock
+          // server after every test, and the files pass in shuffled order this way.
+          isolate: false,
           include: ['apps/storefront/src/**/*.test.{ts,tsx}', 'packages/ui/src/**/*.test.tsx'],
           setupFiles: [fromRoot('./apps/storefront/test/setup.ts')],
         },

@@ -448,7 +448,9 @@ const screens: Readonly<Record<string, readonly Screen[]>> = {
         await expectText(() => within(banner()).queryByTestId(testIds.header.cartCount), '1');
       },
       async act({ tab }) {
-        await tab.user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+        // The product's details may still be on their way when the cart's count is in.
+        const add = await screen.findByRole('button', { name: 'Add to Cart' }, { timeout: SHOWN_MS });
+        await tab.user.click(add);
         return { where: notifications, contains: true };
       },
     },
