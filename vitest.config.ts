@@ -53,7 +53,7 @@ export default defineConfig({
           // these tests are pure functions and the mock state, which each test resets. They
           // pass in shuffled order this way (`--sequence.shuffle`), which keeps them honest.
           isolate: false,
-          include: ['packages/*/src/**/*.test.ts', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'mocks/**/*.test.ts', 'scripts/**/*.test.mjs'],
         },
       },
       {

@@ -28,7 +28,7 @@ describe('failedTests', () => {
   });
 
   it('names Playwright failures and flaky passes by their suite path', () => {
-    const spec = (title: string, status: string) => ({
+    const spec = (title, status) => ({
       title,
       file: 'cart.spec.ts',
       tests: [{ status, results: [{ duration: 5 }] }],
