@@ -33,6 +33,9 @@ const apiProject = {
   globalSetup: [fromRoot('./apps/api/test/global-setup.ts')],
   // Each file builds its own app on its own database; two at a time suits 2 cores.
   maxWorkers: 2,
+  // Projects with their own worker counts run one group after another when several are asked
+  // for at once (`pnpm test:changed`): the unit layer, then the API, then the stories.
+  sequence: { groupOrder: 1 },
   testTimeout: 30_000,
   hookTimeout: 60_000,
 };
@@ -82,6 +85,7 @@ export default defineConfig({
           // strings with NUL and other control characters through its driver, the database check
           // of /health, resetting the whole database to the seed, and the data folder's lock.
           name: 'api-engine',
+          sequence: { groupOrder: 2 },
           include: [
             'apps/api/test/parity.test.ts',
             'apps/api/test/search.test.ts',
@@ -99,6 +103,7 @@ export default defineConfig({
         optimizeDeps: { include: storyDependencies },
         test: {
           name: 'stories',
+          sequence: { groupOrder: 3 },
           // Three files side by side: a story mostly waits (on the mock API, React Query, the
           // a11y check), so one file at a time left the cores idle (437 s alone on a quiet
           // machine, against 367 s with three). Files once hung side by side while an order

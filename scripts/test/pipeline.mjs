@@ -5,7 +5,7 @@
 // two servers behind the round-robin proxy, plus the embedded-database smoke journeys.
 // Without it, everything runs on the embedded database. Ends with one line: `N passed, N failed`.
 import { rmSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, cpus } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { failedTests, readReport } from './reports.mjs';
@@ -75,10 +75,26 @@ const steps = [
 // A report left by an earlier run must not name its failures as this run's.
 rmSync(join(root, reports), { recursive: true, force: true });
 
+/** Busy and idle time of all the machine's cores together, for the share the run kept busy. */
+const coreTimes = () =>
+  cpus().reduce(
+    (sum, { times }) => {
+      const busy = times.user + times.nice + times.sys + times.irq;
+      return { busy: sum.busy + busy, all: sum.all + busy + times.idle };
+    },
+    { busy: 0, all: 0 },
+  );
+const coresAtStart = coreTimes();
 const started = Date.now();
 const results = await runSteps(steps, { capacity, root, logDir: join(root, 'test-results/logs'), started });
 
-console.log(`\n=== Summary (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+const coresAtEnd = coreTimes();
+const busyShare = (coresAtEnd.busy - coresAtStart.busy) / (coresAtEnd.all - coresAtStart.all || 1);
+// A step's CPU (bash's `times`) misses processes that outlive their parent's wait, such as a
+// browser's renderers: the machine's own count says how busy the cores really were.
+console.log(
+  `\n=== Summary (${((Date.now() - started) / 1000).toFixed(0)} s, the ${cpus().length} cores ${(100 * busyShare).toFixed(0)} % busy)`,
+);
 let passed = 0;
 let failed = 0;
 let ok = true;

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { journeysFor } from './areas.mjs';
+
+const specs = [
+  'cart-guest.spec.ts',
+  'cart-signed-in.spec.ts',
+  'checkout.spec.ts',
+  'details.spec.ts',
+  'header-search.spec.ts',
+  'profile-page.spec.ts',
+  'welcome-tour.spec.ts',
+];
+
+describe('journeysFor', () => {
+  it('reads the area from route folders, core folders and component names', () => {
+    expect(journeysFor(['apps/storefront/src/routes/cart/CartRoute.tsx'], specs)).toEqual([
+      'cart-guest.spec.ts',
+      'cart-signed-in.spec.ts',
+    ]);
+    expect(journeysFor(['packages/ui/src/screens/ProfileScreen/ProfileScreen.tsx'], specs)).toEqual([
+      'profile-page.spec.ts',
+      'welcome-tour.spec.ts',
+    ]);
+    expect(journeysFor(['apps/api/src/routes/checkout.ts'], specs)).toEqual(['checkout.spec.ts']);
+  });
+
+  it('runs a changed journey itself, and nothing for tests, stories or docs alone', () => {
+    expect(journeysFor(['e2e/specs/details.spec.ts'], specs)).toEqual(['details.spec.ts']);
+    expect(
+      journeysFor(
+        ['apps/storefront/src/routes/cart/CartRoute.stories.tsx', 'README.md', 'apps/api/test/cart.test.ts'],
+        specs,
+      ),
+    ).toEqual([]);
+  });
+
+  it('runs every journey when a shared part changes', () => {
+    expect(journeysFor(['apps/storefront/src/app/routes.tsx'], specs)).toBe('all');
+    expect(journeysFor(['apps/api/src/http/body-parsers.ts'], specs)).toBe('all');
+  });
+});
