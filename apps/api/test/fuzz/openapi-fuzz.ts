@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
   AddressSchema,
   type AddressRequest,
@@ -38,6 +41,10 @@ import type { OpenApiDocument, OpenApiOperation } from './openapi-schema';
  * may be a 500, and every 4xx carries a clear text (the shop's `{ error }` envelope; the stand-in's
  * Supabase-shaped `msg`, or its page's error). The operations are read from the documents, so a
  * new call is fuzzed without a line here.
+ *
+ * The operations are dealt round-robin to the files openapi-fuzz-<part>.test.ts (FUZZ_PARTS of
+ * them), so the API project's workers share the fuzz instead of one worker taking all of it; each
+ * file builds its own app on its own database, as every API test file does.
  */
 
 const SEED = 20_261_128;
@@ -306,7 +313,29 @@ const requestsFor = ({ kind, path, method, operation }: Entry, client: FuzzClien
     seed: SEED,
   });
 
-describe('fuzz from the OpenAPI documents: no 500, every 4xx with an error text', () => {
+/** How many test files share the operations (openapi-fuzz-1.test.ts … -<FUZZ_PARTS>.test.ts). */
+export const FUZZ_PARTS = 2;
+
+/** Defines part `part` (1…FUZZ_PARTS) of the fuzz: every FUZZ_PARTS-th operation from its own. */
+export function fuzzPart(part: number): void {
+  const ours = operations.filter((_entry, index) => index % FUZZ_PARTS === part - 1);
+  describe(`fuzz from the OpenAPI documents (part ${part} of ${FUZZ_PARTS}): no 500, every 4xx with an error text`, () => {
+    if (part === 1) checkTheRequests();
+    fuzzEach(ours);
+  });
+}
+
+/** That the operations are read and every kind of malformed input is made (once, in part 1). */
+function checkTheRequests(): void {
+  it(`deals every operation to one of ${FUZZ_PARTS} files, one file per part`, () => {
+    const files = readdirSync(dirname(fileURLToPath(import.meta.url))).filter((name) =>
+      /^openapi-fuzz-\d+\.test\.ts$/.test(name),
+    );
+    expect(files.sort()).toEqual(
+      Array.from({ length: FUZZ_PARTS }, (_part, index) => `openapi-fuzz-${index + 1}.test.ts`).sort(),
+    );
+  });
+
   it('reads the operations from the documents and sends every kind of malformed input', async () => {
     expect(operationsOf('shop').length).toBeGreaterThan(50);
     // The stand-in's form routes too (issue 24, item 3: they answered 500 to a malformed flow id).
@@ -368,10 +397,13 @@ describe('fuzz from the OpenAPI documents: no 500, every 4xx with an error text'
     const [first] = operations;
     if (first) expect(requestsFor(first, shopper)).toEqual(requestsFor(first, shopper));
   });
+}
 
+/** Each operation's malformed requests, one test per operation. */
+function fuzzEach(entries: readonly Entry[]): void {
   // Each operation gets its own fresh user, so one that ends sessions or wipes data (sign-out,
   // reset-my-data, the QA database reset) cannot take the token the next operation uses.
-  it.each(operations.map((entry) => [`${entry.method.toUpperCase()} ${entry.path}`, entry] as const))(
+  it.each(entries.map((entry) => [`${entry.method.toUpperCase()} ${entry.path}`, entry] as const))(
     '%s',
     async (_name, entry) => {
       const requests = requestsFor(entry, await fuzzingClient(entry.kind));
@@ -399,4 +431,4 @@ describe('fuzz from the OpenAPI documents: no 500, every 4xx with an error text'
       expect([...statuses].some((status) => status !== 404)).toBe(true);
     },
   );
-});
+}
