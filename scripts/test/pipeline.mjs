@@ -17,8 +17,10 @@ const reports = 'test-results/reports';
 
 const vitest = (project, report, extra = '') =>
   `pnpm exec vitest run --project '${project}' ${extra} --reporter=default --reporter=json --outputFile.json=${reports}/${report}.json`;
+// No traces here (a quarter of the journeys' time): a failed journey is named in the summary, and
+// `pnpm test:e2e <its file>` runs it again with its trace kept.
 const playwright = (report, extra = '') =>
-  `pnpm exec playwright test --config e2e/playwright.config.ts ${extra} --reporter=list,json`;
+  `pnpm exec playwright test --config e2e/playwright.config.ts ${extra} --trace off --reporter=list,json`;
 const playwrightReport = (report) => ({
   PLAYWRIGHT_JSON_OUTPUT_NAME: join(root, reports, `${report}.json`),
   PLAYWRIGHT_JSON_OUTPUT_FILE: join(root, reports, `${report}.json`),
