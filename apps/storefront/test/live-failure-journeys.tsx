@@ -264,6 +264,39 @@ const rowClears: ReadonlyArray<{ call: string; row: string; failure: CallFailure
 
 const ids = testIds.profile;
 
+type ProfileRow = Parameters<typeof ids.rowEdit>[0];
+
+/** A profile row's dialog whose options fail to load: open it and read its error. */
+const dialogRead = (call: string, row: CallFailureRow, profileRow: ProfileRow, error: string): Screen => ({
+  call,
+  row,
+  arrange: profileOf,
+  async act({ tab }) {
+    await tab.user.click(screen.getByTestId(ids.rowEdit(profileRow)));
+    return { where: byTestId(error) };
+  },
+});
+
+/** A profile row's dialog whose save fails: open it, choose an option, save, read its error. */
+const dialogSave = (
+  call: string,
+  row: CallFailureRow,
+  profileRow: ProfileRow,
+  testId: { readonly choose: string; readonly save: string; readonly error: string },
+): Screen => ({
+  call,
+  row,
+  async arrange(stage) {
+    await profileOf(stage);
+    await stage.tab.user.click(screen.getByTestId(ids.rowEdit(profileRow)));
+    await stage.tab.user.click(await needTestId(testId.choose));
+  },
+  async act({ tab }) {
+    await tab.user.click(screen.getByTestId(testId.save));
+    return { where: byTestId(testId.error) };
+  },
+});
+
 /** Each call of the live shop with the screen that shows its failure, by area. */
 const screens: Readonly<Record<string, readonly Screen[]>> = {
   users: [
@@ -488,81 +521,30 @@ const screens: Readonly<Record<string, readonly Screen[]>> = {
     },
   ],
   profile: [
-    {
-      call: 'profile.listAgeGroups',
-      row: profileCallFailures.fetchAgeGroups,
-      arrange: profileOf,
-      async act({ tab }) {
-        await tab.user.click(screen.getByTestId(ids.rowEdit('age-group')));
-        return { where: byTestId(ids.ageGroupError) };
-      },
-    },
-    {
-      call: 'profile.saveAgeGroup',
-      row: profileCallFailures.saveAgeGroup,
-      async arrange(stage) {
-        await profileOf(stage);
-        await stage.tab.user.click(screen.getByTestId(ids.rowEdit('age-group')));
-        await stage.tab.user.click(await needTestId(ids.ageGroupOption(ageGroup('30-34').id)));
-      },
-      async act({ tab }) {
-        await tab.user.click(screen.getByTestId(ids.ageGroupSave));
-        return { where: byTestId(ids.ageGroupError) };
-      },
-    },
-    {
-      call: 'profile.listFitAttributes',
-      row: profileCallFailures.fetchFitAttributes,
-      arrange: profileOf,
-      async act({ tab }) {
-        await tab.user.click(screen.getByTestId(ids.rowEdit('fit')));
-        return { where: byTestId(ids.fitError) };
-      },
-    },
-    {
-      call: 'profile.saveFitAttributes',
-      row: profileCallFailures.saveFitAttributes,
-      async arrange(stage) {
-        await profileOf(stage);
-        await stage.tab.user.click(screen.getByTestId(ids.rowEdit('fit')));
-        await stage.tab.user.click(await needTestId(ids.fitOption('waist', 'Wide')));
-      },
-      async act({ tab }) {
-        await tab.user.click(screen.getByTestId(ids.fitSave));
-        return { where: byTestId(ids.fitError) };
-      },
-    },
-    {
-      call: 'profile.listGenders',
-      row: profileCallFailures.fetchGenders,
-      arrange: profileOf,
-      async act({ tab }) {
-        await tab.user.click(screen.getByTestId(ids.rowEdit('department')));
-        return { where: byTestId(ids.departmentOptionsError) };
-      },
-    },
-    {
-      call: 'profile.setPreferredDepartment',
-      row: profileCallFailures.setPreferredDepartment,
-      async arrange(stage) {
-        await profileOf(stage);
-        await stage.tab.user.click(screen.getByTestId(ids.rowEdit('department')));
-        await stage.tab.user.click(await needTestId(ids.departmentOption(gender('Unisex').id)));
-      },
-      async act({ tab }) {
-        await tab.user.click(screen.getByTestId(ids.departmentSave));
-        return { where: byTestId(ids.departmentError) };
-      },
-    },
-    {
-      call: 'profile.listShoeSizes',
-      row: profileCallFailures.fetchShoeSizes,
-      arrange: profileOf,
-      async act({ tab }) {
-        await tab.user.click(screen.getByTestId(ids.rowEdit('shoes')));
-        return { where: byTestId(ids.shoeError) };
-      },
-    },
+    dialogRead('profile.listAgeGroups', profileCallFailures.fetchAgeGroups, 'age-group', ids.ageGroupError),
+    dialogSave('profile.saveAgeGroup', profileCallFailures.saveAgeGroup, 'age-group', {
+      choose: ids.ageGroupOption(ageGroup('30-34').id),
+      save: ids.ageGroupSave,
+      error: ids.ageGroupError,
+    }),
+    dialogRead('profile.listFitAttributes', profileCallFailures.fetchFitAttributes, 'fit', ids.fitError),
+    dialogSave('profile.saveFitAttributes', profileCallFailures.saveFitAttributes, 'fit', {
+      choose: ids.fitOption('waist', 'Wide'),
+      save: ids.fitSave,
+      error: ids.fitError,
+    }),
+    dialogRead(
+      'profile.listGenders',
+      profileCallFailures.fetchGenders,
+      'department',
+      ids.departmentOptionsError,
+    ),
+    dialogSave('profile.setPreferredDepartment', profileCallFailures.setPreferredDepartment, 'department', {
+      choose: ids.departmentOption(gender('Unisex').id),
+      save: ids.departmentSave,
+      error: ids.departmentError,
+    }),
+    dialogRead('profile.listShoeSizes', profileCallFailures.fetchShoeSizes, 'shoes', ids.shoeError),
     {
       call: 'profile.saveShoeSize',
       row: profileCallFailures.saveShoeSize,
