@@ -54,11 +54,22 @@ function badGateway(response, text) {
 }
 
 /**
+ * The API server's own keep-alive (DEFAULT_SERVER_TIMEOUTS.keepAliveMs in apps/api/src/config.ts;
+ * round-robin-proxy.test.mjs holds the two equal): this script runs without a TypeScript loader.
+ */
+const API_KEEP_ALIVE_MS = 72_000;
+
+/**
  * Listens on `port` and sends requests to `upstreams` (`{ host, port }`) in turn. Every reply
  * names the server that made it in `x-shop-upstream` (1-based), so a test can see both serve.
  * Resolves to the HTTP server once listening.
  */
-export function startRoundRobinProxy({ port, host = '127.0.0.1', upstreams }) {
+export function startRoundRobinProxy({
+  port,
+  host = '127.0.0.1',
+  upstreams,
+  keepAliveMs = API_KEEP_ALIVE_MS,
+}) {
   if (upstreams.length === 0) throw new Error('startRoundRobinProxy: no upstream servers');
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   let next = 0;
@@ -95,6 +106,9 @@ export function startRoundRobinProxy({ port, host = '127.0.0.1', upstreams }) {
   });
   // Event streams stay open for as long as the page does.
   server.requestTimeout = 0;
+  // An idle client connection lives as long as on the API itself: closed at Node's 5 s default,
+  // it raced with a client reusing it (ECONNRESET on a test's API call).
+  server.keepAliveTimeout = keepAliveMs;
   server.headersTimeout = 60_000;
   return new Promise((resolve, reject) => {
     server.once('error', reject);
