@@ -22,6 +22,9 @@ configure({ asyncUtilTimeout: 5_000 });
  * no cookies.
  */
 function resetBrowserState(): void {
+  // The visual tests seed Math.random (visual/stabilize.ts): each story starts the sequence again,
+  // so its random order numbers are the same whether it is the page's first story or a later one.
+  (globalThis as { __visualReseed?: () => void }).__visualReseed?.();
   resetAccountsState();
   resetStores();
   localStorage.clear();

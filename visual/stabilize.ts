@@ -6,7 +6,8 @@ export const FIXED_TIME = new Date('2026-01-15T10:00:00+05:30');
 /**
  * Runs in the page before any of its scripts, as plain JavaScript text (a compiled function would
  * carry the TypeScript runner's helpers into the page):
- * - Math.random becomes a seeded generator, so shuffles and random ids repeat run after run;
+ * - Math.random becomes a seeded generator, so shuffles and random ids repeat run after run
+ *   (`__visualReseed`, called by the preview's beforeEach, starts it again for every story);
  * - a style sheet removes animations, transitions, smooth scrolling and the text caret;
  * - a counter of DOM mutations lets the test wait until the page stops changing;
  * - the preview channel's error events are recorded: a failed play function still ends in the
@@ -15,6 +16,7 @@ export const FIXED_TIME = new Date('2026-01-15T10:00:00+05:30');
 const stabilizeScript = `
 (() => {
   let seed = 0x5eed1234;
+  window.__visualReseed = () => { seed = 0x5eed1234; };
   Math.random = () => {
     seed = (seed + 0x6d2b79f5) | 0;
     let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);

@@ -33,8 +33,8 @@ function readStories(): IndexEntry[] {
 /**
  * One page per worker, kept from story to story: a fresh browser context per story would register
  * MSW's service worker and download the whole preview bundle again each time (about twice as slow).
- * Every story still gets a fresh document (page.goto), and the preview's beforeEach empties storage
- * and cookies.
+ * The page loads the preview once and then switches stories in place (`showStory`), as the story
+ * tests do within a file: the preview's beforeEach resets the mocks, stores, storage and cookies.
  */
 const test = base.extend<object, { storyPage: Page }>({
   storyPage: [
@@ -71,24 +71,76 @@ const SETTLED_PHASES = ['completed', 'afterEach', 'finished', 'errored', 'aborte
 const QUIET_MS = 300;
 const QUIET_LIMIT_MS = 10_000;
 
+/** Storybook's preview web view: the parts of its internals that `showStory` relies on. */
+interface PreviewView {
+  preparingTimeout?: ReturnType<typeof setTimeout>;
+  showStoryDuringRender(): void;
+  visualShowsAtOnce?: boolean;
+}
+
+interface PreviewWindow {
+  __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string }; view?: PreviewView };
+  __STORYBOOK_ADDONS_CHANNEL__?: { emit(event: string, payload: unknown): void };
+  __visualErrors: string[];
+}
+
 /** Waits until the story's render (and play function) has finished; returns the last phase. */
-async function waitForSettled(page: Page): Promise<string> {
+async function waitForSettled(page: Page, storyId: string): Promise<string> {
   const phase = await page.waitForFunction(
-    (settled) => {
-      const render = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } })
-        .__STORYBOOK_PREVIEW__?.currentRender;
-      return render?.phase && settled.includes(render.phase) ? render.phase : false;
+    ({ settled, id }) => {
+      const render = (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
+      return render?.id === id && render.phase && settled.includes(render.phase) ? render.phase : false;
     },
-    SETTLED_PHASES,
+    { settled: SETTLED_PHASES, id: storyId },
     { timeout: 30_000, polling: 50 },
   );
   return (await phase.jsonValue()) as string;
 }
 
+/**
+ * Renders the story: in the preview already loaded, through its channel (what the Storybook UI
+ * does on a click in the sidebar), or by loading the preview when there is none or `reload` asks.
+ * A fresh document per story cost about half of the run's browser time (the preview's bundle
+ * evaluated and MSW's worker started again for every picture).
+ */
+async function showStory(page: Page, storyId: string, reload: boolean): Promise<string> {
+  // a11y.manual: the accessibility addon's axe run (in afterEach) is not needed for a picture.
+  const url = `/iframe.html?id=${storyId}&viewMode=story&globals=a11y.manual:!true`;
+  // Every story starts at the same moment, however long the stories before it took.
+  await page.clock.setSystemTime(FIXED_TIME);
+  const switched =
+    !reload &&
+    (await page.evaluate((id) => {
+      const preview = window as unknown as PreviewWindow;
+      const channel = preview.__STORYBOOK_ADDONS_CHANNEL__;
+      const view = preview.__STORYBOOK_PREVIEW__?.view;
+      if (!channel || !view || !preview.__STORYBOOK_PREVIEW__?.currentRender?.phase) return false;
+      // On a switch the preview hides the story root 100 ms later unless it has shown the story by
+      // then ("preparing"), but showing the story during its render does not cancel that timer: a
+      // story rendering within 100 ms was hidden while its play function ran (focus() fell through,
+      // focus rings went missing). Wrapped, showing the story cancels the timer, as showing a
+      // finished render does.
+      if (!view.visualShowsAtOnce) {
+        const show = view.showStoryDuringRender.bind(view);
+        view.showStoryDuringRender = () => {
+          clearTimeout(view.preparingTimeout);
+          show();
+        };
+        view.visualShowsAtOnce = true;
+      }
+      preview.__visualErrors = [];
+      // The last story's scroll is no part of the next one's picture.
+      scrollTo(0, 0);
+      channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+      return true;
+    }, storyId));
+  if (!switched) await page.goto(url);
+  return waitForSettled(page, storyId);
+}
+
 /** Fails the test when the story or its play function failed: a half-played page is no baseline. */
 async function expectStorySucceeded(page: Page, settled: string): Promise<void> {
-  const errors =
-    (await page.evaluate(() => (window as unknown as { __visualErrors: string[] }).__visualErrors)) ?? [];
+  const errors = (await page.evaluate(() => (window as unknown as PreviewWindow).__visualErrors)) ?? [];
   if (errors.length > 0) {
     throw new Error(`the story failed: ${errors.map((error) => error.split('\n', 1)[0]).join(' | ')}`);
   }
@@ -191,6 +243,10 @@ async function waitForQuiet(page: Page): Promise<void> {
   }
 }
 
+function sameSize(a: Size | null, b: Size): boolean {
+  return !!a && a.width === b.width && a.height === b.height;
+}
+
 const MOBILE_WIDTH = 390;
 
 /**
@@ -212,11 +268,10 @@ for (const story of readStories()) {
     test.skip(project.name === 'mobile' && !!desktopOnly, desktopOnly);
 
     const projectViewport = project.use.viewport as Size;
-    await page.setViewportSize(projectViewport);
-    // a11y.manual: the accessibility addon's axe run (in afterEach) is not needed for a picture.
-    const url = `/iframe.html?id=${story.id}&viewMode=story&globals=a11y.manual:!true`;
-    await page.goto(url);
-    let settled = await waitForSettled(page);
+    // A story before this one may have pinned another size: that one is drawn afresh at this size.
+    const resized = !sameSize(page.viewportSize(), projectViewport);
+    if (resized) await page.setViewportSize(projectViewport);
+    let settled = await showStory(page, story.id, resized);
 
     const pinned = await pinnedViewport(page);
     if (pinned) {
@@ -225,10 +280,9 @@ for (const story of readStories()) {
         project.name !== photographer,
         `pins ${pinned.width}×${pinned.height}: photographed by ${photographer}`,
       );
-      if (pinned.width !== projectViewport.width || pinned.height !== projectViewport.height) {
+      if (!sameSize(pinned, projectViewport)) {
         await page.setViewportSize(pinned);
-        await page.goto(url);
-        settled = await waitForSettled(page);
+        settled = await showStory(page, story.id, true);
       }
     }
     await expectStorySucceeded(page, settled);

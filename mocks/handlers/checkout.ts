@@ -28,7 +28,6 @@ import {
   ORDER_TRACKER_IDLE_MS,
   orderFileEndpoints,
   orderMessages,
-  orderNumber,
   ORDERS_PAGE_SIZE,
   orderPromoCodeRefusal,
   orderTotals,
@@ -64,6 +63,7 @@ import {
   type MockAddress,
   type MockCardToken,
   type MockOrder,
+  nextOrderIdentity,
   orderReply,
   orderSummary,
 } from '../state/checkout';
@@ -297,15 +297,6 @@ function settlePayment(
   return { detail: cardLabel(card), outcome: 'paid', card };
 }
 
-/** An order number no order of this state has (the server draws again on a clash). */
-function freshOrderNumber(now: Date): string {
-  const taken = new Set(state().orders.map((order) => order.orderNumber));
-  let number: string;
-  do number = orderNumber(now, () => Math.floor(Math.random() * 256));
-  while (taken.has(number));
-  return number;
-}
-
 /** Everything the server does inside its transaction: the cart, totals, stock, the charge, the order. */
 function placeOrder(
   account: MockAccount,
@@ -346,8 +337,7 @@ function placeOrder(
 
   const { id: _id, userId: _userId, ...shipTo } = address;
   const order: MockOrder = {
-    seq: state().nextOrderSeq++,
-    orderNumber: freshOrderNumber(new Date(now)),
+    ...nextOrderIdentity(state(), new Date(now)),
     userId: account.userId,
     idempotencyKey: request.idempotencyKey.toLowerCase(),
     requestIdentity: requestIdentity(request),

@@ -1,4 +1,5 @@
 import {
+  createRandom,
   type Address,
   type AddressType,
   type CardBrand,
@@ -8,6 +9,7 @@ import {
   findPinCode,
   type OpenTracker,
   type Order,
+  orderNumber,
   orderReply as buildOrderReply,
   orderSummaryReply,
   type OrderSummary,
@@ -104,6 +106,24 @@ export function emptyCheckoutState(): CheckoutState {
     stockTaken: new Map(),
     openTrackers: new Set(),
   };
+}
+
+/**
+ * The next order's sequence number and an order number no order of this state has (the server
+ * draws again on a clash). The random part comes from a stream keyed by the sequence number, not
+ * from Math.random: a story that places or seeds an order shows the same number on every run, so
+ * its picture (visual baselines, Chromatic) does not change from run to run.
+ */
+export function nextOrderIdentity(
+  state: CheckoutState,
+  placedAt: Date,
+): { seq: number; orderNumber: string } {
+  const seq = state.nextOrderSeq++;
+  const random = createRandom(`mock-order:${seq}`);
+  let number: string;
+  do number = orderNumber(placedAt, () => random.int(0, 255));
+  while (state.orders.some((order) => order.orderNumber === number));
+  return { seq, orderNumber: number };
 }
 
 /** The address as the server's join reads it (a PIN off the list cannot be saved, so it is found). */

@@ -1,7 +1,7 @@
 import { findProduct } from '@shop/catalog';
-import { type DeliverySlotKind, findPinCode, istDate, orderNumber, orderTotals } from '@shop/core';
+import { type DeliverySlotKind, findPinCode, istDate, orderTotals } from '@shop/core';
 import { accountsState } from './accounts';
-import type { MockOrder } from './checkout';
+import { type MockOrder, nextOrderIdentity } from './checkout';
 
 const HOUR_MS = 60 * 60_000;
 
@@ -45,10 +45,7 @@ export function seedOrder(userId: number, seed: OrderSeed): string {
     { promoCode: null, slot, buyerStateCode: pin.stateCode },
   );
   const cod = seed.payment === 'cod';
-  let number: string;
-  do number = orderNumber(new Date(placedAt), () => Math.floor(Math.random() * 256));
-  while (state.orders.some((order) => order.orderNumber === number));
-  const seq = state.nextOrderSeq++;
+  const { seq, orderNumber: number } = nextOrderIdentity(state, new Date(placedAt));
   const order: MockOrder = {
     seq,
     orderNumber: number,

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fitSummary, profileMessages } from '@shop/core';
 import { testIdParts, testIds } from '../../testIds';
 import {
@@ -312,7 +312,8 @@ export const ClearConfirmation: Story = {
     await expect(canvas.getByTestId(clearIds.message)).toHaveTextContent(
       'The saved value is removed from your profile. You can add it again at any time.',
     );
-    await expect(canvas.getByTestId(clearIds.cancel)).toHaveFocus();
+    // The dialog moves focus in an effect after it opens, which may come after the first check.
+    await waitFor(() => expect(canvas.getByTestId(clearIds.cancel)).toHaveFocus());
     await userEvent.click(canvas.getByTestId(clearIds.confirm));
     await expect(onConfirmClear).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByTestId(clearIds.cancel));
