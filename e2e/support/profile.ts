@@ -5,9 +5,12 @@ import {
   FIT_ATTRIBUTES,
   GENDERS,
   PROFILE_TOAST_MS,
+  profileMessages,
   type ShoeWidth,
 } from '@shop/core';
 import type { Shopper } from '../fixtures';
+import type { ProfilePage, ProfileRow } from '../pages/ProfilePage';
+import { seedBrowser } from './cart';
 import type { ShopApi } from './shop-api';
 
 /** The reference data every journey picks from (core's, which the server seeds). */
@@ -116,4 +119,34 @@ export async function expectToastForItsTime(
 /** Whether the page scrolls sideways (a layout wider than the screen). */
 export function scrollsSideways(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+}
+
+/** What an empty profile row shows. */
+export const EMPTY = profileMessages.emptyValue;
+
+/**
+ * The profile modals' journeys (e2e/specs/profile-modals/) each start with an account of its own,
+ * signed in before the first page, and a fake clock that runs on its own until a toast's 4 s are
+ * checked.
+ */
+export async function signedInWithRunningClock({ page, shopper }: { page: Page; shopper: Shopper }) {
+  await page.clock.install();
+  await seedBrowser(page, { session: shopper.session });
+}
+
+/** Clear, yes in the question: the row's §8 toast for its 4 s, then '--', Add, and Clear disabled. */
+export async function clearsWithToast(
+  page: Page,
+  profilePage: ProfilePage,
+  row: ProfileRow,
+  removed: string,
+) {
+  await row.clear.click();
+  await expect(profilePage.clearDialog).toBeVisible();
+  await expectToastForItsTime(page, profilePage.successToast(removed), () =>
+    profilePage.clearConfirm.click(),
+  );
+  await expect(row.value).toHaveText(EMPTY);
+  await expect(row.edit).toHaveText('Add');
+  await expect(row.clear).toBeDisabled();
 }
