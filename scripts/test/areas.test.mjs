@@ -7,6 +7,7 @@ const specs = [
   'checkout.spec.ts',
   'details.spec.ts',
   'header-search.spec.ts',
+  'profile-modals/shoes.spec.ts',
   'profile-page.spec.ts',
   'welcome-tour.spec.ts',
 ];
@@ -17,7 +18,9 @@ describe('journeysFor', () => {
       'cart-guest.spec.ts',
       'cart-signed-in.spec.ts',
     ]);
+    // An area's folder of journeys counts as its files.
     expect(journeysFor(['packages/ui/src/screens/ProfileScreen/ProfileScreen.tsx'], specs)).toEqual([
+      'profile-modals/shoes.spec.ts',
       'profile-page.spec.ts',
       'welcome-tour.spec.ts',
     ]);
@@ -26,6 +29,9 @@ describe('journeysFor', () => {
 
   it('runs a changed journey itself, and nothing for tests, stories or docs alone', () => {
     expect(journeysFor(['e2e/specs/details.spec.ts'], specs)).toEqual(['details.spec.ts']);
+    expect(journeysFor(['e2e/specs/profile-modals/shoes.spec.ts'], specs)).toEqual([
+      'profile-modals/shoes.spec.ts',
+    ]);
     expect(
       journeysFor(
         ['apps/storefront/src/routes/cart/CartRoute.stories.tsx', 'README.md', 'apps/api/test/cart.test.ts'],

@@ -7,7 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { journeysFor } from './areas.mjs';
 import { runSteps } from './run-steps.mjs';
@@ -28,7 +28,10 @@ if (changed.length === 0) {
 
 const related = (project) =>
   `pnpm exec vitest run --project '${project}' --changed=${base} --passWithNoTests`;
-const specs = readdirSync(join(root, 'e2e/specs')).filter((name) => name.endsWith('.spec.ts'));
+// An area's journeys may be a folder of spec files (e2e/specs/profile-modals/…): listed as 'folder/file'.
+const specs = readdirSync(join(root, 'e2e/specs'), { recursive: true })
+  .map((name) => name.split(sep).join('/'))
+  .filter((name) => name.endsWith('.spec.ts'));
 const journeys = journeysFor(changed, specs);
 const journeyFiles = journeys === 'all' ? '' : journeys.map((spec) => `e2e/specs/${spec}`).join(' ');
 
