@@ -124,8 +124,12 @@ export const SignsOutWhenTheServerFails: Story = {
 /* Header search: the suggestions against the mock catalogue (debounced, so rows come a moment
    after typing stops; findBy… waits for them). */
 
-/** Long enough for the debounce, the call and, for failures, nothing more (stories do not retry). */
-const SEARCH_WAIT = { timeout: 4_000 };
+/**
+ * Long enough for the debounce and the call on a loaded machine: with every test layer running on
+ * two cores the suggestions once took over 4 s to show. A ceiling only; a story that passes never
+ * waits for it.
+ */
+const SEARCH_WAIT = { timeout: 10_000 };
 
 async function typeInSearch(canvasElement: HTMLElement, text: string) {
   const canvas = within(canvasElement);
