@@ -32,8 +32,9 @@ export default defineConfig({
   // A story whose play function times out under load (findBy waits 5 s) is tried again; the run
   // reports it as flaky. A real picture difference fails every try.
   retries: 2,
-  // Four pages at once keep both cores busy (a story's page waits on its render and the quiet
-  // check part of the time): 198 pictures took 97 s with two, 74 s with four, 75 s with six.
+  // Four pages at once keep both cores busy (a page waits on its story's render and the quiet
+  // check part of the time): the 478 'screens-' pictures took 90 s with four, 85 s with six
+  // (2026-11-29, stories switched in one document); four leaves the stories' own waits more room.
   workers: 4,
   timeout: 60_000,
   reporter: process.env.CI
