@@ -4,6 +4,9 @@
 // Vitest tests still run); shared plumbing (the app shell, the server's http layer, a package's
 // index) picks every journey, since any of them can break.
 
+import { readdirSync } from 'node:fs';
+import { sep } from 'node:path';
+
 /** Area word → the journeys' file-name prefixes. */
 export const journeysByArea = {
   cart: ['cart-'],
@@ -77,4 +80,16 @@ export function journeysFor(paths, specs) {
     }
   }
   return [...chosen].sort();
+}
+
+/**
+ * Every spec file under `dir` (e2e/specs), relative to it with '/' between folders: an area whose
+ * journeys outgrew one file keeps them in a folder (e2e/specs/profile-modals/…), which its prefix
+ * still picks.
+ */
+export function journeySpecs(dir) {
+  return readdirSync(dir, { recursive: true })
+    .map((name) => name.split(sep).join('/'))
+    .filter((name) => name.endsWith('.spec.ts'))
+    .sort();
 }

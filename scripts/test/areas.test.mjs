@@ -1,5 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { journeysFor } from './areas.mjs';
+import { journeySpecs, journeysFor } from './areas.mjs';
 
 const specs = [
   'cart-guest.spec.ts',
@@ -43,5 +44,15 @@ describe('journeysFor', () => {
   it('runs every journey when a shared part changes', () => {
     expect(journeysFor(['apps/storefront/src/app/routes.tsx'], specs)).toBe('all');
     expect(journeysFor(['apps/api/src/http/body-parsers.ts'], specs)).toBe('all');
+  });
+});
+
+describe('journeySpecs', () => {
+  it('lists the spec files in area folders as well as at the top', () => {
+    const specs = journeySpecs(fileURLToPath(new URL('../../e2e/specs', import.meta.url)));
+    expect(specs).toContain('cart-guest.spec.ts');
+    expect(specs).toContain('profile-modals/shoes.spec.ts');
+    expect(specs).toContain('qa-defects/listing-search.spec.ts');
+    expect(specs.every((spec) => spec.endsWith('.spec.ts'))).toBe(true);
   });
 });

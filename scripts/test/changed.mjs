@@ -5,11 +5,10 @@
 // files belong to (scripts/test/areas.mjs) on a fresh build. `--base <ref>` compares with another
 // commit (a branch's start) instead of HEAD.
 import { execFileSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { dirname, join, sep } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { journeysFor } from './areas.mjs';
+import { journeySpecs, journeysFor } from './areas.mjs';
 import { runSteps } from './run-steps.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -28,11 +27,7 @@ if (changed.length === 0) {
 
 const related = (project) =>
   `pnpm exec vitest run --project '${project}' --changed=${base} --passWithNoTests`;
-// An area's journeys may be a folder of spec files (e2e/specs/profile-modals/…): listed as 'folder/file'.
-const specs = readdirSync(join(root, 'e2e/specs'), { recursive: true })
-  .map((name) => name.split(sep).join('/'))
-  .filter((name) => name.endsWith('.spec.ts'));
-const journeys = journeysFor(changed, specs);
+const journeys = journeysFor(changed, journeySpecs(join(root, 'e2e/specs')));
 const journeyFiles = journeys === 'all' ? '' : journeys.map((spec) => `e2e/specs/${spec}`).join(' ');
 
 const capacity = 2 * availableParallelism();
