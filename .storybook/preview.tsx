@@ -10,11 +10,14 @@ import { resetStores } from '../apps/storefront/src/stores/reset-stores';
 import { shopViewports } from './viewports';
 
 /*
- * How long a play function's findBy… and waitFor keep trying. Testing Library's 1 s is tight for a
- * page story whose lazy route, mock worker and fonts load cold in a fresh browser (the visual
- * tests, CI under load): those failed there while passing here. A passing story is no slower.
+ * How long a play function's findBy… and waitFor keep trying, for every story: the one home of
+ * that wait. Testing Library's 1 s is tight for a page story whose lazy route, mock call and fonts
+ * load cold in a fresh browser; in CI the stories share two cores with two servers and the
+ * journeys' browsers, where a route's first load or a call's reply has taken over 5 s (a dozen
+ * files once carried their own 5 and 10 s waits for it). A passing story is no slower, and no
+ * story measures a spec timing by this wait: those run on fake clocks.
  */
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 /**
  * Every story starts from the same world: fresh mock accounts and stores, empty storage (but for

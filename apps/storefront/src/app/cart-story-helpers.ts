@@ -42,9 +42,3 @@ export const signedInWithServerCart =
     restoredSession()();
     if (lines.length > 0) seedCartLines(1, lines);
   };
-
-/**
- * How long a play waits for what a cart call brings (the badge, the heading): the call's code loads
- * on first use, and the stories share two cores with everything else in CI.
- */
-export const SLOW_CALL = { timeout: 5_000 };

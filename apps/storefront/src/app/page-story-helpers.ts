@@ -3,12 +3,9 @@ import { accountsState } from '@shop/mocks';
 import { writeAuthCookie } from '../lib/auth-cookie';
 import { expect, waitFor, within } from 'storybook/test';
 
-/**
- * Waits until the notifications region (always mounted) shows `text`: up to 5 s, as the call behind
- * a notice may first load its code (and CI's two cores are shared).
- */
+/** Waits until the notifications region (always mounted) shows `text`. */
 export async function expectNotice(canvasElement: HTMLElement, text: string): Promise<void> {
-  await waitFor(() => expect(noticesRegion(canvasElement)).toHaveTextContent(text), { timeout: 5_000 });
+  await waitFor(() => expect(noticesRegion(canvasElement)).toHaveTextContent(text));
 }
 
 /** The notifications region, always mounted. */

@@ -3,7 +3,7 @@ import { apiUrl, handlersByArea, withScenarios } from '@shop/mocks';
 import { testIds } from '@shop/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expectNotice, restoredSession } from '../page-story-helpers';
-import { localLine, presetCart, signedInWithServerCart, SLOW_CALL } from '../cart-story-helpers';
+import { localLine, presetCart, signedInWithServerCart } from '../cart-story-helpers';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PageStory } from '../PageStory';
@@ -59,10 +59,7 @@ export const ServerCartBadge: Story = {
   ]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(
-      () => expect(canvas.getByTestId(testIds.header.cartCount)).toHaveTextContent('5'),
-      SLOW_CALL,
-    );
+    await waitFor(() => expect(canvas.getByTestId(testIds.header.cartCount)).toHaveTextContent('5'));
     await expect(canvas.getByRole('link', { name: 'Cart, 5 items' })).toBeVisible();
     await expect(canvas.getByTestId(testIds.header.userName)).toHaveTextContent('Asha');
   },
@@ -77,18 +74,12 @@ export const SignedInMobile: Story = { ...SignedIn, globals: phone };
 /* Interaction tests: each drives one behaviour (tag 'interaction'). */
 
 /** Spec §2: Profile while signed out asks to sign in; its Sign In goes to /login. */
-/**
- * The profile guard's dialog loads on demand; its first load in a story run compiles the chunk,
- * which on a busy CI machine outlasted the default second (failed once in CI).
- */
-const LAZY_DIALOG_WAIT = { timeout: 5_000 };
-
 export const AsksToSignInForProfile: Story = {
   tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByTestId(testIds.header.profileLink));
-    const dialog = await canvas.findByRole('dialog', { name: 'Sign In required' }, LAZY_DIALOG_WAIT);
+    const dialog = await canvas.findByRole('dialog', { name: 'Sign In required' });
     await expect(dialog).toHaveTextContent('Please Sign In to access your profile.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sign In' }));
     await expect(await canvas.findByTestId(testIds.auth.screen)).toBeVisible();
@@ -100,7 +91,7 @@ export const CancelsTheProfileGuard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByTestId(testIds.header.profileLink));
-    await userEvent.click(await canvas.findByRole('button', { name: 'Cancel' }, LAZY_DIALOG_WAIT));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Cancel' }));
     await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
     await expect(canvas.getByTestId(testIds.home.screen)).toBeVisible();
   },
@@ -124,13 +115,6 @@ export const SignsOutWhenTheServerFails: Story = {
 /* Header search: the suggestions against the mock catalogue (debounced, so rows come a moment
    after typing stops; findBy… waits for them). */
 
-/**
- * Long enough for the debounce and the call on a loaded machine: with every test layer running on
- * two cores the suggestions once took over 4 s to show. A ceiling only; a story that passes never
- * waits for it.
- */
-const SEARCH_WAIT = { timeout: 10_000 };
-
 async function typeInSearch(canvasElement: HTMLElement, text: string) {
   const canvas = within(canvasElement);
   const input = await canvas.findByTestId(testIds.header.searchInput);
@@ -143,7 +127,7 @@ export const SuggestsProductsAsYouType: Story = {
   tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const { canvas, input } = await typeInSearch(canvasElement, 'sams');
-    const first = await canvas.findByTestId(testIds.header.suggestionProduct(101), {}, SEARCH_WAIT);
+    const first = await canvas.findByTestId(testIds.header.suggestionProduct(101));
     await expect(first).toHaveTextContent('Samsung Galaxy S24 Ultra 5G');
     await expect(first.querySelector('mark')).toHaveTextContent('Sams');
     await expect(first).toHaveTextContent('₹1,29,999');
@@ -163,9 +147,9 @@ export const OpensAProductWithTheKeyboard: Story = {
   tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const { canvas, input } = await typeInSearch(canvasElement, 'sams');
-    await canvas.findByTestId(testIds.header.suggestionProduct(101), {}, SEARCH_WAIT);
+    await canvas.findByTestId(testIds.header.suggestionProduct(101));
     await userEvent.keyboard('{ArrowDown}{Enter}');
-    await expect(await canvas.findByTestId(testIds.details.name, {}, SEARCH_WAIT)).toHaveTextContent(
+    await expect(await canvas.findByTestId(testIds.details.name)).toHaveTextContent(
       'Samsung Galaxy S24 Ultra 5G',
     );
     await expect(input).toHaveValue('');
@@ -178,7 +162,7 @@ export const ClosesSuggestionsOnEscape: Story = {
   tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const { canvas, input } = await typeInSearch(canvasElement, 'sams');
-    await canvas.findByTestId(testIds.header.suggestionProduct(101), {}, SEARCH_WAIT);
+    await canvas.findByTestId(testIds.header.suggestionProduct(101));
     await userEvent.keyboard('{Escape}');
     await expect(canvas.queryByTestId(testIds.header.suggestions)).not.toBeInTheDocument();
     await expect(input).toHaveValue('sams');
@@ -211,13 +195,13 @@ export const NarrowsSuggestionsByCategory: Story = {
     const canvas = within(canvasElement);
     await userEvent.selectOptions(await canvas.findByTestId(testIds.header.searchCategory), 'Laptops');
     await typeInSearch(canvasElement, 'sams');
-    await canvas.findByTestId(testIds.header.suggestionProduct(222), {}, SEARCH_WAIT);
+    await canvas.findByTestId(testIds.header.suggestionProduct(222));
     await expect(canvas.queryByTestId(testIds.header.suggestionProduct(101))).not.toBeInTheDocument();
     await expect(searchedCategoryIds).toEqual(['2']);
 
     await userEvent.selectOptions(canvas.getByTestId(testIds.header.searchCategory), 'All');
     await userEvent.click(canvas.getByTestId(testIds.header.searchInput));
-    await canvas.findByTestId(testIds.header.suggestionProduct(101), {}, SEARCH_WAIT);
+    await canvas.findByTestId(testIds.header.suggestionProduct(101));
     await expect(searchedCategoryIds).toEqual(['2', '0']);
   },
 };
@@ -227,7 +211,7 @@ export const SubmitsTheSearchToTheListing: Story = {
   tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const { canvas } = await typeInSearch(canvasElement, 'galaxy{Enter}');
-    await expect(await canvas.findByTestId(testIds.listing.screen, {}, SEARCH_WAIT)).toBeVisible();
+    await expect(await canvas.findByTestId(testIds.listing.screen)).toBeVisible();
     await expect(canvas.queryByTestId(testIds.header.suggestions)).not.toBeInTheDocument();
   },
 };
@@ -250,9 +234,9 @@ export const ShowsTheSearchFailure: Story = {
   parameters: { msw: { handlers: withScenarios('products.search.error') } },
   play: async ({ canvasElement }) => {
     const { canvas, input } = await typeInSearch(canvasElement, 'sams');
-    await expect(
-      await canvas.findByTestId(testIds.header.suggestionsError, {}, SEARCH_WAIT),
-    ).toHaveTextContent('Failed to fetch products');
+    await expect(await canvas.findByTestId(testIds.header.suggestionsError)).toHaveTextContent(
+      'Failed to fetch products',
+    );
     await userEvent.type(input, 'ung');
     await expect(input).toHaveValue('samsung');
     await expect(input).toHaveFocus();
@@ -264,9 +248,9 @@ export const ShowsNoMatches: Story = {
   parameters: { msw: { handlers: withScenarios('products.search.empty') } },
   play: async ({ canvasElement }) => {
     const { canvas } = await typeInSearch(canvasElement, 'sams');
-    await expect(
-      await canvas.findByTestId(testIds.header.suggestionsEmpty, {}, SEARCH_WAIT),
-    ).toHaveTextContent('No products match “sams”');
+    await expect(await canvas.findByTestId(testIds.header.suggestionsEmpty)).toHaveTextContent(
+      'No products match “sams”',
+    );
     await waitFor(() => expect(canvas.queryByRole('listbox')).not.toBeInTheDocument());
   },
 };

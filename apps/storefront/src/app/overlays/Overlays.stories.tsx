@@ -14,7 +14,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { AddToCartIntent } from '../../intents/pending-intent';
 import { requireSignIn } from '../../stores/sign-in-intent-store';
-import { SLOW_CALL } from '../cart-story-helpers';
 import { expectNotice, restoredSession } from '../page-story-helpers';
 import { PageStory } from '../PageStory';
 
@@ -58,7 +57,7 @@ export const RunsThePendingAddToCartAfterSignIn: Story = {
   tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByTestId(testIds.home.screen, {}, { timeout: 5000 });
+    await canvas.findByTestId(testIds.home.screen);
     requireSignIn(addPhone);
     const dialog = await canvas.findByRole('dialog', { name: 'Sign In Required' });
     await expect(JSON.parse(sessionStorage.getItem(PENDING_INTENT_SESSION_STORAGE_KEY)!)).toEqual(addPhone);
@@ -80,10 +79,7 @@ export const RunsThePendingAddToCartAfterSignIn: Story = {
     // Signed in now, so the add reaches the account's cart (ARCHITECTURE.md "Cart"), once.
     await expect(accountCart()).toEqual([addedLine]);
     await expect(localCart()).toHaveLength(0);
-    await waitFor(
-      () => expect(canvas.getByTestId(testIds.header.cartCount)).toHaveTextContent('1'),
-      SLOW_CALL,
-    );
+    await waitFor(() => expect(canvas.getByTestId(testIds.header.cartCount)).toHaveTextContent('1'));
     await expect(sessionStorage.getItem(PENDING_INTENT_SESSION_STORAGE_KEY)).toBeNull();
   },
 };
@@ -99,7 +95,7 @@ export const RunsThePendingActionAfterAReload: Story = {
   },
   play: async ({ canvasElement }) => {
     // The toast lives 2 s, but findBy watches the DOM and catches it the moment it shows; the
-    // wait is the preview's 5 s because a cold page (the lazy route, the session, the cart) can
+    // wait is the preview's because a cold page (the lazy route, the session, the cart) can
     // take longer than the toast's life to show it under load (it failed at 2 s in a busy run).
     const toast = await within(canvasElement).findByTestId(testIds.toastRegion.toast('success'));
     await expect(toast).toHaveTextContent('Added to cart');
@@ -114,7 +110,7 @@ export const DropsThePendingActionWhenDismissed: Story = {
   tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByTestId(testIds.home.screen, {}, { timeout: 5000 });
+    await canvas.findByTestId(testIds.home.screen);
     requireSignIn(addPhone);
     await canvas.findByRole('dialog', { name: 'Sign In Required' });
     await userEvent.keyboard('{Escape}');
@@ -134,7 +130,7 @@ export const WelcomeTourOnAFirstVisit: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const ids = testIds.welcomeTour;
-    const tour = await canvas.findByRole('dialog', { name: WELCOME_TOUR_TITLE }, { timeout: 5000 });
+    const tour = await canvas.findByRole('dialog', { name: WELCOME_TOUR_TITLE });
     await expect(within(tour).getByTestId(ids.previous)).toBeDisabled();
     for (const page of WELCOME_TOUR_PAGES.slice(1)) {
       await userEvent.click(within(tour).getByTestId(ids.next));

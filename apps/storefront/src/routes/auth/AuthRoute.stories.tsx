@@ -267,7 +267,7 @@ export const SignedInUserIsSentOn: Story = {
 
 export const SignInTitle: Story = {
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByTestId(testIds.auth.screen, {}, { timeout: 5000 });
+    await within(canvasElement).findByTestId(testIds.auth.screen);
     await waitFor(() => expect(document.title).toBe('Sign In · ShopLane'));
   },
 };

@@ -15,13 +15,7 @@ import { testIds } from '@shop/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import {
-  localLine,
-  presetCart,
-  signedInWithServerCart,
-  storedCart,
-  SLOW_CALL,
-} from '../../app/cart-story-helpers';
+import { localLine, presetCart, signedInWithServerCart, storedCart } from '../../app/cart-story-helpers';
 import { expectNotice, noticesRegion } from '../../app/page-story-helpers';
 import { PageStory } from '../../app/PageStory';
 import { useCartStore } from '../../stores/cart-store';
@@ -37,8 +31,6 @@ type Story = StoryObj<typeof meta>;
 
 const ids = testIds.cart;
 const phone = { viewport: { value: 'phone390', isRotated: false } };
-// The first story of a cold run waits for the route's code as well as the data.
-const ROUTE_WAIT = { timeout: 5_000 };
 
 /** 512GB adds ₹20,000 to ₹1,29,999 (§9): ₹1,49,999, old ₹1,51,999. */
 const phone512 = () => localLine(101, { storage: '512GB', color: 'Blue Titanium' });
@@ -50,7 +42,7 @@ const serverQuantities = () =>
   [...(serverLines()?.values() ?? [])].map(({ productId, quantity }) => ({ productId, quantity }));
 
 async function findHeading(canvasElement: HTMLElement) {
-  return within(canvasElement).findByTestId(ids.heading, {}, ROUTE_WAIT);
+  return within(canvasElement).findByTestId(ids.heading);
 }
 
 /** The Order Summary’s figures as shown; read it inside waitFor, as the summary comes with the page’s data. */
@@ -139,7 +131,7 @@ export const SignedInWithServerLines: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const heading = await findHeading(canvasElement);
-    await waitFor(() => expect(heading).toHaveTextContent('Shopping Cart (103 items)'), SLOW_CALL);
+    await waitFor(() => expect(heading).toHaveTextContent('Shopping Cart (103 items)'));
     const keys = filledCartLines.map((line) => String(line.productId));
     for (const key of keys) await expect(canvas.getByTestId(ids.line(key))).toBeVisible();
     await expect(canvas.getByTestId(ids.lineStorage('101'))).toHaveTextContent('512GB');
@@ -180,7 +172,7 @@ export const MixedWithKeptError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const heading = await findHeading(canvasElement);
-    await waitFor(() => expect(heading).toHaveTextContent('Shopping Cart (2 items)'), SLOW_CALL);
+    await waitFor(() => expect(heading).toHaveTextContent('Shopping Cart (2 items)'));
     const kept = canvas.getByTestId(ids.keptError);
     await expect(kept).toHaveTextContent(keptText);
     await expect(kept).toHaveTextContent('The item is kept in your cart on this device.');
@@ -235,7 +227,7 @@ export const Loading: Story = {
   parameters: { msw: { handlers: withScenarios('cart.get.loading') } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const loading = await canvas.findByTestId(ids.loading, {}, ROUTE_WAIT);
+    const loading = await canvas.findByTestId(ids.loading);
     await expect(loading).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.queryByTestId(ids.empty)).not.toBeInTheDocument();
     await expect(canvas.queryByTestId(ids.clear)).not.toBeInTheDocument();
@@ -248,7 +240,7 @@ export const FetchError: Story = {
   parameters: { msw: { handlers: withScenarios('cart.get.error') } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const error = await canvas.findByTestId(ids.fetchError, {}, ROUTE_WAIT);
+    const error = await canvas.findByTestId(ids.fetchError);
     await expect(error).toHaveTextContent('Failed to fetch cart');
     await expect(canvas.getByTestId(ids.fetchRetry)).toHaveTextContent('Retry');
     await expect(canvas.queryByTestId(ids.empty)).not.toBeInTheDocument();
@@ -261,7 +253,7 @@ export const SummaryFallbacks: Story = {
   parameters: { msw: { handlers: withScenarios('cart.get.summary-zero-total') } },
   play: async ({ canvasElement }) => {
     const heading = await findHeading(canvasElement);
-    await waitFor(() => expect(heading).toHaveTextContent('Shopping Cart (3 items)'), SLOW_CALL);
+    await waitFor(() => expect(heading).toHaveTextContent('Shopping Cart (3 items)'));
     await waitFor(() =>
       expect(summaryOf(canvasElement)).toEqual({
         label: 'Subtotal (3 items)',
@@ -281,7 +273,7 @@ export const SummaryWithoutTaxOrTotal: Story = {
   parameters: { msw: { handlers: withScenarios('cart.get.summary-without-tax-total') } },
   play: async ({ canvasElement }) => {
     const heading = await findHeading(canvasElement);
-    await waitFor(() => expect(heading).toHaveTextContent('Shopping Cart (3 items)'), SLOW_CALL);
+    await waitFor(() => expect(heading).toHaveTextContent('Shopping Cart (3 items)'));
     await expect(within(canvasElement).queryByTestId(ids.fetchError)).not.toBeInTheDocument();
     await waitFor(() =>
       expect(summaryOf(canvasElement)).toEqual({
@@ -351,9 +343,7 @@ export const RetriesTheFetch: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByTestId(ids.fetchError, {}, ROUTE_WAIT)).toHaveTextContent(
-      'Failed to fetch cart',
-    );
+    await expect(await canvas.findByTestId(ids.fetchError)).toHaveTextContent('Failed to fetch cart');
     fetchFails = false;
     await userEvent.click(canvas.getByTestId(ids.fetchRetry));
     await expect(await canvas.findByTestId(ids.line('102'))).toBeVisible();
@@ -371,21 +361,18 @@ export const ChangesQuantityAndRemoves: Story = {
   ]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const quantity = await canvas.findByTestId(ids.lineQuantity('102'), {}, ROUTE_WAIT);
+    const quantity = await canvas.findByTestId(ids.lineQuantity('102'));
     await expect(canvas.getByTestId(ids.lineDecrease('102'))).toBeDisabled();
     await userEvent.click(canvas.getByTestId(ids.lineIncrease('102')));
     await expect(quantity).toHaveTextContent('2');
-    await waitFor(
-      () => expect(canvas.getByTestId(testIds.header.cartCount)).toHaveTextContent('3'),
-      SLOW_CALL,
-    );
+    await waitFor(() => expect(canvas.getByTestId(testIds.header.cartCount)).toHaveTextContent('3'));
     await waitFor(() => expect(serverQuantities()).toContainEqual({ productId: 102, quantity: 2 }));
     await expect(canvas.getByTestId(ids.lineTotal('102'))).toHaveTextContent('₹1,39,800');
 
     // The line's buttons wait for its change to be answered, which may come after the server has
     // it: a click on the still disabled − was lost under load (quantity stayed 2).
     const decrease = canvas.getByTestId(ids.lineDecrease('102'));
-    await waitFor(() => expect(decrease).toBeEnabled(), SLOW_CALL);
+    await waitFor(() => expect(decrease).toBeEnabled());
     await userEvent.click(decrease);
     await expect(quantity).toHaveTextContent('1');
 
@@ -403,7 +390,7 @@ export const ChangesTheGuestCart: Story = {
   beforeEach: () => presetCart('device', [phone512(), twoLavas()]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByTestId(ids.lineDecrease('125'), {}, ROUTE_WAIT));
+    await userEvent.click(await canvas.findByTestId(ids.lineDecrease('125')));
     await expect(canvas.getByTestId(ids.lineQuantity('125'))).toHaveTextContent('1');
     await expect(canvas.getByTestId(ids.lineDecrease('125'))).toBeDisabled();
     await userEvent.click(canvas.getByTestId(ids.lineIncrease('101')));
@@ -425,7 +412,7 @@ export const RemoveFailsAndRollsBack: Story = {
   parameters: { msw: { handlers: withScenarios('cart.remove.error') } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByTestId(ids.lineRemove('102'), {}, ROUTE_WAIT));
+    await userEvent.click(await canvas.findByTestId(ids.lineRemove('102')));
     await expectNotice(canvasElement, 'Failed to delete cart item');
     await expect(await canvas.findByTestId(ids.line('102'))).toBeVisible();
     await expect(canvas.getByTestId(ids.heading)).toHaveTextContent('Shopping Cart (2 items)');
@@ -440,7 +427,7 @@ export const UpdateFailsAndRollsBack: Story = {
   parameters: { msw: { handlers: withScenarios('cart.update.error') } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByTestId(ids.lineIncrease('102'), {}, ROUTE_WAIT));
+    await userEvent.click(await canvas.findByTestId(ids.lineIncrease('102')));
     await expectNotice(canvasElement, 'Failed to update cart item');
     await waitFor(() => expect(canvas.getByTestId(ids.lineQuantity('102'))).toHaveTextContent('2'));
     await expect(canvas.getByTestId(testIds.header.cartCount)).toHaveTextContent('2');
@@ -457,7 +444,7 @@ export const ClearsWithConfirmation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const heading = await findHeading(canvasElement);
-    await waitFor(() => expect(heading).toHaveTextContent('Shopping Cart (3 items)'), SLOW_CALL);
+    await waitFor(() => expect(heading).toHaveTextContent('Shopping Cart (3 items)'));
 
     await userEvent.click(canvas.getByTestId(ids.clear));
     let dialog = await canvas.findByRole('dialog', { name: 'Clear Cart' });
@@ -485,7 +472,7 @@ export const ClearFails: Story = {
   parameters: { msw: { handlers: withScenarios('cart.clear.error') } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByTestId(ids.clear, {}, ROUTE_WAIT));
+    await userEvent.click(await canvas.findByTestId(ids.clear));
     const dialog = await canvas.findByRole('dialog', { name: 'Clear Cart' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Clear Cart' }));
     await expectNotice(canvasElement, 'Failed to clear cart');
@@ -500,7 +487,7 @@ export const AppliesAPromoCode: Story = {
   beforeEach: () => presetCart('device', [phone512(), twoLavas()]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const input = await canvas.findByTestId(ids.promoInput, {}, ROUTE_WAIT);
+    const input = await canvas.findByTestId(ids.promoInput);
     await userEvent.type(input, 'hello');
     await userEvent.click(canvas.getByTestId(ids.promoApply));
     await expect(await canvas.findByTestId(ids.promoMessage)).toHaveTextContent(
@@ -538,7 +525,7 @@ export const SendsTheOfflineCartWhenBackOnline: Story = {
   parameters: { msw: { handlers: { cart: [...awayWhileFlagged, ...cartHandlers] } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByTestId(ids.offline, {}, ROUTE_WAIT)).toBeVisible();
+    await expect(await canvas.findByTestId(ids.offline)).toBeVisible();
     serverAway = false;
     window.dispatchEvent(new Event('online'));
     await expectNotice(canvasElement, 'Your offline cart changes have been saved');
@@ -561,7 +548,7 @@ export const KeepsARefusedAdd: Story = {
   parameters: { msw: { handlers: withScenarios('cart.add.beyond-stock') } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByTestId(testIds.details.addToCart, {}, ROUTE_WAIT));
+    await userEvent.click(await canvas.findByTestId(testIds.details.addToCart));
     await expectNotice(canvasElement, keptText);
     await userEvent.click(canvas.getByTestId(testIds.header.cartLink));
     await expect(await canvas.findByTestId(ids.keptError)).toHaveTextContent(keptText);
@@ -585,7 +572,7 @@ export const TriesAgainAndMerges: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByTestId(ids.keptErrorRetry, {}, ROUTE_WAIT));
+    await userEvent.click(await canvas.findByTestId(ids.keptErrorRetry));
     await waitFor(() => expect(canvas.queryByTestId(ids.keptError)).not.toBeInTheDocument());
     await waitFor(() => expect(serverQuantities()).toEqual([{ productId: 101, quantity: 1 }]));
     // The device line leaves storage once its own reply has come back.
@@ -613,7 +600,7 @@ export const MergesTheGuestCartAtSignIn: Story = {
     await expect(await findHeading(canvasElement)).toHaveTextContent('Shopping Cart (3 items)');
     await userEvent.click(canvas.getByTestId(testIds.header.signInLink));
     const standard = demoAccount('standard');
-    await userEvent.type(await canvas.findByTestId(testIds.signIn.email, {}, ROUTE_WAIT), standard.email);
+    await userEvent.type(await canvas.findByTestId(testIds.signIn.email), standard.email);
     await userEvent.type(canvas.getByTestId(testIds.signIn.password), standard.password);
     await userEvent.click(canvas.getByTestId(testIds.signIn.submit));
     await expectNotice(canvasElement, cartMessages.merged);
@@ -624,10 +611,10 @@ export const MergesTheGuestCartAtSignIn: Story = {
     await expect(storedCart('device')).toEqual([]);
 
     // After the sign-in's move home (§4, about 2.1 s), the cart page shows the account's lines.
-    await canvas.findByTestId(testIds.home.screen, {}, ROUTE_WAIT);
+    await canvas.findByTestId(testIds.home.screen);
     await userEvent.click(canvas.getByTestId(testIds.header.cartLink));
     const heading = await findHeading(canvasElement);
-    await waitFor(() => expect(heading).toHaveTextContent('Shopping Cart (4 items)'), SLOW_CALL);
+    await waitFor(() => expect(heading).toHaveTextContent('Shopping Cart (4 items)'));
     await expect(canvas.queryByTestId(ids.lineOrigin('101'))).not.toBeInTheDocument();
     await expect(canvas.getByTestId(ids.lineQuantity('125'))).toHaveTextContent('3');
   },

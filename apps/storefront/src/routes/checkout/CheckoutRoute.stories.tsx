@@ -3,7 +3,7 @@ import { accountsState, seedAddress, withScenarios } from '@shop/mocks';
 import { testIds } from '@shop/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { signedInWithServerCart, SLOW_CALL } from '../../app/cart-story-helpers';
+import { signedInWithServerCart } from '../../app/cart-story-helpers';
 import { expectNotice } from '../../app/page-story-helpers';
 import { PageStory } from '../../app/PageStory';
 
@@ -17,8 +17,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const ids = testIds.checkout;
-// The first story of a cold run waits for the route's code as well as the data.
-const ROUTE_WAIT = { timeout: 5_000 };
 
 /** Lava at ₹21,999: GST ₹3,960, under the cash-on-delivery limit. */
 const LAVA = { productId: 125, quantity: 1 };
@@ -36,20 +34,17 @@ const signedInWith =
   };
 
 async function findPanel(canvasElement: HTMLElement, step: string) {
-  return within(canvasElement).findByTestId(ids.panel(step), {}, ROUTE_WAIT);
+  return within(canvasElement).findByTestId(ids.panel(step));
 }
 
 /** Address chosen (the newest), then the day after tomorrow's slot, then on to Payment. */
 async function throughDelivery(canvasElement: HTMLElement, slot: 'standard' | 'evening' | 'priority') {
   const canvas = within(canvasElement);
   await findPanel(canvasElement, 'address');
-  await waitFor(
-    () => expect(canvas.getAllByRole('radio', { checked: true }).length).toBeGreaterThan(0),
-    SLOW_CALL,
-  );
+  await waitFor(() => expect(canvas.getAllByRole('radio', { checked: true }).length).toBeGreaterThan(0));
   await userEvent.click(canvas.getByTestId(ids.continue));
   await findPanel(canvasElement, 'delivery');
-  await userEvent.click(await canvas.findByTestId(ids.deliveryDate(everySlotDate()), {}, SLOW_CALL));
+  await userEvent.click(await canvas.findByTestId(ids.deliveryDate(everySlotDate())));
   await userEvent.click(canvas.getByTestId(ids.deliverySlot(slot)));
   await userEvent.click(canvas.getByTestId(ids.continue));
   await findPanel(canvasElement, 'payment');
@@ -67,7 +62,7 @@ async function payByUpi(canvasElement: HTMLElement, upiId: string) {
 export const GuestIsAskedToSignIn: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('dialog', { name: 'Sign In Required' }, ROUTE_WAIT)).toBeVisible();
+    await expect(await canvas.findByRole('dialog', { name: 'Sign In Required' })).toBeVisible();
     await expect(
       canvas.getByText('Please sign in to check out. Your cart comes with you.'),
     ).toBeInTheDocument();
@@ -79,7 +74,7 @@ export const EmptyCart: Story = {
   beforeEach: signedInWith([]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByTestId(ids.empty, {}, ROUTE_WAIT)).toHaveTextContent(
+    await expect(await canvas.findByTestId(ids.empty)).toHaveTextContent(
       'Your cart is empty. Add a product before checking out.',
     );
   },
@@ -91,7 +86,7 @@ export const FirstAddress: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await findPanel(canvasElement, 'address');
-    const form = await canvas.findByTestId(ids.addressForm, {}, SLOW_CALL);
+    const form = await canvas.findByTestId(ids.addressForm);
     await userEvent.click(within(form).getByTestId(ids.addressSave));
     await expect(canvas.getByTestId(ids.addressFormError)).toHaveTextContent(
       'Please correct the highlighted fields',
@@ -120,7 +115,7 @@ export const FirstAddress: Story = {
     await waitFor(() => expect(canvas.getByTestId(ids.pinLookup)).toHaveTextContent('Bengaluru, Karnataka'));
     await userEvent.click(canvas.getByTestId(ids.addressSave));
 
-    await waitFor(() => expect(canvas.queryByTestId(ids.addressForm)).not.toBeInTheDocument(), SLOW_CALL);
+    await waitFor(() => expect(canvas.queryByTestId(ids.addressForm)).not.toBeInTheDocument());
     const saved = [...accountsState.checkout.addresses.values()];
     await expect(saved).toHaveLength(1);
     await expect(saved[0]).toMatchObject({ mobile: '9845012345', pin: '560034', type: 'Home' });
@@ -135,7 +130,7 @@ export const PinLookup: Story = {
   beforeEach: signedInWith([LAVA]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const pin = await canvas.findByTestId(ids.addressField('pin'), {}, ROUTE_WAIT);
+    const pin = await canvas.findByTestId(ids.addressField('pin'));
     await userEvent.type(pin, '999999');
     await waitFor(() =>
       expect(canvas.getByTestId(ids.pinLookup)).toHaveTextContent('We do not deliver to PIN code 999999 yet'),
@@ -156,15 +151,12 @@ export const StepsInOrder: Story = {
     const canvas = within(canvasElement);
     await findPanel(canvasElement, 'address');
     await expect(canvas.getByTestId(ids.progressStep('address'))).toHaveAttribute('aria-current', 'step');
-    await waitFor(
-      () => expect(canvas.getAllByRole('radio', { checked: true }).length).toBeGreaterThan(0),
-      SLOW_CALL,
-    );
+    await waitFor(() => expect(canvas.getAllByRole('radio', { checked: true }).length).toBeGreaterThan(0));
     await userEvent.click(canvas.getByTestId(ids.continue));
     await findPanel(canvasElement, 'delivery');
     await userEvent.click(canvas.getByTestId(ids.continue));
     await expect(canvas.getByTestId(ids.stepProblem)).toHaveTextContent('Please choose a delivery date');
-    await userEvent.click(await canvas.findByTestId(ids.deliveryDate(everySlotDate()), {}, SLOW_CALL));
+    await userEvent.click(await canvas.findByTestId(ids.deliveryDate(everySlotDate())));
     await userEvent.click(canvas.getByTestId(ids.continue));
     await expect(canvas.getByTestId(ids.stepProblem)).toHaveTextContent('Please choose a delivery slot');
     await userEvent.click(canvas.getByTestId(ids.deliverySlot('priority')));
@@ -302,9 +294,8 @@ export const PromoFromTheCart: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await findPanel(canvasElement, 'address');
-    await waitFor(
-      () => expect(canvas.getByTestId(ids.summaryPromoLabel)).toHaveTextContent('Promo (SAVE10)'),
-      SLOW_CALL,
+    await waitFor(() =>
+      expect(canvas.getByTestId(ids.summaryPromoLabel)).toHaveTextContent('Promo (SAVE10)'),
     );
     // 10 % of ₹21,999 is capped at ₹2,000; GST on ₹19,999 is ₹3,600.
     await expect(canvas.getByTestId(ids.summaryPromo)).toHaveTextContent('₹2,000');
@@ -318,7 +309,7 @@ export const AddressesFailToLoad: Story = {
   parameters: { msw: { handlers: withScenarios('addresses.list.error') } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByTestId(ids.addressFetchError, {}, ROUTE_WAIT)).toHaveTextContent(
+    await expect(await canvas.findByTestId(ids.addressFetchError)).toHaveTextContent(
       'Failed to load your addresses',
     );
     await expect(canvas.getByTestId(ids.addressRetry)).toHaveTextContent('Retry');
@@ -330,7 +321,7 @@ export const AddressesLoading: Story = {
   parameters: { msw: { handlers: withScenarios('addresses.list.loading') } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByTestId(ids.addressLoading, {}, ROUTE_WAIT)).toBeInTheDocument();
+    await expect(await canvas.findByTestId(ids.addressLoading)).toBeInTheDocument();
   },
 };
 
@@ -340,12 +331,9 @@ export const DeliveryDatesFailToLoad: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await findPanel(canvasElement, 'address');
-    await waitFor(
-      () => expect(canvas.getAllByRole('radio', { checked: true }).length).toBeGreaterThan(0),
-      SLOW_CALL,
-    );
+    await waitFor(() => expect(canvas.getAllByRole('radio', { checked: true }).length).toBeGreaterThan(0));
     await userEvent.click(canvas.getByTestId(ids.continue));
-    await expect(await canvas.findByTestId(ids.deliveryFetchError, {}, SLOW_CALL)).toHaveTextContent(
+    await expect(await canvas.findByTestId(ids.deliveryFetchError)).toHaveTextContent(
       'Failed to load delivery dates',
     );
   },
@@ -357,13 +345,11 @@ export const PinLookupFails: Story = {
   parameters: { msw: { handlers: withScenarios('checkout.lookupPin.network-down') } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByTestId(ids.addressField('pin'), {}, ROUTE_WAIT), '560034');
-    await waitFor(
-      () =>
-        expect(canvas.getByTestId(ids.pinLookup)).toHaveTextContent(
-          'Could not look up the PIN code. Please try again.',
-        ),
-      SLOW_CALL,
+    await userEvent.type(await canvas.findByTestId(ids.addressField('pin')), '560034');
+    await waitFor(() =>
+      expect(canvas.getByTestId(ids.pinLookup)).toHaveTextContent(
+        'Could not look up the PIN code. Please try again.',
+      ),
     );
   },
 };

@@ -16,7 +16,7 @@ import { testIds } from '@shop/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PageStory } from '../../app/PageStory';
-import { storedCart, SLOW_CALL } from '../../app/cart-story-helpers';
+import { storedCart } from '../../app/cart-story-helpers';
 import { expectNotice, restoredSession } from '../../app/page-story-helpers';
 
 const meta = {
@@ -240,7 +240,7 @@ export const OpensTheChosenCategory: Story = {
     await userEvent.click(await canvas.findByTestId(testIds.home.categoryCard('smartwatches')));
     await waitFor(() => expect(localStorage.getItem(SELECTED_CATEGORY_ID_LOCAL_STORAGE_KEY)).toBe('11'));
     await expect(localStorage.getItem(SELECTED_CATEGORY_SLUG_LOCAL_STORAGE_KEY)).toBe('smartwatches');
-    await expect(await canvas.findByTestId(testIds.listing.screen, {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByTestId(testIds.listing.screen)).toBeVisible();
   },
 };
 
@@ -265,7 +265,7 @@ export const SignsOutFromTheFooter: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByTestId(testIds.home.footerCtaSignOut));
     await waitFor(() => expect(localStorage.getItem('demo.auth.user')).toBeNull());
-    await expect(await canvas.findByTestId(testIds.auth.signInTab, {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByTestId(testIds.auth.signInTab)).toBeVisible();
   },
 };
 
@@ -307,10 +307,7 @@ export const SignedInFreshPickAdds: Story = {
     await userEvent.click(await canvas.findByTestId(testIds.productCard.addToCart(pickId)));
     await expectNotice(canvasElement, 'Added to cart');
     await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
-    await waitFor(
-      () => expect(canvas.getByTestId(testIds.header.cartCount)).toHaveTextContent('1'),
-      SLOW_CALL,
-    );
+    await waitFor(() => expect(canvas.getByTestId(testIds.header.cartCount)).toHaveTextContent('1'));
     const accountCart = [...(accountsState.carts.get(1)?.values() ?? [])];
     await expect(accountCart.map(({ productId, quantity }) => ({ productId, quantity }))).toEqual([
       { productId: pickId, quantity: 1 },

@@ -17,9 +17,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Page not found' }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(canvas.getByTestId(testIds.placeholder.homeLink)).toHaveAttribute('href', '/');
     await expect(canvas.getByTestId(testIds.placeholder.productsLink)).toHaveAttribute(
       'href',

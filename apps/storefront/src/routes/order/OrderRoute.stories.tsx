@@ -18,7 +18,6 @@ type Story = StoryObj<typeof meta>;
 
 const ids = testIds.order;
 const phone = { viewport: { value: 'phone390', isRotated: false } };
-const ROUTE_WAIT = { timeout: 5_000 };
 
 /** The path of the order seeded by {@link withOrder} (its number is drawn when seeded). */
 let seededPath = '/orders/none';
@@ -42,7 +41,7 @@ export const LiveTracking: Story = {
   render: seededRender,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByTestId(ids.status, {}, ROUTE_WAIT)).toHaveTextContent('Packed');
+    await expect(await canvas.findByTestId(ids.status)).toHaveTextContent('Packed');
     await waitFor(() => expect(canvas.getByTestId(ids.trackerConnection)).toHaveTextContent('Live'));
     await expect(canvas.getByTestId(ids.trackerStep('packed'))).toHaveAttribute('aria-current', 'step');
     await expect(canvas.getByTestId(ids.noCancellation)).toHaveTextContent(orderMessages.noCancellation);
@@ -68,7 +67,7 @@ export const Delivered: Story = {
   render: seededRender,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByTestId(ids.status, {}, ROUTE_WAIT)).toHaveTextContent('Delivered');
+    await expect(await canvas.findByTestId(ids.status)).toHaveTextContent('Delivered');
     await expect(canvas.getByTestId(ids.trackerConnection)).toHaveTextContent('');
   },
 };
@@ -88,7 +87,7 @@ export const InvoiceFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByTestId(ids.invoice, {}, ROUTE_WAIT));
+    await userEvent.click(await canvas.findByTestId(ids.invoice));
     await expect(await canvas.findByTestId(ids.invoiceError)).toHaveTextContent(
       'Failed to download the invoice',
     );
@@ -100,9 +99,7 @@ export const NotFound: Story = {
   beforeEach: restoredSession(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByTestId(ids.notFound, {}, ROUTE_WAIT)).toHaveTextContent(
-      'Order not found',
-    );
+    await expect(await canvas.findByTestId(ids.notFound)).toHaveTextContent('Order not found');
     await expect(canvas.getByTestId(ids.heading)).toHaveTextContent('Order SL-20261127-7KQ2M');
   },
 };
@@ -121,9 +118,7 @@ export const FetchError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByTestId(ids.fetchError, {}, ROUTE_WAIT)).toHaveTextContent(
-      'Failed to load your orders',
-    );
+    await expect(await canvas.findByTestId(ids.fetchError)).toHaveTextContent('Failed to load your orders');
   },
 };
 
@@ -133,6 +128,6 @@ export const LiveTrackingOnPhone: Story = {
   globals: phone,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByTestId(ids.total, {}, ROUTE_WAIT)).toBeVisible();
+    await expect(await canvas.findByTestId(ids.total)).toBeVisible();
   },
 };

@@ -18,8 +18,6 @@ type Story = StoryObj<typeof meta>;
 
 const ids = testIds.orders;
 const phone = { viewport: { value: 'phone390', isRotated: false } };
-// The first story of a cold run waits for the route's code as well as the data.
-const ROUTE_WAIT = { timeout: 5_000 };
 
 /** The demo user signed in with `count` orders, the newest placed an hour ago. */
 const signedInWithOrders = (count: number) => () => {
@@ -31,7 +29,7 @@ const signedInWithOrders = (count: number) => () => {
 
 /** The first entry's test id suffix as the list shows it. */
 async function firstOrderNumber(canvasElement: HTMLElement): Promise<string> {
-  const list = await within(canvasElement).findByTestId(ids.list, {}, ROUTE_WAIT);
+  const list = await within(canvasElement).findByTestId(ids.list);
   return within(list).getAllByRole('listitem')[0]?.dataset.testid?.replace('orders-order-', '') ?? '';
 }
 
@@ -53,7 +51,7 @@ export const SecondPage: Story = {
   beforeEach: signedInWithOrders(12),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const list = await canvas.findByTestId(ids.list, {}, ROUTE_WAIT);
+    const list = await canvas.findByTestId(ids.list);
     await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     const bar = canvas.getByRole('navigation', { name: 'Order pages' });
     await userEvent.click(within(bar).getByRole('button', { name: /previous/i }));
@@ -67,7 +65,7 @@ export const Empty: Story = {
   beforeEach: restoredSession(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByTestId(ids.empty, {}, ROUTE_WAIT)).toHaveTextContent(orderMessages.none);
+    await expect(await canvas.findByTestId(ids.empty)).toHaveTextContent(orderMessages.none);
     await expect(canvas.getByTestId(ids.startShopping)).toHaveTextContent('Start Shopping');
   },
 };
@@ -86,9 +84,7 @@ export const FetchError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByTestId(ids.fetchError, {}, ROUTE_WAIT)).toHaveTextContent(
-      'Failed to load your orders',
-    );
+    await expect(await canvas.findByTestId(ids.fetchError)).toHaveTextContent('Failed to load your orders');
     await expect(canvas.getByTestId(ids.fetchRetry)).toHaveTextContent('Retry');
   },
 };
@@ -97,7 +93,7 @@ export const FetchError: Story = {
 export const SignedOut: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByTestId(testIds.signInRequired.dialog, {}, ROUTE_WAIT)).toBeVisible();
+    await expect(await body.findByTestId(testIds.signInRequired.dialog)).toBeVisible();
     await expect(body.getByText('Please sign in to see your orders.')).toBeInTheDocument();
   },
 };

@@ -8,7 +8,7 @@ import { accountsState, withScenarios } from '@shop/mocks';
 import { testIds } from '@shop/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { storedCart, SLOW_CALL } from '../../app/cart-story-helpers';
+import { storedCart } from '../../app/cart-story-helpers';
 import { expectNotice } from '../../app/page-story-helpers';
 import { PageStory } from '../../app/PageStory';
 
@@ -28,8 +28,7 @@ const everything = productsOfCategory(0);
 const samsungPhones = mobiles.filter((product) => product.brand === 'Samsung');
 
 // The first story of a cold run waits for the route's code as well as the data.
-const countText = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByTestId(ids.count, {}, { timeout: 5000 });
+const countText = (canvasElement: HTMLElement) => within(canvasElement).findByTestId(ids.count);
 
 /* Design states: rendered as they are, nothing driven (assertions only). */
 
@@ -214,10 +213,7 @@ export const CardAddAsksToSignInThenAdds: Story = {
     await userEvent.click(within(dialog).getByTestId(testIds.signInRequired.submit));
     await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
     await expectNotice(canvasElement, 'Added to cart');
-    await waitFor(
-      () => expect(canvas.getByTestId(testIds.header.cartCount)).toHaveTextContent('1'),
-      SLOW_CALL,
-    );
+    await waitFor(() => expect(canvas.getByTestId(testIds.header.cartCount)).toHaveTextContent('1'));
     const accountCart = [...(accountsState.carts.get(1)?.values() ?? [])];
     await expect(accountCart.map(({ productId, quantity }) => ({ productId, quantity }))).toEqual([
       { productId: first.id, quantity: 1 },

@@ -18,8 +18,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const ids = testIds.profile;
-// The first story of a cold run waits for the route's code as well as the data.
-const ROUTE_WAIT = { timeout: 5_000 };
 const ROWS: readonly ProfileRowName[] = ['department', 'height-weight', 'age-group', 'fit', 'shoes'];
 
 /** The standard demo user signed in, the profile area on `scenario`. */
@@ -29,7 +27,7 @@ const signedInOn = (scenario: ScenarioName): Pick<Story, 'beforeEach' | 'paramet
 });
 
 async function findScreen(canvasElement: HTMLElement) {
-  return within(canvasElement).findByTestId(ids.screen, {}, ROUTE_WAIT);
+  return within(canvasElement).findByTestId(ids.screen);
 }
 
 /** Each row's value as shown, once every row has been read. */
@@ -37,7 +35,7 @@ async function rowValues(canvasElement: HTMLElement): Promise<Record<string, str
   const canvas = within(canvasElement);
   await waitFor(() => {
     for (const row of ROWS) expect(canvas.getByTestId(ids.rowValue(row))).toBeVisible();
-  }, ROUTE_WAIT);
+  });
   return Object.fromEntries(ROWS.map((row) => [row, canvas.getByTestId(ids.rowValue(row)).textContent]));
 }
 
@@ -86,7 +84,7 @@ const rowError = (scenario: ScenarioName, row: ProfileRowName, text: string): St
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await findScreen(canvasElement);
-    await expect(await canvas.findByTestId(ids.rowError(row), {}, ROUTE_WAIT)).toHaveTextContent(text);
+    await expect(await canvas.findByTestId(ids.rowError(row))).toHaveTextContent(text);
     await expect(canvas.getByTestId(ids.rowRetry(row))).toBeVisible();
     for (const other of ROWS.filter((name) => name !== row)) {
       await waitFor(() => expect(canvas.getByTestId(ids.rowValue(other))).toBeVisible());
@@ -122,9 +120,7 @@ export const UserReadFails: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await findScreen(canvasElement);
-    await expect(await canvas.findByTestId(ids.userError, {}, ROUTE_WAIT)).toHaveTextContent(
-      'Failed to fetch user',
-    );
+    await expect(await canvas.findByTestId(ids.userError)).toHaveTextContent('Failed to fetch user');
     await expect(canvas.getByTestId(ids.email)).toHaveTextContent(standard.email);
   },
 };
@@ -136,9 +132,7 @@ export const Slow: Story = {
     const canvas = within(canvasElement);
     await findScreen(canvasElement);
     for (const row of ROWS) await expect(canvas.getByTestId(ids.rowLoading(row))).toBeVisible();
-    await waitFor(() => expect(canvas.getByTestId(ids.rowValue('age-group'))).toHaveTextContent('25-29'), {
-      timeout: 5_000,
-    });
+    await waitFor(() => expect(canvas.getByTestId(ids.rowValue('age-group'))).toHaveTextContent('25-29'));
   },
 };
 
@@ -209,11 +203,11 @@ export const SignedOutCancelGoesHome: Story = {
   tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const guard = await canvas.findByRole('dialog', { name: 'Sign In required' }, ROUTE_WAIT);
+    const guard = await canvas.findByRole('dialog', { name: 'Sign In required' });
     await expect(guard).toHaveTextContent('Please Sign In to access your profile.');
     await userEvent.click(within(guard).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(await canvas.findByTestId(testIds.home.screen, {}, ROUTE_WAIT)).toBeVisible();
+    await expect(await canvas.findByTestId(testIds.home.screen)).toBeVisible();
   },
 };
 
@@ -242,7 +236,7 @@ export const SignsInAgainAfterRevocation: Story = {
   beforeEach: restoredSession('revoked-token'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const dialog = await canvas.findByRole('dialog', { name: 'Sign In Required' }, ROUTE_WAIT);
+    const dialog = await canvas.findByRole('dialog', { name: 'Sign In Required' });
     await userEvent.type(within(dialog).getByTestId(testIds.signInRequired.email), standard.email);
     await userEvent.type(within(dialog).getByTestId(testIds.signInRequired.password), standard.password);
     await userEvent.click(within(dialog).getByTestId(testIds.signInRequired.submit));
@@ -258,15 +252,15 @@ export const SignInReturnsToProfile: Story = {
   args: { path: '/' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByTestId(testIds.header.profileLink, {}, ROUTE_WAIT));
+    await userEvent.click(await canvas.findByTestId(testIds.header.profileLink));
     const guard = await canvas.findByRole('dialog', { name: 'Sign In required' });
     await userEvent.click(within(guard).getByRole('button', { name: 'Sign In' }));
 
-    await userEvent.click(await canvas.findByTestId(testIds.demoAccounts.fill('standard'), {}, ROUTE_WAIT));
+    await userEvent.click(await canvas.findByTestId(testIds.demoAccounts.fill('standard')));
     await userEvent.click(canvas.getByTestId(testIds.signIn.submit));
     await expectNotice(canvasElement, 'Signed in successfully');
     // After the spec's ~2.1 s redirect, and the route's code on a loaded machine (a ceiling only).
-    await expect(await canvas.findByTestId(ids.screen, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(await canvas.findByTestId(ids.screen)).toBeVisible();
     await waitFor(() => expect(document.title).toBe('Profile · ShopLane'));
   },
 };
