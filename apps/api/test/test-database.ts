@@ -41,6 +41,25 @@ export async function adminQuery(serverUrl: string, statement: string): Promise<
   }
 }
 
+/**
+ * Runs `attempt` again, after 100 ms × the attempts so far, while it fails with an error matching
+ * `contention` (a moment's clash with another process); gives up after `tries`.
+ */
+export async function retryWhileContended(
+  attempt: () => Promise<void>,
+  contention: RegExp,
+  tries = 10,
+): Promise<void> {
+  for (let count = 1; ; count++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (count >= tries || !contention.test(String(error))) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * count));
+    }
+  }
+}
+
 /** A fresh database with the template's content, dropped again by `close()`. */
 export async function openTestDatabase(template: TestDatabaseTemplate): Promise<DatabaseHandle> {
   if (template.driver === 'pglite') {
@@ -49,16 +68,11 @@ export async function openTestDatabase(template: TestDatabaseTemplate): Promise<
   }
   const name = uniqueDatabaseName('shop_test');
   // Two files cloning the same template at once can meet "source database is being accessed by
-  // other users" for a moment; a short retry covers it.
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await adminQuery(template.serverUrl, `CREATE DATABASE ${name} TEMPLATE ${template.templateName}`);
-      break;
-    } catch (error) {
-      if (attempt >= 10 || !/being accessed by other users/.test(String(error))) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
-    }
-  }
+  // other users" for a moment.
+  await retryWhileContended(
+    () => adminQuery(template.serverUrl, `CREATE DATABASE ${name} TEMPLATE ${template.templateName}`),
+    /being accessed by other users/,
+  );
   const handle = await openPostgres({
     connectionString: databaseUrl(template.serverUrl, name),
     maxConnections: 4,
@@ -67,7 +81,13 @@ export async function openTestDatabase(template: TestDatabaseTemplate): Promise<
     ...handle,
     close: async () => {
       await handle.close();
-      await adminQuery(template.serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      // FORCE ends the file's own leftover connections, but a role without pg_signal_backend may
+      // not end an autovacuum worker (a heavy write test wakes one): that refusal passes as soon
+      // as the worker has finished its table.
+      await retryWhileContended(
+        () => adminQuery(template.serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+        /pg_signal_backend/,
+      );
     },
   };
 }
