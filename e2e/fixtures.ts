@@ -8,7 +8,6 @@ import { HealthPage } from './pages/HealthPage';
 import { HomePage } from './pages/HomePage';
 import { ListingPage } from './pages/ListingPage';
 import { PlaceholderPage } from './pages/PlaceholderPage';
-import { pauseJustAhead } from './support/clock';
 import { ProfileGuardDialog } from './pages/ProfileGuardDialog';
 import { ProfilePage } from './pages/ProfilePage';
 import { SignInRequiredModal } from './pages/SignInRequiredModal';
@@ -86,7 +85,7 @@ export const test = base.extend<Fixtures>({
   shopApi: async ({ request }, use) => use(new ShopApi(request)),
   clock: async ({ page }, use) => {
     await page.clock.install();
-    await pauseJustAhead(page);
+    await page.clock.pauseAt(Date.now() + 1_000);
     await use(page.clock);
   },
   // Playwright reads a fixture's dependencies from this pattern; this one has none.

@@ -8,7 +8,6 @@ import {
   profileMessages,
   type ShoeWidth,
 } from '@shop/core';
-import { pauseJustAhead } from './clock';
 import type { Shopper } from '../fixtures';
 import type { ProfilePage, ProfileRow } from '../pages/ProfilePage';
 import { seedBrowser } from './cart';
@@ -106,7 +105,8 @@ export async function expectToastForItsTime(
   toast: Locator,
   action: () => Promise<void>,
 ): Promise<void> {
-  await pauseJustAhead(page);
+  // A second after the page's own time: a pause can only move the page's clock forward.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
   await action();
   await expect(toast).toBeVisible();
   await page.clock.runFor(PROFILE_TOAST_MS - 100);
