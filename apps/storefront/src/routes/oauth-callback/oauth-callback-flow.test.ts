@@ -3,6 +3,7 @@ import {
   AUTH_COOKIE_NAME,
   GOOGLE_RETURN_TO_SESSION_STORAGE_KEY,
   googleSignInMessages,
+  OAUTH_POPUP_CLOSE_DELAY_MAX_MS,
   OAUTH_REDIRECT_ERROR_MS,
   OAUTH_REDIRECT_SUCCESS_MS,
   OAUTH_SESSION_WAIT_MS,
@@ -154,6 +155,22 @@ describe('/oauth-callback (spec §2, §4)', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(page.close).toHaveBeenCalled();
     expect(page.navigate).not.toHaveBeenCalled();
+  });
+
+  it("in a popup: closes only once Supabase's own session is dropped (closing would cancel that call)", async () => {
+    const opener = { postMessage: vi.fn() } as unknown as Window;
+    const { auth, client } = fakeAuth({
+      exchange: () => ({ data: { session: sessionFor(identityOf(priya)) }, error: null }),
+    });
+    let dropped: (reply: { error: null }) => void = () => undefined;
+    client.auth.signOut.mockReturnValueOnce(new Promise((resolve) => (dropped = resolve)));
+    const page = run('?code=slow-sign-out', auth, opener);
+    await vi.advanceTimersByTimeAsync(OAUTH_SESSION_WAIT_MS);
+    await until(() => expect(page.last()).toEqual({ status: 'success', popup: true }));
+    await vi.advanceTimersByTimeAsync(OAUTH_POPUP_CLOSE_DELAY_MAX_MS);
+    expect(page.close).not.toHaveBeenCalled();
+    dropped({ error: null });
+    await until(() => expect(page.close).toHaveBeenCalled());
   });
 
   it.each([

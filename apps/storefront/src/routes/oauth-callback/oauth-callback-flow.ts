@@ -129,13 +129,20 @@ export function runOAuthCallback(deps: CallbackDeps): () => void {
       throw new CallbackFailure(oauthSignInFailureText(error));
     });
     useSessionStore.getState().establish(reply.user, reply.token);
-    // The shop's token is the session from here on; the Supabase one is not kept.
-    if (auth.available) void auth.client.auth.signOut({ scope: 'local' }).catch(() => undefined);
+    // The shop's token is the session from here on; the Supabase one is not kept. Its sign-out is
+    // a call to the auth server: the popup waits for it, since closing would cancel it and keep
+    // Supabase's session in storage.
+    const supabaseDropped = auth.available
+      ? auth.client.auth.signOut({ scope: 'local' }).then(
+          () => undefined,
+          () => undefined,
+        )
+      : Promise.resolve();
     if (stopped) return;
     deps.onState({ status: 'success', popup });
     if (popup) {
       postToOpener({ type: 'success', user: { ...reply.user, token: reply.token }, notice: reply.message });
-      later(closeDelay(), () => win.close());
+      later(closeDelay(), () => void supabaseDropped.then(() => win.close()));
     } else {
       const kept = safeReturnPath(safeStorage.get('session', GOOGLE_RETURN_TO_SESSION_STORAGE_KEY));
       safeStorage.remove('session', GOOGLE_RETURN_TO_SESSION_STORAGE_KEY);
