@@ -12,6 +12,7 @@ import { ProfileGuardDialog } from './pages/ProfileGuardDialog';
 import { ProfilePage } from './pages/ProfilePage';
 import { SignInRequiredModal } from './pages/SignInRequiredModal';
 import { WelcomeTour } from './pages/WelcomeTour';
+import { pauseJustAhead } from './support/clock';
 import { ShopApi } from './support/shop-api';
 
 /** An account made through the API for one test, with the session that made it. */
@@ -85,7 +86,7 @@ export const test = base.extend<Fixtures>({
   shopApi: async ({ request }, use) => use(new ShopApi(request)),
   clock: async ({ page }, use) => {
     await page.clock.install();
-    await page.clock.pauseAt(Date.now() + 1_000);
+    await pauseJustAhead(page);
     await use(page.clock);
   },
   // Playwright reads a fixture's dependencies from this pattern; this one has none.

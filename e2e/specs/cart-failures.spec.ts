@@ -9,6 +9,7 @@ import {
 } from '@shop/core';
 import { expect, test } from '../fixtures';
 import { expectedLine, expectedSummary, localQuantities, quantities, seedBrowser } from '../support/cart';
+import { pauseJustAhead } from '../support/clock';
 
 const cooker = findProduct(602) as Product;
 /** Three left in stock (the seeded catalogue): a fourth is refused with 409. */
@@ -48,7 +49,7 @@ test('no reply from the cart API: the offline cart with tax 0 and FREE delivery;
   await expect(cartPage.summary.total).toHaveText(formatRupees(offline.subtotal));
 
   // The server answers again: the next probe sends the line, once.
-  await page.clock.pauseAt(Date.now() + 1_000);
+  await pauseJustAhead(page);
   await page.unroute(CART_API);
   await page.clock.runFor(OFFLINE_CART_PROBE_MS);
   await expect(cartPage.offlineNotice).toHaveCount(0);

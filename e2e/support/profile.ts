@@ -8,6 +8,7 @@ import {
   profileMessages,
   type ShoeWidth,
 } from '@shop/core';
+import { pauseJustAhead } from './clock';
 import type { Shopper } from '../fixtures';
 import type { ProfilePage, ProfileRow } from '../pages/ProfilePage';
 import { seedBrowser } from './cart';
@@ -105,8 +106,7 @@ export async function expectToastForItsTime(
   toast: Locator,
   action: () => Promise<void>,
 ): Promise<void> {
-  // A second after the page's own time: a pause can only move the page's clock forward.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  await pauseJustAhead(page);
   await action();
   await expect(toast).toBeVisible();
   await page.clock.runFor(PROFILE_TOAST_MS - 100);
