@@ -1,7 +1,6 @@
-import { GST_RATE } from '../constants';
 import type { Order } from '../contract/orders';
 import { formatDeliveryDate, istDate } from './delivery-slots';
-import { formatPaise, SELLER } from './order-totals';
+import { formatPaise, GST_LINE_LABELS, SELLER } from './order-totals';
 import { PAYMENT_METHOD_LABELS } from './payment';
 
 /**
@@ -77,17 +76,13 @@ export function formatInvoiceDate(instant: string): string {
 /** The download's file name: `invoice-SL-20261127-7KQ2M.pdf`. */
 export const invoiceFileName = (orderNumber: string): string => `invoice-${orderNumber}.pdf`;
 
-/** 18 % as the invoice prints rates: whole percent when whole, else one decimal. */
-const percent = (rate: number): string => `${Math.round(rate * 1000) / 10}%`;
-
 const rupees = (amount: number): string => formatPaise(amount * 100);
 
 function taxAmounts(gst: Order['totals']['gst']): InvoiceAmount[] {
-  if (gst.kind === 'interState')
-    return [{ label: `IGST @ ${percent(GST_RATE)}`, amount: formatPaise(gst.igstPaise) }];
+  if (gst.kind === 'interState') return [{ label: GST_LINE_LABELS.igst, amount: formatPaise(gst.igstPaise) }];
   return [
-    { label: `CGST @ ${percent(GST_RATE / 2)}`, amount: formatPaise(gst.cgstPaise) },
-    { label: `SGST @ ${percent(GST_RATE / 2)}`, amount: formatPaise(gst.sgstPaise) },
+    { label: GST_LINE_LABELS.cgst, amount: formatPaise(gst.cgstPaise) },
+    { label: GST_LINE_LABELS.sgst, amount: formatPaise(gst.sgstPaise) },
   ];
 }
 

@@ -1,4 +1,5 @@
 import { appliedPromo } from '../cart/promo-codes';
+import { GST_RATE } from '../constants';
 import { cartSummary, type CartLine, gstOn } from '../cart/summary';
 import { deliverySlotRule, type DeliverySlotKind } from './delivery-slots';
 
@@ -26,6 +27,19 @@ export function gstSplit(taxRupees: number, buyerStateCode: string): GstSplit {
   const cgstPaise = Math.floor(paise / 2);
   return { kind: 'intraState', cgstPaise, sgstPaise: paise - cgstPaise };
 }
+
+/** 9% / 18%: whole percent when whole, else one decimal. */
+const percent = (rate: number): string => `${Math.round(rate * 1000) / 10}%`;
+
+/**
+ * The tax lines' labels, 'CGST @ 9%', as the invoice and the order page both print them: one
+ * table, so the two cannot drift.
+ */
+export const GST_LINE_LABELS = {
+  cgst: `CGST @ ${percent(GST_RATE / 2)}`,
+  sgst: `SGST @ ${percent(GST_RATE / 2)}`,
+  igst: `IGST @ ${percent(GST_RATE)}`,
+} as const;
 
 export interface OrderTotals {
   /** Lines at their prices (whole rupees, as the cart). */

@@ -3,12 +3,9 @@
  * yet, not found, the no-cancellation note …) live in @shop/core's `orderMessages`; these are labels.
  */
 
-import { GST_RATE } from '@shop/core';
+import { GST_LINE_LABELS } from '@shop/core';
 
 const IST = 'Asia/Kolkata';
-
-/** 9% / 18%: whole percent when whole, else one decimal (as the invoice prints rates). */
-const percent = (rate: number): string => `${Math.round(rate * 1000) / 10}%`;
 
 /** '27 Nov, 3:45 pm': a tracker step's time in India. */
 export function formatOrderTime(instant: string): string {
@@ -66,9 +63,10 @@ export const orderScreenLabels = {
   deliveryFee: 'Delivery Fee',
   free: 'FREE',
   taxableValue: 'Taxable value',
-  cgst: `CGST @ ${percent(GST_RATE / 2)}`,
-  sgst: `SGST @ ${percent(GST_RATE / 2)}`,
-  igst: `IGST @ ${percent(GST_RATE)}`,
+  // The invoice prints the same labels.
+  cgst: GST_LINE_LABELS.cgst,
+  sgst: GST_LINE_LABELS.sgst,
+  igst: GST_LINE_LABELS.igst,
   total: 'Total',
   invoice: 'Download invoice',
   mobile: (mobile: string) => `Mobile: ${mobile}`,
