@@ -23,7 +23,7 @@ import {
   normalizePromoCode,
   notEnoughStockText,
   type OpenTracker,
-  optionedUnitPrices,
+  orderLinesOf,
   invoiceFileName,
   ORDER_TRACKER_IDLE_MS,
   orderFileEndpoints,
@@ -31,6 +31,7 @@ import {
   ORDERS_PAGE_SIZE,
   orderPromoCodeRefusal,
   orderTotals,
+  orderTotalsLines,
   PAYMENT_CODE_LENGTH,
   PAYMENT_CODE_MAX_WRONG_ATTEMPTS,
   PAYMENT_CODE_TTL_MS,
@@ -47,7 +48,6 @@ import {
   validateAddress,
   validateCard,
   validateUpiId,
-  withOfferedOptions,
   wrongCodeText,
 } from '@shop/core';
 import { findProduct } from '@shop/catalog';
@@ -307,19 +307,20 @@ function placeOrder(
   now: number,
 ): MockOrder | Response {
   const cart = cartLinesOf(account.userId);
-  const lines = [...cart.values()]
-    .sort((a, b) => a.itemId - b.itemId)
-    .flatMap((line) => {
-      const product = findProduct(line.productId);
-      // Only the options the product offers, as the server orders a kept line.
-      return product ? [withOfferedOptions(cartLineSource(line, product))] : [];
-    });
-  if (lines.length === 0) return errorReply(409, checkoutMessages.emptyCart);
-  const priced = lines.map((line) => ({ line, unit: optionedUnitPrices(line, line.storage ?? undefined) }));
-  const totals = orderTotals(
-    priced.map(({ line, unit }) => ({ price: unit.price, oldPrice: unit.oldPrice, quantity: line.quantity })),
-    { promoCode: request.promoCode ?? null, slot: request.delivery.slot, buyerStateCode: pin.stateCode },
+  const lines = orderLinesOf(
+    [...cart.values()]
+      .sort((a, b) => a.itemId - b.itemId)
+      .flatMap((line) => {
+        const product = findProduct(line.productId);
+        return product ? [cartLineSource(line, product)] : [];
+      }),
   );
+  if (lines.length === 0) return errorReply(409, checkoutMessages.emptyCart);
+  const totals = orderTotals(orderTotalsLines(lines), {
+    promoCode: request.promoCode ?? null,
+    slot: request.delivery.slot,
+    buyerStateCode: pin.stateCode,
+  });
   if (request.expectedTotal !== undefined && request.expectedTotal !== totals.total) {
     return errorReply(409, checkoutMessages.priceChanged);
   }
@@ -328,11 +329,11 @@ function placeOrder(
     if (!cod.ok) return errorReply(400, cod.error, { payment: cod.error });
   }
   // In product order, as the server takes it; all or nothing.
-  for (const { line } of [...priced].sort((a, b) => a.line.productId - b.line.productId)) {
+  for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
     const left = stockLeft(line.productId) ?? 0;
     if (left < line.quantity) return errorReply(409, notEnoughStockText(line.name, left));
   }
-  for (const { line } of priced) takeStock(line.productId, line.quantity);
+  for (const line of lines) takeStock(line.productId, line.quantity);
   if (payment.card) payment.card.usedAt = now;
 
   const { id: _id, userId: _userId, ...shipTo } = address;
@@ -350,17 +351,7 @@ function placeOrder(
     paymentDetail: payment.detail,
     paymentOutcome: payment.outcome,
     totals,
-    lines: priced.map(({ line, unit }) => ({
-      productId: line.productId,
-      name: line.name,
-      brand: line.brand,
-      imageurl: line.imageurl,
-      storage: line.storage,
-      color: line.color,
-      quantity: line.quantity,
-      unitPrice: unit.price,
-      unitOldPrice: unit.oldPrice,
-    })),
+    lines,
   };
   state().orders.push(order);
   cart.clear();

@@ -19,13 +19,13 @@ import {
   ORDERS_PAGE_SIZE,
   orderSummaryReply,
   orderTotals,
-  optionedUnitPrices,
+  orderTotalsLines,
+  orderLinesOf,
   orderPromoCodeRefusal,
   type PlaceOrderRequest,
   upiMessages,
   upiOutcome,
   validateUpiId,
-  withOfferedOptions,
 } from '@shop/core';
 import { type Clocks, type Now, readNow } from '../clock';
 import type { Database } from '../db/connect';
@@ -42,7 +42,6 @@ import {
   insertOrderLines,
   lockCartLines,
   lockUserForOrder,
-  type NewOrderLine,
   type OrderRow,
   takeStock,
   useCardToken,
@@ -173,22 +172,13 @@ export class OrderService {
     now: Date,
     cardNow: Now,
   ): Promise<OrderRow> {
-    // A line kept with an option its product does not offer is ordered (and priced) without it, as the cart reads it.
-    const lines = (await lockCartLines(tx, userId)).map(withOfferedOptions);
+    const lines = orderLinesOf(await lockCartLines(tx, userId));
     if (lines.length === 0) throw new HttpError(409, checkoutMessages.emptyCart);
-    const priced = lines.map((line) => ({ line, unit: optionedUnitPrices(line, line.storage ?? undefined) }));
-    const totals = orderTotals(
-      priced.map(({ line, unit }) => ({
-        price: unit.price,
-        oldPrice: unit.oldPrice,
-        quantity: line.quantity,
-      })),
-      {
-        promoCode: request.promoCode ?? null,
-        slot: request.delivery.slot,
-        buyerStateCode: address.stateCode,
-      },
-    );
+    const totals = orderTotals(orderTotalsLines(lines), {
+      promoCode: request.promoCode ?? null,
+      slot: request.delivery.slot,
+      buyerStateCode: address.stateCode,
+    });
     if (request.expectedTotal !== undefined && request.expectedTotal !== totals.total) {
       throw new HttpError(409, checkoutMessages.priceChanged);
     }
@@ -198,7 +188,7 @@ export class OrderService {
       if (!cod.ok) throw new HttpError(400, cod.error, { payment: cod.error });
     }
 
-    for (const { line } of [...priced].sort((a, b) => a.line.productId - b.line.productId)) {
+    for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
       if ((await takeStock(tx, line.productId, line.quantity)) === undefined) {
         throw new HttpError(409, notEnoughStockText(line.name, await findStock(tx, line.productId)));
       }
@@ -236,19 +226,11 @@ export class OrderService {
       id = await insertOrder(tx, { ...order, orderNumber: number });
     }
     if (id === undefined) throw new Error('Could not draw a free order number');
-    const orderLines: NewOrderLine[] = priced.map(({ line, unit }, index) => ({
-      lineNo: index + 1,
-      productId: line.productId,
-      name: line.name,
-      brand: line.brand,
-      imageurl: line.imageurl,
-      storage: line.storage,
-      color: line.color,
-      quantity: line.quantity,
-      unitPrice: unit.price,
-      unitOldPrice: unit.oldPrice,
-    }));
-    await insertOrderLines(tx, id, orderLines);
+    await insertOrderLines(
+      tx,
+      id,
+      lines.map((line, index) => ({ lineNo: index + 1, ...line })),
+    );
     await emptyCart(tx, userId);
     return { ...order, id, orderNumber: number };
   }

@@ -2,6 +2,7 @@ export * from './address';
 export * from './checkout-flow';
 export * from './delivery-slots';
 export * from './invoice';
+export * from './order-lines';
 export * from './order-totals';
 export * from './orders';
 export * from './order-trackers';
