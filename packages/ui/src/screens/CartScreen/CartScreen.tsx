@@ -4,13 +4,13 @@ import { Banner } from '../../components/Banner/Banner';
 import { Button } from '../../components/Button/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog/ConfirmDialog';
 import { Icon } from '../../components/Icon/Icon';
-import { Link } from '../../components/Link/Link';
 import { Skeleton, SkeletonGroup } from '../../components/Skeleton/Skeleton';
 import { testIds } from '../../testIds';
 import { cartScreenLabels as labels } from './cart-labels';
 import type { CartScreenProps } from './cart-types';
 import { CartLineItem } from './CartLineItem';
 import { CartOrderSummary } from './CartOrderSummary';
+import { EmptyCart } from './EmptyCart';
 import * as styles from './CartScreen.css';
 
 /**
@@ -81,15 +81,11 @@ export function CartScreen(props: CartScreenProps) {
       )}
 
       {status === 'ready' && !hasLines && (
-        <div className={styles.empty} data-testid={ids.empty}>
-          <span className={styles.emptyIcon}>
-            <Icon name="cart" size="large" />
-          </span>
-          <p className={styles.emptyText}>{cartMessages.empty}</p>
-          <Link href={paths.home()} variant="button" testId={ids.startShopping}>
-            {labels.startShopping}
-          </Link>
-        </div>
+        <EmptyCart
+          message={cartMessages.empty}
+          action={{ href: paths.home(), label: labels.startShopping, testId: ids.startShopping }}
+          testId={ids.empty}
+        />
       )}
 
       <ConfirmDialog

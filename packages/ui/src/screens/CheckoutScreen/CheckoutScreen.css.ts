@@ -62,21 +62,6 @@ export const stepProblem = style({
   fontWeight: vars.fontWeight.medium,
 });
 
-export const empty = style([
-  card,
-  {
-    display: 'grid',
-    justifyItems: 'center',
-    gap: vars.space.lg,
-    padding: `${vars.space.xxxl} ${vars.space.lg}`,
-    textAlign: 'center',
-  },
-]);
-
-export const emptyText = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.medium });
-
-export const emptyIcon = style({ color: vars.color.textMuted });
-
 export const skeletonPanel = style([card, { display: 'grid', gap: vars.space.md, padding: vars.space.lg }]);
 
 /** The loading and fetch-error state of a step (addresses, slots). */

@@ -3,9 +3,9 @@ import { useId } from 'react';
 import { Banner } from '../../components/Banner/Banner';
 import { Button } from '../../components/Button/Button';
 import { Icon } from '../../components/Icon/Icon';
-import { Link } from '../../components/Link/Link';
 import { Skeleton, SkeletonGroup } from '../../components/Skeleton/Skeleton';
 import { testIds } from '../../testIds';
+import { EmptyCart } from '../CartScreen/EmptyCart';
 import { AddressStep } from './AddressStep';
 import { checkoutScreenLabels as labels } from './checkout-labels';
 import type { CheckoutScreenProps } from './checkout-types';
@@ -47,15 +47,11 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
       )}
 
       {props.status === 'emptyCart' && (
-        <div className={styles.empty} data-testid={ids.empty}>
-          <span className={styles.emptyIcon}>
-            <Icon name="cart" size="large" />
-          </span>
-          <p className={styles.emptyText}>{checkoutMessages.emptyCart}</p>
-          <Link href={paths.cart()} variant="button" testId={ids.emptyBackToCart}>
-            {labels.backToCart}
-          </Link>
-        </div>
+        <EmptyCart
+          message={checkoutMessages.emptyCart}
+          action={{ href: paths.cart(), label: labels.backToCart, testId: ids.emptyBackToCart }}
+          testId={ids.empty}
+        />
       )}
 
       {props.status === 'ready' && <CheckoutReady {...props} />}
