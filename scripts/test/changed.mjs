@@ -9,7 +9,7 @@ import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { journeySpecs, journeysFor } from './areas.mjs';
-import { runSteps } from './run-steps.mjs';
+import { reportSteps, runSteps } from './run-steps.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const baseFlag = process.argv.indexOf('--base');
@@ -57,14 +57,4 @@ const results = await runSteps(steps, {
   logDir: join(root, 'test-results/logs/changed'),
   started,
 });
-console.log(`\n=== test:changed (${((Date.now() - started) / 1000).toFixed(0)} s)`);
-let ok = true;
-for (const step of steps) {
-  const result = results.get(step.name);
-  ok &&= result.ok;
-  const counts = `${result.passed} passed, ${result.failed} failed`;
-  console.log(
-    `${(result.ok ? 'passed' : 'FAILED').padEnd(8)} ${step.name} (${(result.ms / 1000).toFixed(0)} s, ${counts})`,
-  );
-}
-process.exit(ok ? 0 : 1);
+process.exit(reportSteps('test:changed', steps, results, started) ? 0 : 1);

@@ -118,3 +118,21 @@ export async function runSteps(steps, { capacity, root, logDir, started = Date.n
     schedule();
   });
 }
+
+/**
+ * The closing lines of a developer's run (`test:changed`, `test:area`): its seconds, then each
+ * step's verdict and counts. Returns whether every step passed.
+ */
+export function reportSteps(title, steps, results, started) {
+  console.log(`\n=== ${title} (${seconds(Date.now() - started)} s)`);
+  let ok = true;
+  for (const step of steps) {
+    const result = results.get(step.name);
+    ok &&= result.ok;
+    const counts = `${result.passed} passed, ${result.failed} failed`;
+    console.log(
+      `${(result.ok ? 'passed' : 'FAILED').padEnd(8)} ${step.name} (${seconds(result.ms)} s, ${counts})`,
+    );
+  }
+  return ok;
+}
