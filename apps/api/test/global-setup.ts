@@ -6,7 +6,13 @@ import { openPglite, openPostgres } from '../src/db/connect';
 import type { Database } from '../src/db/connect';
 import { seedDatabase } from '../src/db/seed';
 import { PasswordHasher } from '../src/services/password-hasher';
-import { adminQuery, databaseUrl, type TestDatabaseTemplate, uniqueDatabaseName } from './test-database';
+import {
+  adminQuery,
+  databaseUrl,
+  dropTestDatabase,
+  type TestDatabaseTemplate,
+  uniqueDatabaseName,
+} from './test-database';
 
 /** What a server in demo mode seeds: the catalogue and the demo accounts. */
 async function seed(db: Database): Promise<void> {
@@ -39,7 +45,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const template: TestDatabaseTemplate = { driver: 'postgres', serverUrl, templateName };
     project.provide('testDatabase', template);
     report('PostgreSQL template database', started);
-    return () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${templateName} WITH (FORCE)`);
+    return () => dropTestDatabase(serverUrl, templateName);
   }
 
   const folder = await mkdtemp(join(tmpdir(), 'shop-api-test-'));

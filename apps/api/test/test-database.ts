@@ -81,13 +81,19 @@ export async function openTestDatabase(template: TestDatabaseTemplate): Promise<
     ...handle,
     close: async () => {
       await handle.close();
-      // FORCE ends the file's own leftover connections, but a role without pg_signal_backend may
-      // not end an autovacuum worker (a heavy write test wakes one): that refusal passes as soon
-      // as the worker has finished its table.
-      await retryWhileContended(
-        () => adminQuery(template.serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-        /pg_signal_backend/,
-      );
+      await dropTestDatabase(template.serverUrl, name);
     },
   };
+}
+
+/**
+ * Drops a database of the tests (a file's, or the run's template). FORCE ends its leftover
+ * connections, but a role without pg_signal_backend may not end an autovacuum worker (a heavy
+ * write wakes one): that refusal passes as soon as the worker has finished its table.
+ */
+export function dropTestDatabase(serverUrl: string, name: string): Promise<void> {
+  return retryWhileContended(
+    () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    /pg_signal_backend/,
+  );
 }
