@@ -137,7 +137,11 @@ export const areas = {
       'parity/cases/google-sign-in.ts',
     ),
     ui: ui('screens/OAuthCallbackScreen/**'),
-    storefront: storefront('google/**', 'routes/oauth-callback/**', 'api/oauth-sign-in.ts'),
+    storefront: storefront(
+      'google/**',
+      'routes/oauth-callback/**',
+      'api/{oauth-sign-in,google-sign-in-config}.ts',
+    ),
     e2e: e2e('google-sign-in*.spec.ts'),
   },
   checkout: {
@@ -197,7 +201,7 @@ export const areas = {
     ),
     mocks: mocks('handlers/{checkout,order-tracker}*.ts', 'parity/cases/checkout.ts', 'state/checkout.ts'),
     ui: ui('screens/{OrderScreen,OrdersScreen}/**'),
-    storefront: storefront('orders/**', 'routes/{order,orders}/**', 'api/orders.ts'),
+    storefront: storefront('orders/**', 'routes/{order,orders}/**', 'api/{orders,order-files}.ts'),
     e2e: e2e('orders.spec.ts'),
   },
   qa: {
@@ -210,7 +214,7 @@ export const areas = {
     ),
     mocks: mocks('scenarios/{index,live}*.ts'),
     ui: [],
-    storefront: storefront('qa/**'),
+    storefront: storefront('qa/**', 'api/qa-report.ts'),
     e2e: e2e('{qa-page,live-failure-texts,api-docs}.spec.ts', 'qa-defects/**'),
   },
 };

@@ -1,6 +1,6 @@
-import { googleSignInEndpoints, SUPABASE_AUTH_STORAGE_KEY, type GoogleSignInConfig } from '@shop/core';
+import { SUPABASE_AUTH_STORAGE_KEY, type GoogleSignInConfig } from '@shop/core';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { apiClient } from '../api/client';
+import { googleSignInConfig } from '../api/google-sign-in-config';
 
 /**
  * The supabase-js client of Google sign-in (ARCHITECTURE.md "Google sign-in"), made on demand: its
@@ -17,7 +17,7 @@ let loading: Promise<GoogleAuth> | undefined;
 
 async function load(): Promise<GoogleAuth> {
   const [config, { createClient }] = await Promise.all([
-    apiClient.call(googleSignInEndpoints.config, {}),
+    googleSignInConfig(),
     import('@supabase/supabase-js'),
   ]);
   if (config.provider === 'off' || config.anonKey === null) return { available: false, config };

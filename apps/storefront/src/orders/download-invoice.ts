@@ -1,5 +1,5 @@
-import { invoiceFileName, orderFileEndpoints } from '@shop/core';
-import { bearerHeaders, orderFileUrl } from './file-call';
+import { invoiceFileName } from '@shop/core';
+import { fetchInvoice } from '../api/order-files';
 
 /** The file name of a `Content-Disposition` header (`filename*=UTF-8''…` first), or null. */
 export function dispositionFileName(header: string | null): string | null {
@@ -18,15 +18,11 @@ export function dispositionFileName(header: string | null): string | null {
 }
 
 /**
- * Downloads the order's invoice: fetched with the bearer (a plain link could not send it), kept
- * as a blob behind a temporary object URL, and saved through an `<a download>` click under the
+ * Downloads the order's invoice: fetched with the bearer (api/order-files.ts), kept as a blob behind a temporary object URL, and saved through an `<a download>` click under the
  * server's file name (`invoice-SL-….pdf`). Throws when the server refuses or does not answer.
  */
 export async function downloadInvoice(orderNumber: string): Promise<string> {
-  const response = await fetch(orderFileUrl(orderFileEndpoints.invoice, orderNumber), {
-    headers: { Accept: 'application/pdf', ...bearerHeaders() },
-    cache: 'no-store',
-  });
+  const response = await fetchInvoice(orderNumber);
   if (!response.ok) throw new Error(`The invoice answered ${response.status}`);
   const blob = await response.blob();
   const fileName =

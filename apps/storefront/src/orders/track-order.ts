@@ -6,6 +6,7 @@ import {
   OrderSchema,
 } from '@shop/core';
 import type { OrderTrackerConnection } from '@shop/ui';
+import { fetchOrderStream } from '../api/order-files';
 import { createSseParser } from './sse';
 
 export interface TrackOrderOptions {
@@ -78,7 +79,7 @@ async function readStream(options: TrackOrderOptions, onEvent: () => void): Prom
     staleTimer = setTimeout(stop, ORDER_TRACKER_STALE_MS);
   };
   try {
-    const response = await (options.fetch ?? globalThis.fetch)(options.url, {
+    const response = await (options.fetch ?? fetchOrderStream)(options.url, {
       headers: { Accept: 'text/event-stream', ...options.headers() },
       signal: attempt.signal,
       cache: 'no-store',

@@ -3,7 +3,7 @@ import type { OrderTrackerConnection } from '@shop/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { queryKeys } from '../api/keys';
-import { bearerHeaders, orderFileUrl } from './file-call';
+import { bearerHeaders, orderFileUrl } from '../api/order-files';
 import { trackOrder } from './track-order';
 
 /**

@@ -31,7 +31,7 @@ const reported = new Set<DefectId>();
 export function reportDefectShown(id: DefectId): void {
   if (reported.has(id)) return;
   reported.add(id);
-  import('./report-defect')
+  import('../api/qa-report')
     .then(({ sendDefectReport }) => sendDefectReport(id))
     .catch(() => reported.delete(id));
 }

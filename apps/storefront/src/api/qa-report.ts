@@ -1,5 +1,5 @@
 import { type DefectId, qaEndpoints } from '@shop/core/qa';
-import { apiClient } from '../api/client';
+import { apiClient } from './client';
 
 /** The report call itself, loaded on a persona's first defect: the QA contract stays out of every page's first download. */
 export function sendDefectReport(id: DefectId): Promise<unknown> {
