@@ -84,5 +84,34 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The storefront reaches the API only through its api layer (ARCHITECTURE.md "Front end":
+    // route container → query hook → client → API): one place for the bearer, the 401 path and
+    // the contract's parsing. Tests and stories may stub the network as they need.
+    files: ['apps/storefront/src/**/*.{ts,tsx}'],
+    ignores: ['apps/storefront/src/api/**', '**/*.test.{ts,tsx}', '**/*.stories.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/api/client', '**/api/client.ts'],
+              message: 'Call the API through a function of src/api/, not the client itself.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Fetch through a function of src/api/ (the api layer).' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'globalThis', property: 'fetch', message: 'Fetch through a function of src/api/.' },
+        { object: 'window', property: 'fetch', message: 'Fetch through a function of src/api/.' },
+      ],
+    },
+  },
   ...storybook.configs['flat/recommended'],
 );

@@ -1,0 +1,52 @@
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// The boundaries eslint.config.js draws between the packages and layers, each shown crossed.
+const eslint = new ESLint({ cwd: fileURLToPath(new URL('../..', import.meta.url)) });
+
+/** The rules that `code` breaks when it stands at `path` (from the repository's root). */
+async function broken(path, code) {
+  const [result] = await eslint.lintText(code, { filePath: path });
+  return result.messages.map((message) => message.ruleId);
+}
+
+describe('lint boundaries (eslint.config.js)', () => {
+  it('the storefront calls the API only through its api layer', async () => {
+    const route = 'apps/storefront/src/routes/cart/use-crossing.ts';
+    expect(
+      await broken(route, "import { apiClient } from '../../api/client';\nexport const c = apiClient;\n"),
+    ).toContain('no-restricted-imports');
+    expect(await broken(route, "export const r = () => fetch('/api/v1/cart');\n")).toContain(
+      'no-restricted-globals',
+    );
+    expect(await broken(route, "export const r = () => globalThis.fetch('/api/v1/cart');\n")).toContain(
+      'no-restricted-properties',
+    );
+    // The same lines are the api layer's own business.
+    expect(
+      await broken(
+        'apps/storefront/src/api/crossing.ts',
+        "import { apiClient } from './client';\nexport const c = apiClient;\nexport const r = () => fetch('/x');\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('the server takes nothing from the UI', async () => {
+    expect(
+      await broken(
+        'apps/api/src/routes/crossing.ts',
+        "import { PriceTag } from '@shop/ui';\nexport const p = PriceTag;\n",
+      ),
+    ).toContain('no-restricted-imports');
+  });
+
+  it('@shop/ui is pure: no routing, queries or stores', async () => {
+    expect(
+      await broken(
+        'packages/ui/src/components/Crossing/Crossing.tsx',
+        "import { useNavigate } from 'react-router-dom';\nexport const n = useNavigate;\n",
+      ),
+    ).toContain('no-restricted-imports');
+  });
+});
