@@ -2,7 +2,7 @@ import { MAX_LINE_QUANTITY } from '@shop/core';
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts-schema';
-import { products } from './schema';
+import { products } from './catalogue-schema';
 
 /**
  * The server cart (ARCHITECTURE.md "Cart"): a user's lines are their cart, so there is one cart

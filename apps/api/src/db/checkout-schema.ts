@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts-schema';
-import { products } from './schema';
+import { products } from './catalogue-schema';
 
 /*
  * Checkout and orders (README "Checkout"). Money in whole rupees, as the catalogue's prices; an
