@@ -32,13 +32,20 @@ describe('lint boundaries (eslint.config.js)', () => {
     ).toEqual([]);
   });
 
-  it('the server takes nothing from the UI', async () => {
+  it('the server takes nothing from the UI, its schema files included', async () => {
+    const fromUi = "import { PriceTag } from '@shop/ui';\nexport const p = PriceTag;\n";
+    expect(await broken('apps/api/src/routes/crossing.ts', fromUi)).toContain('no-restricted-imports');
+    expect(await broken('apps/api/src/db/crossing-schema.ts', fromUi)).toContain('no-restricted-imports');
+  });
+
+  it("an area's schema file imports the other areas' files, never the schema.ts that gathers them", async () => {
+    const path = 'apps/api/src/db/crossing-schema.ts';
     expect(
-      await broken(
-        'apps/api/src/routes/crossing.ts',
-        "import { PriceTag } from '@shop/ui';\nexport const p = PriceTag;\n",
-      ),
+      await broken(path, "import { products } from './schema';\nexport const p = products;\n"),
     ).toContain('no-restricted-imports');
+    expect(
+      await broken(path, "import { products } from './catalogue-schema';\nexport const p = products;\n"),
+    ).toEqual([]);
   });
 
   it('@shop/ui is pure: no routing, queries or stores', async () => {
