@@ -4,9 +4,9 @@
 // the test, story and spec files among them. Read by `pnpm test:area <area>`
 // (scripts/test/area.mjs); areas-manifest.test.mjs keeps every area here and every path alive.
 //
-// Some homes are still shared (issue 26 moves them apart): the checkout route, handler and parity
-// cases hold addresses, payments and orders too, and the order tracker's route lives in
-// routes/order-documents.ts. A shared file is listed under each area it serves.
+// Some homes are still shared (issue 26 moves them apart): the mock API's checkout handler and
+// parity cases hold addresses, payments and orders too. A shared file is listed under each area
+// it serves.
 
 const core = (...paths) => paths.map((path) => `packages/core/src/${path}`);
 const api = (...paths) => paths.map((path) => `apps/api/${path}`);
@@ -164,7 +164,7 @@ export const areas = {
   },
   addresses: {
     core: core('contract/checkout.ts', 'checkout/address*.ts'),
-    api: api('src/routes/checkout.ts', 'src/services/address-service.ts', 'test/checkout-addresses.test.ts'),
+    api: api('src/routes/addresses.ts', 'src/services/address-service.ts', 'test/checkout-addresses.test.ts'),
     mocks: mocks('handlers/checkout.ts', 'parity/cases/checkout.ts'),
     ui: ui('screens/CheckoutScreen/AddressStep.tsx'),
     storefront: storefront('routes/checkout/use-address-step.ts'),
@@ -177,7 +177,7 @@ export const areas = {
       'content/payment-code-mail.ts',
       'test-ids/card-frame.ts',
     ),
-    api: api('src/routes/checkout.ts', 'src/services/payment-service.ts'),
+    api: api('src/routes/payments.ts', 'src/services/payment-service.ts'),
     mocks: mocks('handlers/checkout.ts', 'parity/cases/checkout.ts'),
     ui: ui('components/CardPaymentForm/**', 'screens/CheckoutScreen/PaymentStep.tsx'),
     storefront: storefront(
@@ -194,7 +194,7 @@ export const areas = {
       'test-ids/orders.ts',
     ),
     api: api(
-      'src/routes/{checkout,order-documents}.ts',
+      'src/routes/orders.ts',
       'src/services/{order-service,order-tracker}.ts',
       'src/orders/**',
       'test/{orders,order-documents,order-tracker}.test.ts',

@@ -43,8 +43,10 @@ import { createMailer } from './mail/create-mailer';
 import { MailOutbox } from './mail/mail-outbox';
 import type { Mailer } from './mail/mailer';
 import { cartRoutes } from './routes/cart';
+import { addressRoutes } from './routes/addresses';
 import { checkoutRoutes } from './routes/checkout';
-import { orderDocumentRoutes } from './routes/order-documents';
+import { orderRoutes } from './routes/orders';
+import { paymentRoutes } from './routes/payments';
 import { docsUiRoutes, registerOpenApi } from './routes/docs';
 import { googleSignInRoutes } from './routes/google-sign-in';
 import { healthRoutes } from './routes/health';
@@ -314,18 +316,15 @@ export async function buildApp({
     await api.register(healthRoutes, { health: services.health });
     await api.register(productRoutes, { catalogue: services.catalogue });
     await api.register(cartRoutes, { cart: services.cart });
-    await api.register(checkoutRoutes, {
-      addresses: services.addresses,
-      payments: services.payments,
-      orders: services.orders,
-      clock: clocks.session,
-      events: demoMode ? qaEvents : undefined,
-    });
-    await api.register(orderDocumentRoutes, {
+    await api.register(checkoutRoutes, { addresses: services.addresses, clock: clocks.session });
+    await api.register(addressRoutes, { addresses: services.addresses });
+    await api.register(paymentRoutes, { payments: services.payments });
+    await api.register(orderRoutes, {
       orders: services.orders,
       clock: clocks.session,
       realClock: clocks.real,
       ...(schedule ? { schedule } : {}),
+      events: demoMode ? qaEvents : undefined,
     });
     await api.register(profileRoutes, { profile: services.profile });
     await api.register(googleSignInRoutes, { config: googleSignIn });

@@ -1,14 +1,17 @@
-import { invoiceFileName, orderFileEndpoints } from '@shop/core';
+import { api, invoiceFileName, orderFileEndpoints } from '@shop/core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Clock } from '../clock';
 import { authOf } from '../http/authenticate';
+import { noStore } from '../http/no-store';
+import { registerEndpoint } from '../http/register-endpoint';
 import { registerFileEndpoint } from '../http/register-file-endpoint';
 import { invoicePdf } from '../orders/invoice-pdf';
 import { requestPinnedClock } from '../qa/qa-context';
+import type { QaEventRecorder } from '../qa/qa-events';
 import { OrderTracker, type Schedule } from '../services/order-tracker';
 import type { OrderService } from '../services/order-service';
 
-export interface OrderDocumentRoutesOptions {
+export interface OrderRoutesOptions {
   readonly orders: OrderService;
   /** The order's course: the session's clock in demo mode. */
   readonly clock: Clock;
@@ -16,24 +19,37 @@ export interface OrderDocumentRoutesOptions {
   readonly realClock: Clock;
   /** How the tracker waits for a step, a keep-alive and idleness (default: real timers). */
   readonly schedule?: Schedule;
+  /** Demo mode: placed orders are recorded as the session's `order` events (/qa/events). */
+  readonly events: QaEventRecorder | undefined;
 }
 
 /**
- * The order calls that answer something else than JSON (README "Checkout"): the tax invoice as a
- * PDF and the live tracker as server-sent events. Both are the token's user's orders only: anyone
- * else's number reads as 'Order not found', in the JSON envelope like every error.
+ * Orders (ours; README "Checkout"): placing one, the list and one order, its tax invoice as a PDF
+ * and its live tracker as server-sent events. Always the token's user's orders: anyone else's
+ * number reads as 'Order not found', in the JSON envelope like every error.
  */
-export const orderDocumentRoutes: FastifyPluginAsync<OrderDocumentRoutesOptions> = async (
+export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (
   app,
-  { orders, clock, realClock, schedule },
+  { orders, clock, realClock, schedule, events },
 ) => {
   const tracker = new OrderTracker({ clock: realClock, ...(schedule ? { schedule } : {}) });
   // An open stream would keep the server from closing: end them before it closes.
   app.addHook('preClose', async () => tracker.endAll());
-  // One user's orders: never kept by a browser or proxy cache.
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.addHook('onRequest', noStore);
+
+  registerEndpoint(app, api.orders.place, async ({ request, reply, body }) => {
+    const { order, replayed } = await orders.place(authOf(request).userId, body);
+    // The same key again answers as the first time, and says it is a replay.
+    if (replayed) reply.header('idempotent-replayed', 'true');
+    else await events?.record(request, 'order', order.orderNumber, { total: order.totals.total });
+    return order;
   });
+  registerEndpoint(app, api.orders.list, ({ request, query }) =>
+    orders.list(authOf(request).userId, query.page),
+  );
+  registerEndpoint(app, api.orders.get, ({ request, params }) =>
+    orders.get(authOf(request).userId, params.orderNumber),
+  );
 
   registerFileEndpoint(app, orderFileEndpoints.invoice, async ({ request, reply, params }) => {
     const order = await orders.get(authOf(request).userId, params.orderNumber);
@@ -50,8 +66,8 @@ export const orderDocumentRoutes: FastifyPluginAsync<OrderDocumentRoutesOptions>
     // In demo mode the session's clock offset is read from this request's context, which the
     // tracker's timers do not run in. Past the open streams' limits, a 429 (an unknown order is
     // still a 404).
-    const events = tracker.stream(userId, read, requestPinnedClock(clock));
+    const stream = tracker.stream(userId, read, requestPinnedClock(clock));
     // Proxies such as nginx would hold a streamed reply back until it ends.
-    return reply.type('text/event-stream').header('x-accel-buffering', 'no').send(events);
+    return reply.type('text/event-stream').header('x-accel-buffering', 'no').send(stream);
   });
 };
