@@ -4,9 +4,9 @@
 // the test, story and spec files among them. Read by `pnpm test:area <area>`
 // (scripts/test/area.mjs); areas-manifest.test.mjs keeps every area here and every path alive.
 //
-// Some homes are still shared (issue 26 moves them apart): the mock API's checkout handler and
-// parity cases hold addresses, payments and orders too. A shared file is listed under each area
-// it serves.
+// One home is still shared (issue 26 moves it apart): the parity cases of the checkout
+// (mocks/parity/cases/checkout.ts) hold addresses, payments and orders too. A shared file is
+// listed under each area it serves.
 
 const core = (...paths) => paths.map((path) => `packages/core/src/${path}`);
 const api = (...paths) => paths.map((path) => `apps/api/${path}`);
@@ -165,7 +165,7 @@ export const areas = {
   addresses: {
     core: core('contract/checkout.ts', 'checkout/address*.ts'),
     api: api('src/routes/addresses.ts', 'src/services/address-service.ts', 'test/checkout-addresses.test.ts'),
-    mocks: mocks('handlers/checkout.ts', 'parity/cases/checkout.ts'),
+    mocks: mocks('handlers/{addresses,own-data}.ts', 'parity/cases/checkout.ts'),
     ui: ui('screens/CheckoutScreen/AddressStep.tsx'),
     storefront: storefront('routes/checkout/use-address-step.ts'),
     e2e: e2e('checkout.spec.ts'),
@@ -178,7 +178,7 @@ export const areas = {
       'test-ids/card-frame.ts',
     ),
     api: api('src/routes/payments.ts', 'src/services/payment-service.ts'),
-    mocks: mocks('handlers/checkout.ts', 'parity/cases/checkout.ts'),
+    mocks: mocks('handlers/{payments,own-data}.ts', 'parity/cases/checkout.ts'),
     ui: ui('components/CardPaymentForm/**', 'screens/CheckoutScreen/PaymentStep.tsx'),
     storefront: storefront(
       'card-frame/**',
@@ -199,7 +199,11 @@ export const areas = {
       'src/orders/**',
       'test/{orders,order-documents,order-tracker}.test.ts',
     ),
-    mocks: mocks('handlers/{checkout,order-tracker}*.ts', 'parity/cases/checkout.ts', 'state/checkout.ts'),
+    mocks: mocks(
+      'handlers/{orders,own-data,order-tracker}*.ts',
+      'parity/cases/checkout.ts',
+      'state/{checkout,orders-seed}.ts',
+    ),
     ui: ui('screens/{OrderScreen,OrdersScreen}/**'),
     storefront: storefront('orders/**', 'routes/{order,orders}/**', 'api/{orders,order-files}.ts'),
     e2e: e2e('orders.spec.ts'),

@@ -12,7 +12,10 @@ export { authenticationRequired, bearerToken, onSignedIn, requireAccount, requir
 export { accountsState, MOCK_OTP, resetAccountsState } from './state/accounts';
 export { cartHandlers, makeCartHandlers, type CartHandlersOptions } from './handlers/cart';
 export { seedCartLines, type CartSeedLine } from './state/cart';
-export { addressesHandlers, checkoutHandlers, ordersHandlers, paymentsHandlers } from './handlers/checkout';
+export { addressesHandlers } from './handlers/addresses';
+export { checkoutHandlers } from './handlers/checkout';
+export { ordersHandlers } from './handlers/orders';
+export { paymentsHandlers } from './handlers/payments';
 export { MOCK_PAYMENT_CODE } from './state/checkout';
 export { closeOpenStreams, openStreamCount } from './state/open-streams';
 export { seedOrder, type OrderSeed } from './state/orders-seed';

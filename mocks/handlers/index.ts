@@ -1,9 +1,12 @@
 import { cartHandlers } from './cart';
-import { addressesHandlers, checkoutHandlers, ordersHandlers, paymentsHandlers } from './checkout';
+import { addressesHandlers } from './addresses';
+import { checkoutHandlers } from './checkout';
 import { googleSignInHandlers } from './google-sign-in';
 import { healthHandlers } from './health';
 import { imagesHandlers } from './images';
 import { mailboxHandlers } from './mailbox';
+import { ordersHandlers } from './orders';
+import { paymentsHandlers } from './payments';
 import { productsHandlers } from './products';
 import { profileHandlers } from './profile';
 import { usersHandlers } from './users';

@@ -1,6 +1,7 @@
 import { addressMessages, api, deliveryMessages } from '@shop/core';
 import { delay } from 'msw';
-import { addressesHandlers, checkoutHandlers } from '../handlers/checkout';
+import { addressesHandlers } from '../handlers/addresses';
+import { checkoutHandlers } from '../handlers/checkout';
 import { errorReply, networkDown, on, reply } from '../http';
 
 const withAddressDefaults = (...overrides: typeof addressesHandlers) => [...overrides, ...addressesHandlers];
