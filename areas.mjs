@@ -4,9 +4,8 @@
 // the test, story and spec files among them. Read by `pnpm test:area <area>`
 // (scripts/test/area.mjs); areas-manifest.test.mjs keeps every area here and every path alive.
 //
-// One home is still shared (issue 26 moves it apart): the parity cases of the checkout
-// (mocks/parity/cases/checkout.ts) hold addresses, payments and orders too. A shared file is
-// listed under each area it serves.
+// A file that several areas share (a helper such as mocks/handlers/own-data.ts, the cart's
+// parity builder) is listed under each area that uses it.
 
 const core = (...paths) => paths.map((path) => `packages/core/src/${path}`);
 const api = (...paths) => paths.map((path) => `apps/api/${path}`);
@@ -155,7 +154,7 @@ export const areas = {
     mocks: mocks(
       'handlers/checkout.ts',
       'scenarios/checkout.ts',
-      'parity/cases/checkout.ts',
+      'parity/cases/{checkout,checkout-fixtures}.ts',
       'state/checkout.ts',
     ),
     ui: ui('screens/CheckoutScreen/**'),
@@ -165,7 +164,7 @@ export const areas = {
   addresses: {
     core: core('contract/checkout.ts', 'checkout/address*.ts'),
     api: api('src/routes/addresses.ts', 'src/services/address-service.ts', 'test/checkout-addresses.test.ts'),
-    mocks: mocks('handlers/{addresses,own-data}.ts', 'parity/cases/checkout.ts'),
+    mocks: mocks('handlers/{addresses,own-data}.ts', 'parity/cases/{addresses,checkout-fixtures}.ts'),
     ui: ui('screens/CheckoutScreen/AddressStep.tsx'),
     storefront: storefront('routes/checkout/use-address-step.ts'),
     e2e: e2e('checkout.spec.ts'),
@@ -178,7 +177,7 @@ export const areas = {
       'test-ids/card-frame.ts',
     ),
     api: api('src/routes/payments.ts', 'src/services/payment-service.ts'),
-    mocks: mocks('handlers/{payments,own-data}.ts', 'parity/cases/checkout.ts'),
+    mocks: mocks('handlers/{payments,own-data}.ts', 'parity/cases/{payments,checkout-fixtures}.ts'),
     ui: ui('components/CardPaymentForm/**', 'screens/CheckoutScreen/PaymentStep.tsx'),
     storefront: storefront(
       'card-frame/**',
@@ -201,7 +200,7 @@ export const areas = {
     ),
     mocks: mocks(
       'handlers/{orders,own-data,order-tracker}*.ts',
-      'parity/cases/checkout.ts',
+      'parity/cases/{orders,checkout-fixtures}.ts',
       'state/{checkout,orders-seed}.ts',
     ),
     ui: ui('screens/{OrderScreen,OrdersScreen}/**'),

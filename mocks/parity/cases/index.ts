@@ -1,10 +1,13 @@
 import type { ParityCase } from '../format';
+import { addressesCases } from './addresses';
 import { cartCases } from './cart';
 import { checkoutCases } from './checkout';
 import { emptyBodyCases } from './empty-bodies';
 import { googleSignInCases } from './google-sign-in';
 import { healthCases } from './health';
 import { mailboxCases } from './mailbox';
+import { ordersCases } from './orders';
+import { paymentsCases } from './payments';
 import { productsCases } from './products';
 import { profileCases } from './profile';
 import { usersCases } from './users';
@@ -22,6 +25,9 @@ export const parityCases: readonly ParityCase[] = [
   ...profileCases,
   ...googleSignInCases,
   ...emptyBodyCases,
-  // Last: its orders take stock on the server's one database for the table (see checkout.ts).
   ...checkoutCases,
+  ...addressesCases,
+  ...paymentsCases,
+  // Last: orders take stock on the server's one database for the table (checkout-fixtures.ts).
+  ...ordersCases,
 ];
