@@ -97,10 +97,7 @@ export const areas = {
       'test/profile*.test.ts',
     ),
     mocks: mocks('handlers/profile*.ts', 'scenarios/profile*.ts', 'parity/cases/profile.ts'),
-    ui: ui(
-      'screens/ProfileScreen/**',
-      'components/{AgeGroupDialog,DepartmentDialog,FitAttributesDialog,HeightWeightDialog,ShoeSizeDialog,ProfileFormDialog,WelcomeTour}/**',
-    ),
+    ui: ui('screens/ProfileScreen/**', 'components/WelcomeTour/**'),
     storefront: storefront('routes/profile/**', 'api/profile*.ts', 'stores/tour-store.ts'),
     e2e: e2e('{profile-page,welcome-tour}.spec.ts', 'profile-modals/**'),
   },

@@ -321,11 +321,14 @@ export {
   type ProfileUserHeader,
   type ShoeSizeDialogProps,
 } from './screens/ProfileScreen/profile-types';
-export { HeightWeightDialog } from './components/HeightWeightDialog/HeightWeightDialog';
-export { AgeGroupDialog } from './components/AgeGroupDialog/AgeGroupDialog';
+export { HeightWeightDialog } from './screens/ProfileScreen/HeightWeightDialog/HeightWeightDialog';
+export { AgeGroupDialog } from './screens/ProfileScreen/AgeGroupDialog/AgeGroupDialog';
 export {
   FitAttributesDialog,
   fitAttributesDialogLabels,
-} from './components/FitAttributesDialog/FitAttributesDialog';
-export { ShoeSizeDialog, shoeSizeDialogLabels } from './components/ShoeSizeDialog/ShoeSizeDialog';
-export { DepartmentDialog, departmentDialogLabels } from './components/DepartmentDialog/DepartmentDialog';
+} from './screens/ProfileScreen/FitAttributesDialog/FitAttributesDialog';
+export { ShoeSizeDialog, shoeSizeDialogLabels } from './screens/ProfileScreen/ShoeSizeDialog/ShoeSizeDialog';
+export {
+  DepartmentDialog,
+  departmentDialogLabels,
+} from './screens/ProfileScreen/DepartmentDialog/DepartmentDialog';

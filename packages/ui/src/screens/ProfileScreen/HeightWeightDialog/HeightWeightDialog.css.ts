@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { visuallyHiddenRule } from '../../theme/visually-hidden';
-import { vars } from '../../theme/vars.css';
+import { visuallyHiddenRule } from '../../../theme/visually-hidden';
+import { vars } from '../../../theme/vars.css';
 
 const UNIT_WIDTH = '88px';
 

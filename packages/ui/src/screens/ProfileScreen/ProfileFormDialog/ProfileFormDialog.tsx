@@ -1,11 +1,11 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
-import { profileLabels } from '../../screens/ProfileScreen/profile-labels';
-import type { ProfileDialogBaseProps } from '../../screens/ProfileScreen/profile-types';
-import { testIds } from '../../testIds';
-import { Button } from '../Button/Button';
-import { Dialog, type DialogWidth } from '../Dialog/Dialog';
-import { FormAlert } from '../FormAlert/FormAlert';
-import { Spinner } from '../Spinner/Spinner';
+import { profileLabels } from '../profile-labels';
+import type { ProfileDialogBaseProps } from '../profile-types';
+import { testIds } from '../../../testIds';
+import { Button } from '../../../components/Button/Button';
+import { Dialog, type DialogWidth } from '../../../components/Dialog/Dialog';
+import { FormAlert } from '../../../components/FormAlert/FormAlert';
+import { Spinner } from '../../../components/Spinner/Spinner';
 import * as styles from './ProfileFormDialog.css';
 
 export interface ProfileFormDialogTestIds {

@@ -1,11 +1,11 @@
 import { HEIGHT_WEIGHT_STEP, profileRowTexts, type HeightWeightForm } from '@shop/core';
 import { useId } from 'react';
-import { profileLabels } from '../../screens/ProfileScreen/profile-labels';
-import type { HeightWeightDialogProps } from '../../screens/ProfileScreen/profile-types';
-import { testIds } from '../../testIds';
+import { profileLabels } from '../profile-labels';
+import type { HeightWeightDialogProps } from '../profile-types';
+import { testIds } from '../../../testIds';
 import * as shared from '../ProfileFormDialog/ProfileFormDialog.css';
 import { ProfileFormDialog, profileFrameIds } from '../ProfileFormDialog/ProfileFormDialog';
-import * as textField from '../TextField/TextField.css';
+import * as textField from '../../../components/TextField/TextField.css';
 import * as styles from './HeightWeightDialog.css';
 
 const ids = testIds.profile;

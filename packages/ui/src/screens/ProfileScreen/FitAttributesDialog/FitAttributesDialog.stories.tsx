@@ -8,8 +8,8 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { FitAttributesDialogProps } from '../../screens/ProfileScreen/profile-types';
-import { interaction, mobileVariant } from '../../screens/AuthScreen/auth-fixtures';
+import type { FitAttributesDialogProps } from '../profile-types';
+import { interaction, mobileVariant } from '../../AuthScreen/auth-fixtures';
 import { FitAttributesDialog } from './FitAttributesDialog';
 
 const rows = buildFitAttributeRows(FIT_ATTRIBUTES);

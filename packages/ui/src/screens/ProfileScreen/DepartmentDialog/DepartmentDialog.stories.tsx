@@ -2,8 +2,8 @@ import { canSaveDepartment, departmentMessages, FALLBACK_DEPARTMENTS, GENDERS } 
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { DepartmentDialogProps } from '../../screens/ProfileScreen/profile-types';
-import { interaction, mobileVariant } from '../../screens/AuthScreen/auth-fixtures';
+import type { DepartmentDialogProps } from '../profile-types';
+import { interaction, mobileVariant } from '../../AuthScreen/auth-fixtures';
 import { DepartmentDialog } from './DepartmentDialog';
 
 /** What the storefront offers when GET /gender fails: Women's, Men's, Unisex keyed 1, 2, 3. */

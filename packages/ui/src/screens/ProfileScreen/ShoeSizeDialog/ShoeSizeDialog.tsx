@@ -1,11 +1,11 @@
 import { profileRowTexts, shoeSizeMessages } from '@shop/core';
 import { useId } from 'react';
-import type { ShoeSizeDialogProps } from '../../screens/ProfileScreen/profile-types';
-import { testIds } from '../../testIds';
-import { ChoiceGroup } from '../ChoiceGroup/ChoiceGroup';
+import type { ShoeSizeDialogProps } from '../profile-types';
+import { testIds } from '../../../testIds';
+import { ChoiceGroup } from '../../../components/ChoiceGroup/ChoiceGroup';
 import * as shared from '../ProfileFormDialog/ProfileFormDialog.css';
 import { ProfileFormDialog, profileFrameIds } from '../ProfileFormDialog/ProfileFormDialog';
-import * as textField from '../TextField/TextField.css';
+import * as textField from '../../../components/TextField/TextField.css';
 import * as styles from './ShoeSizeDialog.css';
 
 const ids = testIds.profile;

@@ -1,7 +1,7 @@
 import { fitAttributeMessages, profileRowTexts } from '@shop/core';
-import type { FitAttributesDialogProps } from '../../screens/ProfileScreen/profile-types';
-import { testIds } from '../../testIds';
-import { ChoiceGroup } from '../ChoiceGroup/ChoiceGroup';
+import type { FitAttributesDialogProps } from '../profile-types';
+import { testIds } from '../../../testIds';
+import { ChoiceGroup } from '../../../components/ChoiceGroup/ChoiceGroup';
 import * as shared from '../ProfileFormDialog/ProfileFormDialog.css';
 import { ProfileFormDialog, profileFrameIds } from '../ProfileFormDialog/ProfileFormDialog';
 import * as styles from './FitAttributesDialog.css';

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/vars.css';
-import * as textField from '../TextField/TextField.css';
+import { vars } from '../../../theme/vars.css';
+import * as textField from '../../../components/TextField/TextField.css';
 
 export const form = style({ display: 'grid', gap: vars.space.lg });
 

@@ -2,8 +2,8 @@ import { AGE_GROUPS, ageGroupMessages, canSaveAgeGroup } from '@shop/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { AgeGroupDialogProps } from '../../screens/ProfileScreen/profile-types';
-import { testIdParts, testIds } from '../../testIds';
+import type { AgeGroupDialogProps } from '../profile-types';
+import { testIdParts, testIds } from '../../../testIds';
 import { AgeGroupDialog } from './AgeGroupDialog';
 
 const ids = testIds.profile;

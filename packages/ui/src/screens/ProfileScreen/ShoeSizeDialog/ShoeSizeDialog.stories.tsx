@@ -9,8 +9,8 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { ShoeSizeDialogProps } from '../../screens/ProfileScreen/profile-types';
-import { interaction, mobileVariant } from '../../screens/AuthScreen/auth-fixtures';
+import type { ShoeSizeDialogProps } from '../profile-types';
+import { interaction, mobileVariant } from '../../AuthScreen/auth-fixtures';
 import { ShoeSizeDialog } from './ShoeSizeDialog';
 
 const sizes = SHOE_SIZES;

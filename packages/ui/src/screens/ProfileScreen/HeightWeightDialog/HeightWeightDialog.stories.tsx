@@ -2,8 +2,8 @@ import { type HeightWeightForm, physicalStatsMessages } from '@shop/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { HeightWeightDialogProps } from '../../screens/ProfileScreen/profile-types';
-import { testIdParts, testIds } from '../../testIds';
+import type { HeightWeightDialogProps } from '../profile-types';
+import { testIdParts, testIds } from '../../../testIds';
 import { HeightWeightDialog } from './HeightWeightDialog';
 
 const ids = testIds.profile;

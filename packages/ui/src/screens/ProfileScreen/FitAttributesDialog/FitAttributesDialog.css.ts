@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/vars.css';
+import { vars } from '../../../theme/vars.css';
 
 export const intro = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 

@@ -1,8 +1,8 @@
 import { profileRowTexts } from '@shop/core';
-import { profileLabels } from '../../screens/ProfileScreen/profile-labels';
-import type { AgeGroupDialogProps } from '../../screens/ProfileScreen/profile-types';
-import { testIds } from '../../testIds';
-import { ChoiceGroup } from '../ChoiceGroup/ChoiceGroup';
+import { profileLabels } from '../profile-labels';
+import type { AgeGroupDialogProps } from '../profile-types';
+import { testIds } from '../../../testIds';
+import { ChoiceGroup } from '../../../components/ChoiceGroup/ChoiceGroup';
 import { ProfileFormDialog, profileFrameIds } from '../ProfileFormDialog/ProfileFormDialog';
 
 const ids = testIds.profile;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState, type ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { testIdParts, testIds } from '../../testIds';
+import { testIdParts, testIds } from '../../../testIds';
 import { ProfileFormDialog, profileFrameIds, type ProfileFormDialogProps } from './ProfileFormDialog';
 
 // The frame is shown with the height/weight modal's ids; its body here is one plain field.

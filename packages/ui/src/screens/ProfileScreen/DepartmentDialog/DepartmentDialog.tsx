@@ -1,8 +1,8 @@
 import { profileRowTexts } from '@shop/core';
-import type { DepartmentDialogProps } from '../../screens/ProfileScreen/profile-types';
-import { testIds } from '../../testIds';
-import { Banner } from '../Banner/Banner';
-import { ChoiceGroup } from '../ChoiceGroup/ChoiceGroup';
+import type { DepartmentDialogProps } from '../profile-types';
+import { testIds } from '../../../testIds';
+import { Banner } from '../../../components/Banner/Banner';
+import { ChoiceGroup } from '../../../components/ChoiceGroup/ChoiceGroup';
 import { ProfileFormDialog, profileFrameIds } from '../ProfileFormDialog/ProfileFormDialog';
 
 const ids = testIds.profile;
