@@ -1,7 +1,7 @@
 import { api, cartBeyondStockMessage, cartMessages, cartServerMessages, type CartReply } from '@shop/core';
 import { delay, HttpResponse } from 'msw';
 import { cartHandlers, makeCartHandlers } from '../handlers/cart';
-import { errorReply, networkDown, on, reply } from '../http';
+import { errorReply, on, reply } from '../http';
 import type { CartSeedLine } from '../state/cart';
 
 const cart = api.cart;
@@ -63,7 +63,6 @@ export const cartScenarios = {
     }),
   ),
   'cart.get.error': withDefaults(on(cart.get, () => errorReply(500, cartMessages.fetchFailed))),
-  'cart.get.network-down': withDefaults(on(cart.get, () => networkDown())),
   /** §9: a summary without tax and total; the page shows 18 % GST and subtotal + tax. */
   'cart.get.summary-without-tax-total': makeCartHandlers({
     seed: fallbackCartLines,
@@ -79,15 +78,7 @@ export const cartScenarios = {
   ),
   'cart.add.out-of-stock': withDefaults(on(cart.add, () => errorReply(409, cartServerMessages.outOfStock))),
   'cart.add.error': withDefaults(on(cart.add, blank500)),
-  'cart.add.network-down': withDefaults(on(cart.add, () => networkDown())),
   'cart.update.error': withDefaults(on(cart.update, blank500)),
-  'cart.update.network-down': withDefaults(on(cart.update, () => networkDown())),
   'cart.remove.error': withDefaults(on(cart.remove, blank500)),
-  'cart.remove.network-down': withDefaults(on(cart.remove, () => networkDown())),
   'cart.clear.error': withDefaults(on(cart.clear, blank500)),
-  'cart.clear.network-down': withDefaults(on(cart.clear, () => networkDown())),
-  /** The server does not answer at all (§4 offline mode): every cart call gets no reply. */
-  'cart.network-down': [cart.get, cart.add, cart.update, cart.remove, cart.clear].map((endpoint) =>
-    on(endpoint, () => networkDown()),
-  ),
 };

@@ -2,7 +2,7 @@ import { addressMessages, api, deliveryMessages } from '@shop/core';
 import { delay } from 'msw';
 import { addressesHandlers } from '../handlers/addresses';
 import { checkoutHandlers } from '../handlers/checkout';
-import { errorReply, networkDown, on, reply } from '../http';
+import { errorReply, on, reply } from '../http';
 
 const withAddressDefaults = (...overrides: typeof addressesHandlers) => [...overrides, ...addressesHandlers];
 const withCheckoutDefaults = (...overrides: typeof checkoutHandlers) => [...overrides, ...checkoutHandlers];
@@ -25,6 +25,4 @@ export const checkoutScenarios = {
   'checkout.deliveryDates.error': withCheckoutDefaults(
     on(api.checkout.deliveryDates, () => errorReply(500, deliveryMessages.fetchFailed)),
   ),
-  /** The PIN lookup gets no reply: the form says so, and Save still checks the PIN itself. */
-  'checkout.lookupPin.network-down': withCheckoutDefaults(on(api.checkout.lookupPin, () => networkDown())),
 };

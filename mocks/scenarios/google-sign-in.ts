@@ -22,7 +22,6 @@ export const googleSignInScenarios = {
       reply(api.googleSignIn.config, { provider: 'off', supabaseUrl: null, anonKey: null }),
     ),
   ),
-  'googleSignIn.config.network-down': withDefaults(on(api.googleSignIn.config, () => networkDown())),
   /** The PKCE exchange fails (the verifier does not match): the callback's Supabase step fails. */
   'googleSignIn.exchange.error': withDefaults(
     http.post(standInUrl('/token'), ({ request }) =>

@@ -1,7 +1,7 @@
 import { api, healthMessages } from '@shop/core';
 import { delay } from 'msw';
 import { healthHandlers } from '../handlers/health';
-import { errorReply, networkDown, on, reply } from '../http';
+import { errorReply, on, reply } from '../http';
 
 const check = api.health.check;
 
@@ -15,5 +15,4 @@ export const healthScenarios = {
     }),
   ],
   'health.error': [on(check, () => errorReply(503, healthMessages.failed))],
-  'health.network-down': [on(check, () => networkDown())],
 };

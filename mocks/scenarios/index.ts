@@ -20,21 +20,13 @@ export const scenarios = {
   ...googleSignInScenarios,
 } satisfies Record<string, HttpHandler[]>;
 
-export type ScenarioName = keyof typeof scenarios;
-type Area = keyof typeof handlersByArea;
-
 /**
- * The handlers of one or more named states, keyed by area, ready for Storybook's
- * `parameters.msw.handlers` (they replace that area's default handlers).
+ * A named state: a hand-written one of {@link scenarios}, or any live scenario of @shop/core/qa
+ * (`cart.add.network-down`, `users.verifyOtp.blank-500` …: the server's one registry, checked when
+ * used). Each name has one definition: a test keeps the hand-written ones off the live names.
  */
-export function withScenarios(...names: ScenarioName[]): Partial<Record<Area, HttpHandler[]>> {
-  return Object.fromEntries(names.map((name) => [name.split('.')[0] as Area, scenarios[name]]));
-}
-
-/** The handlers of named states as one list, first match wins (for `server.use(...)` in tests). */
-export function scenarioHandlers(...names: ScenarioName[]): HttpHandler[] {
-  return names.flatMap((name) => scenarios[name]);
-}
+export type ScenarioName = keyof typeof scenarios | `${string}.${string}`;
+type Area = keyof typeof handlersByArea;
 
 /**
  * Any scenario by name: a hand-written one, else a live scenario of @shop/core/qa (the one
@@ -42,4 +34,23 @@ export function scenarioHandlers(...names: ScenarioName[]): HttpHandler[] {
  */
 export function anyScenarioHandlers(name: string): HttpHandler[] | undefined {
   return (scenarios as Record<string, HttpHandler[]>)[name] ?? liveScenarioHandlers[name];
+}
+
+function named(name: ScenarioName): HttpHandler[] {
+  const found = anyScenarioHandlers(name);
+  if (!found) throw new Error(`No scenario "${name}" in mocks/scenarios or @shop/core/qa's live registry`);
+  return found;
+}
+
+/**
+ * The handlers of one or more named states, keyed by area, ready for Storybook's
+ * `parameters.msw.handlers` (they replace that area's default handlers).
+ */
+export function withScenarios(...names: ScenarioName[]): Partial<Record<Area, HttpHandler[]>> {
+  return Object.fromEntries(names.map((name) => [name.split('.')[0] as Area, named(name)]));
+}
+
+/** The handlers of named states as one list, first match wins (for `server.use(...)` in tests). */
+export function scenarioHandlers(...names: ScenarioName[]): HttpHandler[] {
+  return names.flatMap(named);
 }

@@ -3,8 +3,31 @@ import { liveScenarios } from '@shop/core/qa';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { handlers } from '../handlers';
-import { anyScenarioHandlers, scenarios } from './index';
+import { anyScenarioHandlers, scenarioHandlers, scenarios, withScenarios } from './index';
 import { liveScenarioListHandlers } from './live';
+
+/**
+ * Hand-written states that still share a name with a live scenario, and may answer otherwise
+ * (the hand-written `cart.add.error` is a blank 500, the live one has the §8 text). Issue 26 merges
+ * them; this list only shrinks.
+ */
+const STILL_DEFINED_TWICE = [
+  'addresses.list.error',
+  'cart.add.error',
+  'cart.clear.error',
+  'cart.get.empty',
+  'cart.get.error',
+  'cart.remove.error',
+  'cart.update.error',
+  'checkout.deliveryDates.error',
+  'health.error',
+  'products.search.empty',
+  'products.search.error',
+  'products.search.slow',
+  'profile.slow',
+  'users.forgotPassword.error',
+  'users.signOut.error',
+];
 
 const server = setupServer(...handlers);
 const ORIGIN = 'http://live.test';
@@ -26,8 +49,24 @@ describe('one registry of named states for MSW and the live server', () => {
     expect(anyScenarioHandlers('cart.get.eror')).toBeUndefined();
   });
 
-  it('keeps the hand-written state where one of the same name exists', () => {
+  it('defines each name once: the hand-written states keep off the live names, but for those still to merge', () => {
+    const live = new Set(liveScenarios.map((entry) => entry.name));
+    const twice = Object.keys(scenarios).filter((name) => live.has(name));
+    expect(twice.sort()).toEqual([...STILL_DEFINED_TWICE].sort());
+    // Until then the hand-written one is the one used.
     expect(anyScenarioHandlers('cart.get.error')).toBe(scenarios['cart.get.error']);
+  });
+
+  it('gives a story or test any name of either, and refuses one neither knows', async () => {
+    server.use(...scenarioHandlers('cart.network-down'));
+    await expect(
+      fetch(`${ORIGIN}${API_BASE_PATH}${api.cart.clear.path}`, { method: 'DELETE' }),
+    ).rejects.toThrow();
+    expect(Object.keys(withScenarios('users.verifyOtp.blank-500', 'cart.add.out-of-stock'))).toEqual([
+      'users',
+      'cart',
+    ]);
+    expect(() => withScenarios('cart.get.eror')).toThrow('No scenario "cart.get.eror"');
   });
 
   it('answers a generated state as the server does: 429 with Retry-After and the text', async () => {
