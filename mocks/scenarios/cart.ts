@@ -1,4 +1,4 @@
-import { api, cartBeyondStockMessage, cartMessages, cartServerMessages, type CartReply } from '@shop/core';
+import { api, cartBeyondStockMessage, cartServerMessages, type CartReply } from '@shop/core';
 import { delay, HttpResponse } from 'msw';
 import { cartHandlers, makeCartHandlers } from '../handlers/cart';
 import { errorReply, on, reply } from '../http';
@@ -62,7 +62,6 @@ export const cartScenarios = {
       });
     }),
   ),
-  'cart.get.error': withDefaults(on(cart.get, () => errorReply(500, cartMessages.fetchFailed))),
   /** §9: a summary without tax and total; the page shows 18 % GST and subtotal + tax. */
   'cart.get.summary-without-tax-total': makeCartHandlers({
     seed: fallbackCartLines,

@@ -1,10 +1,4 @@
-import {
-  accountMessages,
-  api,
-  tooManyAttemptsMessage,
-  signUpMessages,
-  forgotPasswordMessages,
-} from '@shop/core';
+import { accountMessages, api, tooManyAttemptsMessage, signUpMessages } from '@shop/core';
 import { delay, HttpResponse } from 'msw';
 import { authenticationRequired } from '../auth';
 import { usersHandlers } from '../handlers/users';
@@ -43,9 +37,6 @@ export const usersScenarios = {
     on(users.createUser, () => errorReply(503, signUpMessages.createFailed)),
   ),
   'users.signOut.error': withDefaults(on(users.signOut, () => errorReply(503, 'Service unavailable'))),
-  'users.forgotPassword.error': withDefaults(
-    on(users.forgotPassword, () => errorReply(503, forgotPasswordMessages.sendFailed)),
-  ),
   /** The session's token was revoked (sign-out elsewhere, a password reset): every bearer call is a 401. */
   'users.getUser.revoked': withDefaults(on(users.getUser, () => authenticationRequired())),
   'users.verifyOtp.invalid': withDefaults(
