@@ -152,7 +152,7 @@ describe('cart scenarios (ARCHITECTURE.md "Mocks and states")', () => {
     expect(displaySummary(reply.summary, linesFromCartItems(reply.items)).total).toBe(47_196);
   });
 
-  it("cart.add refusals carry the server's texts; cart.add.error is a 500 without text", async () => {
+  it("cart.add refusals carry the server's texts; cart.add.blank-500 is a 500 without text", async () => {
     use('cart.add.beyond-stock');
     let response = await send(cart.add, validBody['cart.add']);
     expect([response.status, await response.json()]).toEqual([
@@ -167,12 +167,12 @@ describe('cart scenarios (ARCHITECTURE.md "Mocks and states")', () => {
       { error: 'This product is out of stock' },
     ]);
     server.resetHandlers();
-    use('cart.add.error');
+    use('cart.add.blank-500');
     response = await send(cart.add, validBody['cart.add']);
     expect([response.status, await response.text()]).toEqual([500, '']);
   });
 
-  it.each(['cart.update.error', 'cart.remove.error', 'cart.clear.error'] as const)(
+  it.each(['cart.update.blank-500', 'cart.remove.blank-500', 'cart.clear.blank-500'] as const)(
     '%s answers 500 without text, and the other calls still work',
     async (name) => {
       seedCartLines(1, filledCartLines);

@@ -1,5 +1,5 @@
 import { api, cartBeyondStockMessage, cartServerMessages, type CartReply } from '@shop/core';
-import { delay, HttpResponse } from 'msw';
+import { delay } from 'msw';
 import { cartHandlers, makeCartHandlers } from '../handlers/cart';
 import { errorReply, on, reply } from '../http';
 import type { CartSeedLine } from '../state/cart';
@@ -41,9 +41,6 @@ const withoutImageOf =
     ),
   });
 
-/** A 5xx with an empty body: the shop shows the call's own §8 text. */
-const blank500 = () => new HttpResponse(null, { status: 500 });
-
 /** Named states of the cart calls; each replaces the `cart` area. */
 export const cartScenarios = {
   'cart.ok': cartHandlers,
@@ -76,8 +73,4 @@ export const cartScenarios = {
     on(cart.add, () => errorReply(409, cartBeyondStockMessage(BEYOND_STOCK_LEFT))),
   ),
   'cart.add.out-of-stock': withDefaults(on(cart.add, () => errorReply(409, cartServerMessages.outOfStock))),
-  'cart.add.error': withDefaults(on(cart.add, blank500)),
-  'cart.update.error': withDefaults(on(cart.update, blank500)),
-  'cart.remove.error': withDefaults(on(cart.remove, blank500)),
-  'cart.clear.error': withDefaults(on(cart.clear, blank500)),
 };

@@ -1,16 +1,15 @@
-import { addressMessages, api, deliveryMessages } from '@shop/core';
+import { api } from '@shop/core';
 import { delay } from 'msw';
 import { addressesHandlers } from '../handlers/addresses';
-import { checkoutHandlers } from '../handlers/checkout';
-import { errorReply, on, reply } from '../http';
+import { on, reply } from '../http';
 
 const withAddressDefaults = (...overrides: typeof addressesHandlers) => [...overrides, ...addressesHandlers];
-const withCheckoutDefaults = (...overrides: typeof checkoutHandlers) => [...overrides, ...checkoutHandlers];
 
 /**
- * Named states of the checkout's reads (README "Checkout"). The saved addresses, the cart and the
- * orders come from the mock state (seedAddress, seedCartLines, seedOrder); these are the states
- * no data can make.
+ * Named states of the checkout's reads (README "Checkout") that no data can make and the live
+ * registry has not (its `addresses.list.error`, `checkout.deliveryDates.error` … serve the rest).
+ * The saved addresses, the cart and the orders come from the mock state (seedAddress,
+ * seedCartLines, seedOrder).
  */
 export const checkoutScenarios = {
   'addresses.list.loading': withAddressDefaults(
@@ -18,11 +17,5 @@ export const checkoutScenarios = {
       await delay('infinite');
       return reply(api.addresses.list, { addresses: [] });
     }),
-  ),
-  'addresses.list.error': withAddressDefaults(
-    on(api.addresses.list, () => errorReply(500, addressMessages.fetchFailed)),
-  ),
-  'checkout.deliveryDates.error': withCheckoutDefaults(
-    on(api.checkout.deliveryDates, () => errorReply(500, deliveryMessages.fetchFailed)),
   ),
 };

@@ -1,7 +1,7 @@
 import { api } from '@shop/core';
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { delay, http, type HttpHandler } from 'msw';
 import { productsHandlers } from '../handlers/products';
-import { apiUrl, on, reply } from '../http';
+import { apiUrl } from '../http';
 
 const search = api.products.search;
 
@@ -21,11 +21,4 @@ export const productsSearchScenarios = {
     }),
     ...productsHandlers,
   ],
-  /** A 500 without a body: the suggestions show the search's own failure text. */
-  'products.search.error': [
-    http.get(apiUrl(search), () => new HttpResponse(null, { status: 500 })),
-    ...productsHandlers,
-  ],
-  /** Nothing matches, whatever is typed. */
-  'products.search.empty': [on(search, () => reply(search, { products: [] })), ...productsHandlers],
 } satisfies Record<string, HttpHandler[]>;

@@ -138,7 +138,7 @@ export const ShowsLoadingWhileSearching: Story = {
 /** The search fails: its §8 text in the list, and typing goes on undisturbed. */
 export const ShowsTheSearchFailure: Story = {
   tags: ['interaction'],
-  parameters: { msw: { handlers: withScenarios('products.search.error') } },
+  parameters: { msw: { handlers: withScenarios('products.search.blank-500') } },
   play: async ({ canvasElement }) => {
     const { canvas, input } = await typeInSearch(canvasElement, 'sams');
     await expect(await canvas.findByTestId(testIds.header.suggestionsError)).toHaveTextContent(

@@ -409,7 +409,7 @@ export const ChangesTheGuestCart: Story = {
 export const RemoveFailsAndRollsBack: Story = {
   tags: ['interaction'],
   beforeEach: signedInWithServerCart([{ productId: 102, quantity: 2 }]),
-  parameters: { msw: { handlers: withScenarios('cart.remove.error') } },
+  parameters: { msw: { handlers: withScenarios('cart.remove.blank-500') } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByTestId(ids.lineRemove('102')));
@@ -424,7 +424,7 @@ export const RemoveFailsAndRollsBack: Story = {
 export const UpdateFailsAndRollsBack: Story = {
   tags: ['interaction'],
   beforeEach: signedInWithServerCart([{ productId: 102, quantity: 2 }]),
-  parameters: { msw: { handlers: withScenarios('cart.update.error') } },
+  parameters: { msw: { handlers: withScenarios('cart.update.blank-500') } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByTestId(ids.lineIncrease('102')));
@@ -469,7 +469,7 @@ export const ClearsWithConfirmation: Story = {
 export const ClearFails: Story = {
   tags: ['interaction'],
   beforeEach: signedInWithServerCart([{ productId: 102, quantity: 1 }]),
-  parameters: { msw: { handlers: withScenarios('cart.clear.error') } },
+  parameters: { msw: { handlers: withScenarios('cart.clear.blank-500') } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByTestId(ids.clear));
