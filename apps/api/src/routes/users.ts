@@ -4,6 +4,7 @@ import { type QaLimitReason, qaLimitReasons } from '@shop/core/qa';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { authOf, requireOwnUser } from '../http/authenticate';
 import { HttpError } from '../http/http-error';
+import { noStore } from '../http/no-store';
 import { registerEndpoint } from '../http/register-endpoint';
 import { sessionReply } from '../qa/demo-sandbox';
 import { qaContextOf } from '../qa/qa-context';
@@ -74,9 +75,7 @@ export const userRoutes: FastifyPluginAsync<UserRoutesOptions> = async (
   { accounts, oauthSignIn, passwordReset, physicalStats, clientRateLimit, clientRateStore, events },
 ) => {
   // Replies carry tokens and account data: never kept by a browser or proxy cache.
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  app.addHook('onRequest', noStore);
 
   await app.register(async (credentials) => {
     await credentials.register(rateLimit, {

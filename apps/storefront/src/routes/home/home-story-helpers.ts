@@ -16,6 +16,6 @@ export function firstInStock(categoryIds: readonly number[], section: 'deals' | 
     const stock = findProduct(candidate)?.stock ?? 0;
     return stock > 0;
   });
-  if (id === undefined) throw new globalThis.Error(`No ${section} card in stock`);
+  if (id === undefined) throw new Error(`No ${section} card in stock`);
   return id;
 }
