@@ -44,8 +44,6 @@ const withoutImageOf =
 /** Named states of the cart calls; each replaces the `cart` area. */
 export const cartScenarios = {
   'cart.ok': cartHandlers,
-  /** A signed-in shopper with nothing in the account's cart. */
-  'cart.get.empty': makeCartHandlers(),
   'cart.get.filled': makeCartHandlers({
     seed: filledCartLines,
     present: withoutImageOf(IMAGELESS_PRODUCT_ID),

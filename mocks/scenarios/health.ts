@@ -1,7 +1,7 @@
-import { api, healthMessages } from '@shop/core';
+import { api } from '@shop/core';
 import { delay } from 'msw';
 import { healthHandlers } from '../handlers/health';
-import { errorReply, on, reply } from '../http';
+import { on, reply } from '../http';
 
 const check = api.health.check;
 
@@ -14,5 +14,4 @@ export const healthScenarios = {
       return reply(check, { status: 'ok', message: '' });
     }),
   ],
-  'health.error': [on(check, () => errorReply(503, healthMessages.failed))],
 };

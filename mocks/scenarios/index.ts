@@ -9,8 +9,8 @@ import { productsScenarios } from './products';
 import { profileScenarios } from './profile';
 import { usersScenarios } from './users';
 
-/** Every documented state by name: `<area>.<call>.<state>` (ARCHITECTURE.md "Mocks and states"). */
-export const scenarios = {
+/** The hand-written states: data and timing no live scenario gives (`cart.get.filled` …). */
+const handWritten = {
   ...productsScenarios,
   ...healthScenarios,
   ...usersScenarios,
@@ -21,19 +21,36 @@ export const scenarios = {
 } satisfies Record<string, HttpHandler[]>;
 
 /**
+ * The hand-written states with the live ones of @shop/core/qa, each name defined once: a
+ * hand-written state named like a live one (`health.error`) would answer otherwise in Storybook
+ * than on the running shop, so it is refused when the mocks load.
+ */
+export function oneRegistry(
+  own: Readonly<Record<string, HttpHandler[]>>,
+  live: Readonly<Record<string, HttpHandler[]>>,
+): Readonly<Record<string, HttpHandler[]>> {
+  const twice = Object.keys(own).filter((name) => Object.hasOwn(live, name));
+  if (twice.length > 0)
+    throw new Error(`Scenario names defined by hand and by the live registry: ${twice.join(', ')}`);
+  return { ...live, ...own };
+}
+
+const registry = oneRegistry(handWritten, liveScenarioHandlers);
+
+/** Every documented state by name: `<area>.<call>.<state>` (ARCHITECTURE.md "Mocks and states"). */
+export const scenarios = handWritten;
+
+/**
  * A named state: a hand-written one of {@link scenarios}, or any live scenario of @shop/core/qa
  * (`cart.add.network-down`, `users.verifyOtp.blank-500` …: the server's one registry, checked when
- * used). Each name has one definition: a test keeps the hand-written ones off the live names.
+ * used). Each name has one definition ({@link oneRegistry}).
  */
 export type ScenarioName = keyof typeof scenarios | `${string}.${string}`;
 type Area = keyof typeof handlersByArea;
 
-/**
- * Any scenario by name: a hand-written one, else a live scenario of @shop/core/qa (the one
- * registry the server applies per session). Undefined for a name neither knows.
- */
+/** Any scenario by name, hand-written or live; undefined for a name neither knows. */
 export function anyScenarioHandlers(name: string): HttpHandler[] | undefined {
-  return (scenarios as Record<string, HttpHandler[]>)[name] ?? liveScenarioHandlers[name];
+  return Object.hasOwn(registry, name) ? registry[name] : undefined;
 }
 
 function named(name: ScenarioName): HttpHandler[] {

@@ -1,23 +1,11 @@
 import { API_BASE_PATH, api, cartMessages, shoeSizeMessages } from '@shop/core';
 import { liveScenarios } from '@shop/core/qa';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { handlers } from '../handlers';
-import { anyScenarioHandlers, scenarioHandlers, scenarios, withScenarios } from './index';
+import { anyScenarioHandlers, oneRegistry, scenarioHandlers, scenarios, withScenarios } from './index';
 import { liveScenarioListHandlers } from './live';
-
-/**
- * Hand-written states that still share a name with a live scenario, and may answer otherwise
- * (the hand-written `health.error` is a 503, the live one a 500 with the §8 text). Issue 26 merges
- * them; this list only shrinks.
- */
-const STILL_DEFINED_TWICE = [
-  'cart.get.empty',
-  'health.error',
-  'products.search.slow',
-  'profile.slow',
-  'users.signOut.error',
-];
 
 const server = setupServer(...handlers);
 const ORIGIN = 'http://live.test';
@@ -39,12 +27,17 @@ describe('one registry of named states for MSW and the live server', () => {
     expect(anyScenarioHandlers('cart.get.eror')).toBeUndefined();
   });
 
-  it('defines each name once: the hand-written states keep off the live names, but for those still to merge', () => {
+  it('defines each name once: no hand-written state takes a live name, and one that did is refused', () => {
     const live = new Set(liveScenarios.map((entry) => entry.name));
-    const twice = Object.keys(scenarios).filter((name) => live.has(name));
-    expect(twice.sort()).toEqual([...STILL_DEFINED_TWICE].sort());
-    // Until then the hand-written one is the one used.
-    expect(anyScenarioHandlers('health.error')).toBe(scenarios['health.error']);
+    expect(Object.keys(scenarios).filter((name) => live.has(name))).toEqual([]);
+    const handlers = [http.get(`${ORIGIN}/x`, () => HttpResponse.json({}))];
+    expect(() => oneRegistry({ 'health.error': handlers }, { 'health.error': handlers })).toThrow(
+      'Scenario names defined by hand and by the live registry: health.error',
+    );
+    expect(Object.keys(oneRegistry({ 'health.loading': handlers }, { 'health.error': handlers }))).toEqual([
+      'health.error',
+      'health.loading',
+    ]);
   });
 
   it('gives a story or test any name of either, and refuses one neither knows', async () => {

@@ -5,19 +5,16 @@ import { apiUrl } from '../http';
 
 const search = api.products.search;
 
-/** Long enough to see (and assert) the loading row, short enough that the rows still come. */
-export const SEARCH_SLOW_MS = 3_000;
-
 /**
  * Named states of the catalogue calls as the header search meets them (`products.search.…`).
- * Each replaces the whole `products` area, so list the default handlers last.
+ * Each replaces the whole `products` area, so list the default handlers last. The live registry
+ * adds the rest (`products.search.slow`, `.empty`, `.error` …).
  */
 export const productsSearchScenarios = {
-  /** Every search answers, as usual, but only after {@link SEARCH_SLOW_MS}. */
-  'products.search.slow': [
-    // Answering nothing passes the request on to the default handler below.
+  /** Every search waits for ever: the loading row stays (the live `.slow` answers within 2 s). */
+  'products.search.loading': [
     http.get(apiUrl(search), async () => {
-      await delay(SEARCH_SLOW_MS);
+      await delay('infinite');
     }),
     ...productsHandlers,
   ],

@@ -112,7 +112,7 @@ export const mixedShoeSizes: ShoeSizeList = [
   { id: 15, size: '10' },
 ];
 
-/** How late every read of 'profile.slow' answers. */
+/** How late every read of 'profile.filled.slow' answers. */
 export const PROFILE_SLOW_READ_MS = 1500;
 
 // Building blocks.
@@ -230,6 +230,10 @@ export const profileScenarios = {
   ]),
   /** Every clear answers 500 with an empty body: each row's clear shows its error toast. */
   'profile.clear.error': filledWith(failing(...clears)),
-  /** Every read (the user's record too) answers {@link PROFILE_SLOW_READ_MS} late: spinners show. */
-  'profile.slow': filledWith(reads.map(late), [late(users.getUser)]),
+  /**
+   * The filled profile, every read (the user's record too) {@link PROFILE_SLOW_READ_MS} late and
+   * saves on time: spinners show, then the values. The live 'profile.slow' delays every profile
+   * call, saves too, on the default (empty) profile.
+   */
+  'profile.filled.slow': filledWith(reads.map(late), [late(users.getUser)]),
 } satisfies Record<string, HttpHandler[]>;

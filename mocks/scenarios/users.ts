@@ -36,7 +36,6 @@ export const usersScenarios = {
   'users.createUser.server-error': withDefaults(
     on(users.createUser, () => errorReply(503, signUpMessages.createFailed)),
   ),
-  'users.signOut.error': withDefaults(on(users.signOut, () => errorReply(503, 'Service unavailable'))),
   /** The session's token was revoked (sign-out elsewhere, a password reset): every bearer call is a 401. */
   'users.getUser.revoked': withDefaults(on(users.getUser, () => authenticationRequired())),
   'users.verifyOtp.invalid': withDefaults(

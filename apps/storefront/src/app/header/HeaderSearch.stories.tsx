@@ -125,7 +125,7 @@ export const SubmitsTheSearchToTheListing: Story = {
 
 export const ShowsLoadingWhileSearching: Story = {
   tags: ['interaction'],
-  parameters: { msw: { handlers: withScenarios('products.search.slow') } },
+  parameters: { msw: { handlers: withScenarios('products.search.loading') } },
   play: async ({ canvasElement }) => {
     const { canvas, input } = await typeInSearch(canvasElement, 'sams');
     await expect(await canvas.findByTestId(testIds.header.suggestionsLoading)).toHaveTextContent(

@@ -127,7 +127,7 @@ export const UserReadFails: Story = {
 
 /** Every read 1.5 s late: the rows show that they are loading, then their values. */
 export const Slow: Story = {
-  ...signedInOn('profile.slow'),
+  ...signedInOn('profile.filled.slow'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await findScreen(canvasElement);

@@ -163,8 +163,8 @@ describe('the profile rows read on opening (§2, §4, §8)', () => {
     });
   });
 
-  it('keep every row loading while the reads are late (profile.slow), then show them', async () => {
-    server.use(...scenarioHandlers('profile.slow'));
+  it('keep every row loading while the reads are late (profile.filled.slow), then show them', async () => {
+    server.use(...scenarioHandlers('profile.filled.slow'));
     await signInStandard();
     const user = useSessionStore.getState().user!;
     const hook = renderHook(() => useProfileScreen(user), { wrapper: queryWrapper() });
