@@ -19,6 +19,16 @@ const serverTakesNothingFromTheUi = {
   message: 'The server takes nothing from the UI; what both need lives in @shop/core.',
 };
 
+/**
+ * The storefront takes the catalogue's modules by subpath (`@shop/catalog/categories` …): from the
+ * package's root, Vite would put every module the root re-exports, the generated catalogue
+ * (110 kB) among them, in the chunk of whatever page named one of them.
+ */
+const catalogueBySubpath = {
+  name: '@shop/catalog',
+  message: 'Import the module by its subpath (@shop/catalog/categories, /fallback-home …), not the root.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -90,6 +100,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [catalogueBySubpath],
           patterns: [
             {
               group: ['**/api/client', '**/api/client.ts'],
@@ -108,6 +119,11 @@ export default tseslint.config(
         { object: 'window', property: 'fetch', message: 'Fetch through a function of src/api/.' },
       ],
     },
+  },
+  {
+    files: ['apps/storefront/src/api/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [catalogueBySubpath] }] },
   },
   {
     // schema.ts gathers the areas' tables for drizzle-kit; an area's file importing it back would

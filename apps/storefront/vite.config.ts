@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
@@ -20,59 +19,6 @@ import { prerenderedPage, routeChunkFiles, type Manifest } from './src/prerender
 const api = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 
 const uiSource = fileURLToPath(new URL('../../packages/ui/src/index.ts', import.meta.url));
-const catalogBarrel = fileURLToPath(new URL('../../packages/catalog/src/index.ts', import.meta.url));
-
-const NAMED_IMPORT = (specifier: string) =>
-  new RegExp(`import\\s+(type\\s+)?\\{([^}]*)\\}\\s*from\\s*['"]${specifier.replace('/', '\\/')}['"];?`, 'g');
-const NAMED_RE_EXPORT = /export\s+(type\s+)?\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g;
-
-/** `A`, `A as B`, `type A` → the barrel's name (`A`) and the text to import it with. */
-function specifiers(list: string) {
-  return list
-    .split(',')
-    .map((text) => text.trim())
-    .filter(Boolean)
-    .map((text) => ({ exported: text.replace(/^type\s+/, '').split(/\s+as\s+/)[0] ?? '', text }));
-}
-
-/**
- * Imports from a side-effect-free barrel rewritten to the modules that define each name. Rolldown
- * follows every re-export edge of a barrel when it decides which chunk a module belongs to, so a
- * header that imports the category list from @shop/catalog would make the whole generated
- * catalogue (110 kB) part of every page's first download; from the defining module it stays with
- * the routes that show products. A name the barrel does not re-export by name leaves its import
- * as written. The rewritten import keeps its line count, so source maps stay true.
- */
-function directBarrelImports(specifier: string, barrel: string): Plugin {
-  const home = new Map<string, string>();
-  for (const [, , names = '', from = ''] of readFileSync(barrel, 'utf8').matchAll(NAMED_RE_EXPORT)) {
-    for (const { exported, text } of specifiers(names)) {
-      // A renamed re-export (`x as y`) stays with the barrel.
-      if (!/\sas\s/.test(text)) home.set(exported, resolve(dirname(barrel), from));
-    }
-  }
-  const direct = (statement: string, typeOnly: string | undefined, names: string) => {
-    const byModule = new Map<string, string[]>();
-    for (const { exported, text } of specifiers(names)) {
-      const module = home.get(exported);
-      if (!module) return statement;
-      byModule.set(module, [...(byModule.get(module) ?? []), text]);
-    }
-    const imports = [...byModule].map(
-      ([module, texts]) => `import ${typeOnly ?? ''}{ ${texts.join(', ')} } from ${JSON.stringify(module)};`,
-    );
-    return imports.join(' ') + '\n'.repeat(statement.split('\n').length - 1);
-  };
-  return {
-    name: 'shop:direct-barrel-imports',
-    enforce: 'pre',
-    transform(code, id) {
-      if (id.includes('node_modules') || !code.includes(specifier)) return null;
-      const rewritten = code.replace(NAMED_IMPORT(specifier), direct);
-      return rewritten === code ? null : { code: rewritten, map: null };
-    },
-  };
-}
 
 /**
  * react-router's package exports name only its development build (with its warnings) under every
@@ -181,7 +127,7 @@ function precompress(): Plugin {
 
 /** The plugins that shape modules and class names, shared by the client build and the prerender. */
 function shopPlugins(): PluginOption[] {
-  return [directBarrelImports('@shop/catalog', catalogBarrel), react(), vanillaExtractPlugin()];
+  return [react(), vanillaExtractPlugin()];
 }
 
 const uiAlias = { find: /^@shop\/ui$/, replacement: uiSource };

@@ -32,6 +32,23 @@ describe('lint boundaries (eslint.config.js)', () => {
     ).toEqual([]);
   });
 
+  it("the storefront takes the catalogue's modules by subpath, never its root", async () => {
+    for (const path of [
+      'apps/storefront/src/routes/home/crossing.ts',
+      'apps/storefront/src/api/crossing.ts',
+    ]) {
+      expect(
+        await broken(path, "import { categories } from '@shop/catalog';\nexport const c = categories;\n"),
+      ).toContain('no-restricted-imports');
+      expect(
+        await broken(
+          path,
+          "import { categories } from '@shop/catalog/categories';\nexport const c = categories;\n",
+        ),
+      ).toEqual([]);
+    }
+  });
+
   it('the server takes nothing from the UI, its schema files included', async () => {
     const fromUi = "import { PriceTag } from '@shop/ui';\nexport const p = PriceTag;\n";
     expect(await broken('apps/api/src/routes/crossing.ts', fromUi)).toContain('no-restricted-imports');

@@ -1,4 +1,4 @@
-import { fallbackCategories } from '@shop/catalog';
+import { fallbackCategories } from '@shop/catalog/fallback-categories';
 
 /**
  * The built-in category list (spec §3), in a module of its own so that it loads only when the

@@ -1,4 +1,4 @@
-import type { SampleProduct } from '@shop/catalog';
+import type { SampleProduct } from '@shop/catalog/sample';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from './keys';
 

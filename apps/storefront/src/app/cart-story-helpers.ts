@@ -1,4 +1,4 @@
-import { findProduct } from '@shop/catalog';
+import { findProduct } from '@shop/catalog/catalogue';
 import {
   LOCAL_CART_LOCAL_STORAGE_KEY,
   localItemFromProduct,

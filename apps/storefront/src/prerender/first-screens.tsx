@@ -1,4 +1,4 @@
-import { categories } from '@shop/catalog';
+import { categories } from '@shop/catalog/categories';
 import { DEFAULT_LISTING_FILTERS, DEFAULT_SORT, visibleCategories } from '@shop/core';
 import {
   AppLayout,

@@ -1,2 +1,2 @@
 // In a module of its own so that the built-in items load only when a home section fails.
-export { fallbackDeals, fallbackFeatured } from '@shop/catalog';
+export { fallbackDeals, fallbackFeatured } from '@shop/catalog/fallback-home';

@@ -1,4 +1,4 @@
-import { findProduct, productsOfCategory } from '@shop/catalog';
+import { findProduct, productsOfCategory } from '@shop/catalog/catalogue';
 import { DEALS_PER_CATEGORY, dealsOfTheDay, freshPicks, homeSectionRandom } from '@shop/core';
 
 /** What the seeded shuffle must show, worked out from the catalogue and core's rules. */

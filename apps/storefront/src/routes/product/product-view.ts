@@ -1,9 +1,5 @@
-import {
-  PRODUCT_IMAGE_VIEWS,
-  productGalleryImagePaths,
-  productImageAlt,
-  productImagePath,
-} from '@shop/catalog';
+import { productGalleryImagePaths, productImagePath } from '@shop/catalog/images/paths';
+import { PRODUCT_IMAGE_VIEWS, productImageAlt } from '@shop/catalog/images/views';
 import {
   KEY_FEATURES,
   offeredOptions,

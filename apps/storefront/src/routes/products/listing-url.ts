@@ -1,4 +1,4 @@
-import { categories } from '@shop/catalog';
+import { categories } from '@shop/catalog/categories';
 import {
   ALL_CATEGORIES_ID,
   ALL_CATEGORIES_SLUG,
