@@ -21,6 +21,7 @@ export const areas = {
       'contract/{users,user}.ts',
       'accounts/**',
       'rules/{sign-in,sign-up,password,email,forgot-password,account-requests}*.ts',
+      'texts/{account,google-sign-in,forgot-password-steps,password-rule}.ts',
       'content/reset-code-mail*.ts',
       'test-ids/{auth,sign-in,sign-up,forgot-password}.ts',
     ),
@@ -46,6 +47,7 @@ export const areas = {
     core: core(
       'contract/products.ts',
       'rules/{catalogue,listing,details,search,highlight,pagination,compare,home,specifications}*.ts',
+      'texts/{products,listing,details,search,home,compare}.ts',
       'content/{home,product-reviews}*.ts',
       'test-ids/{catalogue,listing,details,home,product-card,compare,header,wishlist}.ts',
     ),
@@ -68,7 +70,7 @@ export const areas = {
     e2e: e2e('{home,home-sections,listing,details,header-search,compare,placeholders}.spec.ts'),
   },
   health: {
-    core: core('contract/health.ts', 'test-ids/health.ts'),
+    core: core('contract/health.ts', 'texts/health.ts', 'test-ids/health.ts'),
     api: api('src/routes/health.ts', 'src/services/health-service.ts', 'test/health.test.ts'),
     mocks: mocks('handlers/health.ts', 'scenarios/health.ts', 'parity/cases/health.ts'),
     ui: ui('screens/HealthScreen/**'),
@@ -76,7 +78,13 @@ export const areas = {
     e2e: e2e('health.spec.ts'),
   },
   cart: {
-    core: core('contract/cart.ts', 'cart/**', 'test-ids/cart.ts'),
+    core: core(
+      'contract/cart.ts',
+      'cart/**',
+      'rules/prices*.ts',
+      'texts/{cart,promo}.ts',
+      'test-ids/cart.ts',
+    ),
     api: api('src/routes/cart.ts', 'src/services/cart-service.ts', 'test/cart*.test.ts'),
     mocks: mocks('handlers/cart.ts', 'scenarios/cart*.ts', 'parity/cases/cart.ts', 'state/cart.ts'),
     ui: ui('screens/CartScreen/**', 'components/{QuantityStepper,PromoCodeForm}/**'),
@@ -87,6 +95,7 @@ export const areas = {
     core: core(
       'contract/profile.ts',
       'rules/{profile,physical-stats,fit-attributes,shoe-size}*.ts',
+      'texts/profile.ts',
       'content/{profile-reference,welcome-tour}*.ts',
       'failures/profile-call-failures.ts',
       'test-ids/{profile,tour}.ts',
@@ -144,6 +153,8 @@ export const areas = {
     core: core(
       'contract/checkout.ts',
       'checkout/{checkout-flow,delivery-slots,order-totals,order-lines,pin-codes}*.ts',
+      'enums/checkout.ts',
+      'texts/checkout.ts',
       'failures/checkout-call-failures.ts',
       'test-ids/checkout.ts',
     ),
@@ -159,7 +170,7 @@ export const areas = {
     e2e: e2e('checkout*.spec.ts'),
   },
   addresses: {
-    core: core('contract/checkout.ts', 'checkout/address*.ts'),
+    core: core('contract/checkout.ts', 'checkout/address*.ts', 'enums/checkout.ts', 'texts/checkout.ts'),
     api: api('src/routes/addresses.ts', 'src/services/address-service.ts', 'test/checkout-addresses.test.ts'),
     mocks: mocks('handlers/{addresses,own-data}.ts', 'parity/cases/{addresses,checkout-fixtures}.ts'),
     ui: ui('screens/CheckoutScreen/AddressStep.tsx'),
@@ -170,6 +181,8 @@ export const areas = {
     core: core(
       'contract/checkout.ts',
       'checkout/{payment,card-input,card-frame}*.ts',
+      'enums/checkout.ts',
+      'texts/checkout.ts',
       'content/payment-code-mail.ts',
       'test-ids/card-frame.ts',
     ),
@@ -187,6 +200,7 @@ export const areas = {
     core: core(
       'contract/orders.ts',
       'checkout/{orders,order-trackers,invoice,replies}*.ts',
+      'enums/checkout.ts',
       'test-ids/orders.ts',
     ),
     api: api(

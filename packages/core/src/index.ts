@@ -12,7 +12,7 @@ export {
   isBlank,
 } from './rules/check';
 export * from './rules/reply-field-errors';
-export * from './rules/messages';
+export * from './texts';
 export * from './rules/sign-in';
 export * from './rules/sign-up';
 export * from './rules/password';
@@ -33,7 +33,7 @@ export * from './rules/compare';
 export * from './rules/specifications';
 export * from './random/seeded-random';
 
-export * from './cart/line';
+export * from './rules/prices';
 export * from './cart/summary';
 export * from './cart/server-cart';
 export * from './cart/local-cart';
@@ -47,7 +47,7 @@ export * from './client';
 export * from './paths';
 export * from './accounts/demo-accounts';
 export * from './content/legal';
-export * from './rules/server-messages';
+export * from './texts/server-messages';
 export * from './rules/account-requests';
 export * from './content/reset-code-mail';
 export * from './content/payment-code-mail';

@@ -4,7 +4,7 @@ import type { CartSummary } from '../contract';
 import { clampQuantity, displayDiscountPercent, priceWithStorage } from '../rules/details';
 import type { LocalCartOptions } from './local-cart-options';
 import type { LocalCartItem } from './local-cart-item';
-import { lineSavings } from './line';
+import { lineSavings } from '../rules/prices';
 import { type CartLine, offlineCartSummary } from './summary';
 
 // The line's shape and its reading from storage have a module of their own: every page reads the

@@ -1,11 +1,6 @@
 import { OFFLINE_TAX } from '../constants';
 import type { CartSummary } from '../contract';
-import {
-  promoAppliedText,
-  promoBelowMinimumText,
-  promoMessages,
-  promoUnknownText,
-} from '../rules/messages/promo';
+import { promoAppliedText, promoBelowMinimumText, promoMessages, promoUnknownText } from '../texts/promo';
 import { gstOn } from './summary';
 
 /**

@@ -1,9 +1,9 @@
 import type { CartItem, CartOptions, CartReply } from '../contract/cart';
 import { MAX_LINE_QUANTITY } from '../constants';
 import { toAmount } from '../format/currency';
-import { cartBeyondStockMessage, cartServerMessages } from '../rules/server-messages';
+import { cartBeyondStockMessage, cartServerMessages } from '../texts/server-messages';
 import { displayDiscountPercent, priceWithStorage } from '../rules/details';
-import type { PriceInput } from './line';
+import type { PriceInput } from '../rules/prices';
 import { offeredOptionsOfLine } from './product-options';
 import { cartItemTotals, cartSummary, linesFromCartItems } from './summary';
 

@@ -1,9 +1,9 @@
 import { GST_RATE, OFFLINE_DELIVERY_FEE, OFFLINE_TAX } from '../constants';
 import type { CartItem, CartSummary } from '../contract';
-import { lineSavings, lineTotal, type PriceInput } from './line';
+import { lineSavings, lineTotal, type PriceInput } from '../rules/prices';
 
 // Beside the lines' arithmetic, not here: the header's badge counts units without the summary.
-export { cartItemCount } from './line';
+export { cartItemCount } from '../rules/prices';
 
 /** What the arithmetic needs of a line, whether it comes from the server cart or the local one. */
 export interface CartLine {

@@ -1,10 +1,8 @@
 import { ADDRESS_TEXT_MAX_LENGTH } from '../constants';
+import { ADDRESS_TYPES } from '../enums/checkout';
 import { brokenRules, type FieldRule, type FormCheck } from '../rules/check';
-import { addressMessages as m, pinNotServedText } from '../rules/messages/checkout';
+import { addressMessages as m, pinNotServedText } from '../texts/checkout';
 import { findPinCode, PIN_CODE_PATTERN } from './pin-codes';
-
-export const ADDRESS_TYPES = ['Home', 'Work'] as const;
-export type AddressType = (typeof ADDRESS_TYPES)[number];
 
 /** What the address form holds (city and state are not typed: the PIN fills them). */
 export interface AddressInput {

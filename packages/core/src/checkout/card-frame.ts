@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { CARD_BRANDS } from './payment';
+import { CARD_BRANDS } from '../enums/checkout';
 
 /*
  * The messages between the checkout and its card frame (routePatterns.cardFrame), the way real

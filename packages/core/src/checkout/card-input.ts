@@ -1,7 +1,8 @@
 import { PAYMENT_CODE_LENGTH } from '../constants';
 import { type FormCheck, formFailure } from '../rules/check';
-import { cardMessages } from '../rules/messages/checkout';
-import { type CardBrand, cardBrand, cardNumberLength, cvvLength } from './payment';
+import { cardMessages } from '../texts/checkout';
+import type { CardBrand } from '../enums/checkout';
+import { cardBrand, cardNumberLength, cvvLength } from './payment';
 
 /*
  * What the card frame's inputs keep of a keystroke or a paste, shown the way the card is printed.

@@ -1,12 +1,7 @@
 import { COD_LIMIT } from '../constants';
-import {
-  checkoutMessages,
-  codLimitText,
-  codNotServedText,
-  deliveryMessages,
-} from '../rules/messages/checkout';
-import type { DeliverySlotKind } from './delivery-slots';
-import { type PaymentMethod, validateUpiId } from './payment';
+import { checkoutMessages, codLimitText, codNotServedText, deliveryMessages } from '../texts/checkout';
+import type { DeliverySlotKind, PaymentMethod } from '../enums/checkout';
+import { validateUpiId } from './payment';
 
 /**
  * The checkout's steps (README "Checkout"): Address → Delivery → Payment, then Review & Place

@@ -1,13 +1,11 @@
 import { DELIVERY_DAYS_AHEAD, PRIORITY_NEXT_DAY_CUTOFF_HOUR_IST } from '../constants';
+import type { DeliverySlotKind } from '../enums/checkout';
 
 /**
  * Delivery slots (README "Checkout"): dates are calendar days in India (IST, UTC+5:30 all year),
  * whatever the browser's or the server's time zone, so the date picker, the server's check and
  * the order tracker agree.
  */
-export const DELIVERY_SLOT_KINDS = ['standard', 'evening', 'priority'] as const;
-export type DeliverySlotKind = (typeof DELIVERY_SLOT_KINDS)[number];
-
 export interface DeliverySlotRule {
   readonly kind: DeliverySlotKind;
   readonly label: string;

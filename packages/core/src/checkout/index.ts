@@ -1,3 +1,4 @@
+export * from '../enums/checkout';
 export * from './address';
 export * from './checkout-flow';
 export * from './delivery-slots';

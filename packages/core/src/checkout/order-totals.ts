@@ -1,7 +1,8 @@
 import { appliedPromo } from '../cart/promo-codes';
 import { GST_RATE } from '../constants';
 import { cartSummary, type CartLine, gstOn } from '../cart/summary';
-import { deliverySlotRule, type DeliverySlotKind } from './delivery-slots';
+import type { DeliverySlotKind } from '../enums/checkout';
+import { deliverySlotRule } from './delivery-slots';
 
 /**
  * The seller on every invoice (README "Checkout"; a made-up company). Its state decides the GST

@@ -1,6 +1,6 @@
 import { ORDER_TRACKERS_PER_SERVER, ORDER_TRACKERS_PER_USER } from '../constants';
 import type { Order } from '../contract/orders';
-import { orderMessages, trackersBusyText } from '../rules/messages/checkout';
+import { orderMessages, trackersBusyText } from '../texts/checkout';
 
 /*
  * The live order tracker (GET /orders/{orderNumber}/events): what its stream says, and how many

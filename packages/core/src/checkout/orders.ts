@@ -1,4 +1,5 @@
-import { istDate, slotWindow, type DeliverySlotKind } from './delivery-slots';
+import { type DeliverySlotKind, ORDER_STATUSES, type OrderStatus } from '../enums/checkout';
+import { istDate, slotWindow } from './delivery-slots';
 
 /**
  * Order numbers `SL-YYYYMMDD-XXXXX`: the date the order was placed in India and five characters
@@ -13,9 +14,6 @@ export function orderNumber(placedAt: Date, randomByte: () => number): string {
   const suffix = Array.from({ length: 5 }, () => ORDER_NUMBER_ALPHABET[randomByte() % 32]).join('');
   return `SL-${date}-${suffix}`;
 }
-
-export const ORDER_STATUSES = ['placed', 'packed', 'shipped', 'outForDelivery', 'delivered'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   placed: 'Order placed',

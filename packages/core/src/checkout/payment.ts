@@ -1,18 +1,9 @@
 import { COD_LIMIT } from '../constants';
+import type { CardBrand, PaymentMethod } from '../enums/checkout';
 import { brokenRules, type Check, fail, type FieldRule, type FormCheck, pass } from '../rules/check';
-import {
-  cardMessages,
-  codLimitText,
-  codNotServedText,
-  cvvInvalidText,
-  upiMessages,
-} from '../rules/messages/checkout';
+import { cardMessages, codLimitText, codNotServedText, cvvInvalidText, upiMessages } from '../texts/checkout';
 import { istDate } from './delivery-slots';
 import type { PinCodeEntry } from './pin-codes';
-
-/** README "Checkout": how an order is paid. */
-export const PAYMENT_METHODS = ['card', 'upi', 'cod'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   card: 'Credit or debit card',
@@ -28,9 +19,6 @@ export const PAYMENT_STATUSES = ['paid', 'pending', 'cod'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 // Cards ---------------------------------------------------------------------------------------
-
-export const CARD_BRANDS = ['Visa', 'Mastercard', 'RuPay', 'American Express'] as const;
-export type CardBrand = (typeof CARD_BRANDS)[number];
 
 /** 'Visa •••• 1111': how the checkout, the order and the invoice name a card. */
 export function cardLabel(card: { readonly brand: string; readonly last4: string }): string {

@@ -1,16 +1,10 @@
 import type { DeliveryDatesReply } from '../contract/checkout';
 import type { Order, OrderSummary } from '../contract/orders';
 import { UPI_PENDING_CONFIRM_MS } from '../constants';
-import {
-  deliveryDates,
-  deliverySlotRule,
-  type DeliverySlotKind,
-  formatDeliveryDate,
-  formatSlotWindow,
-} from './delivery-slots';
+import { deliveryDates, deliverySlotRule, formatDeliveryDate, formatSlotWindow } from './delivery-slots';
 import { gstSplit, type OrderTotals } from './order-totals';
 import { ORDER_STATUS_LABELS, orderStatusAt, orderTimeline } from './orders';
-import type { PaymentMethod } from './payment';
+import type { DeliverySlotKind, PaymentMethod } from '../enums/checkout';
 
 /*
  * The checkout's replies built from what is stored and the clock: one home for the server and the

@@ -1,7 +1,5 @@
 import { z } from 'zod/mini';
-import { ADDRESS_TYPES } from '../checkout/address';
-import { DELIVERY_SLOT_KINDS } from '../checkout/delivery-slots';
-import { CARD_BRANDS } from '../checkout/payment';
+import { ADDRESS_TYPES, CARD_BRANDS, DELIVERY_SLOT_KINDS } from '../enums/checkout';
 import { ADDRESS_TEXT_MAX_LENGTH } from '../constants';
 import { defineEndpoint } from './endpoint';
 import { PathIdSchema, textFieldSchema } from './fields';

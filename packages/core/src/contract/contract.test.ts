@@ -23,7 +23,7 @@ import {
   UserFitAttributesSchema,
   UserShoeSizeSchema,
   VerifyOtpRequestSchema,
-} from './index';
+} from '.';
 
 function keysOf(schema: z.ZodMiniType | undefined): string[] {
   expect(schema).toBeInstanceOf(z.ZodMiniObject);

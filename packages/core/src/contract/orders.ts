@@ -1,7 +1,5 @@
 import { z } from 'zod/mini';
-import { DELIVERY_SLOT_KINDS } from '../checkout/delivery-slots';
-import { ORDER_STATUSES } from '../checkout/orders';
-import { PAYMENT_METHODS } from '../checkout/payment';
+import { DELIVERY_SLOT_KINDS, ORDER_STATUSES, PAYMENT_METHODS } from '../enums/checkout';
 import {
   ORDER_TRACKER_IDLE_MS,
   ORDER_TRACKER_KEEP_ALIVE_MS,

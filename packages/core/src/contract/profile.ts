@@ -8,8 +8,8 @@ import {
   fitAttributeMessages,
   physicalStatsMessages,
   shoeSizeMessages,
-} from '../rules/messages/profile';
-import { quotedValue } from '../rules/server-messages';
+} from '../texts/profile';
+import { quotedValue } from '../texts/server-messages';
 
 export const FitOptionSchema = z.object({ id: z.int(), value: z.string() });
 export const FitAttributeSchema = z

@@ -7,7 +7,7 @@ import {
   signInMessages,
   signOutMessages,
   signUpMessages,
-} from '../rules/messages';
+} from '../texts';
 
 /**
  * What a shopper reads when one operation fails (spec §8), by what went wrong:

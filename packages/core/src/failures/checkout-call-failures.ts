@@ -4,7 +4,7 @@ import {
   checkoutMessages,
   deliveryMessages,
   orderMessages,
-} from '../rules/messages/checkout';
+} from '../texts/checkout';
 import { type CallFailureRow, failureTextFor } from './call-failures';
 
 /**

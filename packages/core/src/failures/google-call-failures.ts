@@ -1,4 +1,4 @@
-import { googleSignInMessages } from '../rules/messages/google-sign-in';
+import { googleSignInMessages } from '../texts/google-sign-in';
 import { type CallFailureRow, failureTextFor } from './call-failures';
 
 /**

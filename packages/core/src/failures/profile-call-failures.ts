@@ -5,7 +5,7 @@ import {
   physicalStatsMessages,
   profileMessages,
   shoeSizeMessages,
-} from '../rules/messages/profile';
+} from '../texts/profile';
 import { type CallFailureRow, failureTextFor } from './call-failures';
 
 /**

@@ -9,7 +9,7 @@ import {
   QUIRK_STATS_CLEARED_MESSAGE,
   type QuirkReply,
   TEXT_REPLY_TYPE,
-} from './index';
+} from '.';
 
 const json = (status: number, body?: unknown): QuirkReply => ({ status, body, contentType: JSON_REPLY_TYPE });
 

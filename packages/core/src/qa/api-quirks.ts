@@ -1,6 +1,6 @@
 import { api } from '../contract';
-import { authMessages } from '../rules/messages';
-import { accountMessages, requestMessages } from '../rules/server-messages';
+import { authMessages } from '../texts';
+import { accountMessages, requestMessages } from '../texts/server-messages';
 
 /**
  * API quirks (demo mode, for API-testing practice): documented wrong statuses and shapes that one

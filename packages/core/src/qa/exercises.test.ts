@@ -7,7 +7,7 @@ import {
   qaLimitReasons,
   QaScoreBoardSchema,
   scoreBoard,
-} from './index';
+} from '.';
 
 const event = (
   kind: QaEventFact['kind'],

@@ -6,8 +6,8 @@ import { ORDERS_PAGE_SIZE } from '../constants';
 import { checkoutCallFailures } from '../failures/checkout-call-failures';
 import { oauthSignInFailure } from '../failures/google-call-failures';
 import { profileCallFailures } from '../failures/profile-call-failures';
-import { orderMessages } from '../rules/messages/checkout';
-import { requestMessages } from '../rules/server-messages';
+import { orderMessages } from '../texts/checkout';
+import { requestMessages } from '../texts/server-messages';
 
 /**
  * The named states the live shop can be put in, for one browser session (cookie `qa_scenarios`)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allEndpoints, api } from '../contract';
-import { cartMessages } from '../rules/messages';
+import { cartMessages } from '../texts';
 import {
   activeDefects,
   defects,
@@ -14,7 +14,7 @@ import {
   parseQaList,
   qaPersonaForEmail,
   qaPersonas,
-} from './index';
+} from '.';
 
 describe('defect catalogue', () => {
   it('gives the problem user at least 8 defects over search, listing, details, cart and profile', () => {

@@ -14,7 +14,7 @@ import {
   type CompareItem,
 } from './compare';
 import { compareSpecRows, specificationLabel } from './specifications';
-import { compareMessages, wishlistToggleLabel } from './messages';
+import { compareMessages, wishlistToggleLabel } from '../texts';
 
 const phone: Product = {
   id: 1001,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DELIVERY_PROMISE, RETURN_POLICY_DAYS, WARRANTY_YEARS } from '../constants';
-import { detailsMessages, returnPolicyText, warrantyText } from './messages';
+import { detailsMessages, returnPolicyText, warrantyText } from '../texts';
 import {
   backToProductsPath,
   clampLineQuantity,

@@ -1,4 +1,4 @@
-import { discountPercentFrom, unitSavings } from '../cart/line';
+import { discountPercentFrom, unitSavings } from './prices';
 import {
   MAX_LINE_QUANTITY,
   REVIEW_COUNT_FALLBACK_MAX,

@@ -1,6 +1,6 @@
 import { FIT_SUMMARY_MAX_LENGTH } from '../constants';
 import { FIT_ATTRIBUTE_KEYS, type FitAttribute, type UserFitAttributes } from '../contract/profile';
-import { fitAttributeMessages } from './messages';
+import { fitAttributeMessages } from '../texts';
 
 /** The values every fit attribute takes (§5). */
 export const FIT_VALUES = ['Narrow', 'Average', 'Wide'] as const;

@@ -1,7 +1,7 @@
 import { OTP_LENGTH } from '../constants';
 import { brokenRules, type FieldRule, type FormCheck, formFailure, isBlank } from './check';
 import { isValidEmail } from './email';
-import { forgotPasswordMessages as messages } from './messages';
+import { forgotPasswordMessages as messages } from '../texts';
 import { isStrongPassword } from './password';
 
 /** The four steps of the wizard (§4), in order. */

@@ -1,6 +1,6 @@
 import type { HeightUnit, PhysicalStatsRead, WeightUnit } from '../contract';
 import { type Check, fail, pass } from './check';
-import { physicalStatsMessages as messages } from './messages';
+import { physicalStatsMessages as messages } from '../texts';
 
 type NumberInput = string | number | null | undefined;
 

@@ -1,6 +1,6 @@
 import { formatDate } from '../format/date';
 import { type FitSelection, isFitSelectionChanged } from './fit-attributes';
-import { profileMessages } from './messages';
+import { profileMessages } from '../texts';
 
 type OptionId = number | string;
 

@@ -1,5 +1,5 @@
 import { type FormCheck, formFailure } from './check';
-import { signInMessages, signInModalMessages } from './messages';
+import { signInMessages, signInModalMessages } from '../texts';
 
 export interface SignInInput {
   readonly email: string;

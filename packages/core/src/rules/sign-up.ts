@@ -1,7 +1,7 @@
 import { NAME_MAX_LENGTH } from '../constants';
 import { brokenRules, type FieldRule, type FormCheck } from './check';
 import { isValidEmail } from './email';
-import { forgotPasswordMessages, signUpMessages as m } from './messages';
+import { forgotPasswordMessages, signUpMessages as m } from '../texts';
 import { isStrongPassword } from './password';
 
 export interface SignUpInput {

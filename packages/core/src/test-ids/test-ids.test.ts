@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testIdCatalogue } from './index';
+import { testIdCatalogue } from '.';
 
 /**
  * The published ids (QA suites depend on them), typed out rather than derived from the map.

@@ -1,6 +1,6 @@
 /**
  * The checkout's own words (labels of the screen). The rules' texts (field errors, step problems,
- * COD and UPI messages, the empty cart) live in @shop/core's rules/messages/checkout.ts; the step
+ * COD and UPI messages, the empty cart) live in @shop/core's texts/checkout.ts; the step
  * names in CHECKOUT_STEP_LABELS and the payment methods in PAYMENT_METHOD_LABELS.
  */
 export const checkoutScreenLabels = {

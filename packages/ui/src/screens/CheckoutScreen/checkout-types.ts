@@ -12,7 +12,7 @@ import type { CartPromoState } from '../CartScreen/cart-types';
 /**
  * What the checkout (/checkout, README "Checkout") shows, already worked out by the storefront:
  * the step rules come from @shop/core's checkout-flow.ts, the money from its orderTotals, every
- * text from rules/messages/checkout.ts. The screen only lays them out and reports what is done.
+ * text from texts/checkout.ts. The screen only lays them out and reports what is done.
  */
 
 /** One step of the progress bar: Address → Delivery → Payment → Review & Place Order. */

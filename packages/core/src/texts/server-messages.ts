@@ -1,5 +1,5 @@
 import { MAX_LINE_QUANTITY, REQUEST_BODY_LIMIT_BYTES } from '../constants';
-import { forgotPasswordMessages, signInMessages, signOutMessages, signUpMessages } from './messages';
+import { forgotPasswordMessages, signInMessages, signOutMessages, signUpMessages } from '.';
 
 /**
  * The texts of the API's own replies: the spec leaves the server's behaviour open

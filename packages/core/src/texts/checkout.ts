@@ -3,7 +3,7 @@
  * Part of rules/messages.ts, where every text is listed (see there); a module per area so a
  * page's download carries only the texts of what it shows.
  */
-import { formatRupees } from '../../format/currency';
+import { formatRupees } from '../format/currency';
 
 export const addressMessages = {
   fullNameEmpty: 'Please enter the full name',

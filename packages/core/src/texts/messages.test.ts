@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as messages from './messages';
+import * as messages from '.';
 import {
   ageGroupMessages,
   authMessages,
@@ -25,7 +25,7 @@ import {
   signInModalMessages,
   signOutMessages,
   signUpMessages,
-} from './messages';
+} from '.';
 
 // The expected strings are typed out again from the spec on purpose: a test that read them back from
 // the constants could never fail.

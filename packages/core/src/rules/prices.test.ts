@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountPercentFrom, lineSavings, lineTotal, unitSavings } from './line';
+import { discountPercentFrom, lineSavings, lineTotal, unitSavings } from './prices';
 
 describe('cart line arithmetic (§2, §9)', () => {
   it('line total = price × quantity, prices as numbers or text', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forgotPasswordMessages, signInMessages, signOutMessages, signUpMessages } from './messages';
+import { forgotPasswordMessages, signInMessages, signOutMessages, signUpMessages } from '.';
 import { REQUEST_BODY_LIMIT_BYTES } from '../constants';
 import {
   accountMessages,
