@@ -29,6 +29,50 @@ const catalogueBySubpath = {
   message: 'Import the module by its subpath (@shop/catalog/categories, /fallback-home …), not the root.',
 };
 
+/**
+ * @shop/core's folders (and its root files) in layers, lowest first (README "Layout"). A folder
+ * imports only from lower layers, so no two import each other: texts and enums stand below the
+ * contract, the contract below the rules, the rules below the cart and checkout.
+ */
+const coreLayers = [
+  ['constants', 'format', 'random', 'brand', 'accounts', 'test-ids'],
+  ['texts', 'enums'],
+  ['contract'],
+  ['client', 'paths'],
+  ['rules'],
+  ['cart'],
+  ['checkout'],
+  ['content'],
+  ['failures'],
+  ['qa'],
+];
+
+/** The configs for one layer's files: no folder of a higher layer, nor another of its own. */
+function coreLayerBoundary(layer, index) {
+  const barred = (folder) =>
+    [...coreLayers.slice(index + 1).flat(), ...layer.filter((other) => other !== folder)].join('|');
+  const message = `@shop/core's layers (eslint.config.js coreLayers): ${layer.join(', ')} may not import it.`;
+  const boundary = (files, regex) => ({
+    files,
+    // A test may hold two layers side by side to check they agree.
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [coreTakesNoPackage, { regex, message }] }],
+    },
+  });
+  return layer.flatMap((folder) => [
+    // A folder's file names another folder as ../<folder>; a root file (paths.ts) as ./<folder>.
+    boundary([`packages/core/src/${folder}/**/*.ts`], `^\\.\\./(${barred(folder)})(/|$)`),
+    boundary([`packages/core/src/${folder}.ts`], `^\\./(${barred(folder)})(/|$)`),
+  ]);
+}
+
+/** Core is the bottom of the workspace: it takes no other package, itself by name included. */
+const coreTakesNoPackage = {
+  group: ['@shop/*', 'react', 'react-dom', 'react-dom/*'],
+  message: '@shop/core depends on zod alone: everything else depends on it.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -117,6 +161,50 @@ export default tseslint.config(
         'error',
         { object: 'globalThis', property: 'fetch', message: 'Fetch through a function of src/api/.' },
         { object: 'window', property: 'fetch', message: 'Fetch through a function of src/api/.' },
+      ],
+    },
+  },
+  ...coreLayers.flatMap(coreLayerBoundary),
+  {
+    // The catalogue is generated from the contract's types and rules, and from nothing else.
+    files: ['packages/catalog/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@shop/(?!core(/|$))',
+              message: '@shop/catalog takes @shop/core only (ARCHITECTURE.md "Dependency direction").',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The mocks stand in for the server: the contract and the catalogue, never the UI or the
+    // server's own code (what both need lives in @shop/core).
+    files: ['mocks/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@shop/ui',
+                '@shop/ui/*',
+                '@shop/storefront*',
+                '@shop/api',
+                '@shop/api/*',
+                '**/apps/**',
+                '**/packages/ui/**',
+              ],
+              message: 'The mocks take the contract from @shop/core and the data from @shop/catalog.',
+            },
+          ],
+        },
       ],
     },
   },

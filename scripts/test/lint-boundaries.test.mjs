@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 // The boundaries eslint.config.js draws between the packages and layers, each shown crossed.
 const eslint = new ESLint({ cwd: fileURLToPath(new URL('../..', import.meta.url)) });
@@ -12,6 +12,10 @@ async function broken(path, code) {
 }
 
 describe('lint boundaries (eslint.config.js)', () => {
+  // The first lint loads the config and every plugin: seconds on a busy machine, so not inside a
+  // test's own time limit.
+  beforeAll(() => broken('scripts/warm-up.mjs', 'export {};\n'), 60_000);
+
   it('the storefront calls the API only through its api layer', async () => {
     const route = 'apps/storefront/src/routes/cart/use-crossing.ts';
     expect(
@@ -63,6 +67,47 @@ describe('lint boundaries (eslint.config.js)', () => {
     expect(
       await broken(path, "import { products } from './catalogue-schema';\nexport const p = products;\n"),
     ).toEqual([]);
+  });
+
+  it("@shop/core's folders stand in layers: none imports one above it or beside it", async () => {
+    const importing = (from) => `import { x } from '${from}';\nexport const y = x;\n`;
+    // The three cycles there were: contract ↔ rules, contract ↔ checkout, cart ↔ rules.
+    expect(await broken('packages/core/src/rules/crossing.ts', importing('../cart/summary'))).toContain(
+      'no-restricted-imports',
+    );
+    expect(
+      await broken('packages/core/src/contract/crossing.ts', importing('../checkout/payment')),
+    ).toContain('no-restricted-imports');
+    expect(await broken('packages/core/src/texts/crossing.ts', importing('../contract/users'))).toContain(
+      'no-restricted-imports',
+    );
+    expect(await broken('packages/core/src/texts/crossing.ts', importing('../enums/checkout'))).toContain(
+      'no-restricted-imports',
+    );
+    expect(await broken('packages/core/src/paths.ts', importing('./rules/details'))).toContain(
+      'no-restricted-imports',
+    );
+    // Downwards is the way: the contract on texts and enums, the cart on the rules.
+    expect(await broken('packages/core/src/contract/crossing.ts', importing('../enums/checkout'))).toEqual(
+      [],
+    );
+    expect(await broken('packages/core/src/cart/crossing.ts', importing('../rules/prices'))).toEqual([]);
+    expect(await broken('packages/core/src/texts/crossing.ts', importing('./cart'))).toEqual([]);
+  });
+
+  it('core takes no other package, the catalogue core alone, the mocks nothing of the UI or server', async () => {
+    const importing = (from) => `import { x } from '${from}';\nexport const y = x;\n`;
+    expect(await broken('packages/core/src/rules/crossing.ts', importing('@shop/catalog'))).toContain(
+      'no-restricted-imports',
+    );
+    expect(await broken('packages/catalog/src/crossing.ts', importing('@shop/ui'))).toContain(
+      'no-restricted-imports',
+    );
+    expect(await broken('packages/catalog/src/crossing.ts', importing('@shop/core/qa'))).toEqual([]);
+    expect(await broken('mocks/handlers/crossing.ts', importing('@shop/ui'))).toContain(
+      'no-restricted-imports',
+    );
+    expect(await broken('mocks/handlers/crossing.ts', importing('@shop/catalog/categories'))).toEqual([]);
   });
 
   it('@shop/ui is pure: no routing, queries or stores', async () => {
