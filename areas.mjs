@@ -2,7 +2,8 @@
 // one set of names every layer uses. For each area, where it lives in each layer, as paths from
 // the repository's root (`*` within a folder, `**` across folders, `{a,b}` either). Its tests are
 // the test, story and spec files among them. Read by `pnpm test:area <area>`
-// (scripts/test/area.mjs); areas-manifest.test.mjs keeps every area here and every path alive.
+// (scripts/test/area.mjs) and `pnpm test:changed` (changed files → areas → their journeys);
+// areas-manifest.test.mjs keeps every area here, every path alive and every journey owned.
 //
 // A file that several areas share (a helper such as mocks/handlers/own-data.ts, the cart's
 // parity builder) is listed under each area that uses it.
@@ -233,6 +234,25 @@ export const areas = {
   },
 };
 
+/**
+ * What every area stands on: the app's shell, the server's http and database layers, the
+ * journeys' own support code. A change here can break any journey, so `pnpm test:changed` runs
+ * them all; the shell's own journeys (console errors, the security policy, route errors, the
+ * phone header, the page clock, the README's examples) belong to no single area.
+ */
+export const shell = {
+  paths: [
+    'apps/storefront/src/app/**',
+    'apps/storefront/{index.html,vite.config.ts}',
+    'apps/api/src/{app,main,config}.ts',
+    'apps/api/src/{http,db}/**',
+    'e2e/{support,pages,fixtures}/**',
+    'e2e/playwright.config.ts',
+    'pnpm-lock.yaml',
+  ],
+  e2e: e2e('{console,content-security-policy,header-mobile,page-clock,readme-examples,route-errors}.spec.ts'),
+};
+
 /** `pattern` (the syntax above) as a regular expression over a whole path. */
 export function globPattern(pattern) {
   let source = '';
@@ -262,4 +282,26 @@ export function filesOfArea(area, files) {
   if (!homes) throw new Error(`No area "${area}": the areas are ${Object.keys(areas).join(', ')}`);
   const patterns = Object.values(homes).flat().map(globPattern);
   return files.filter((file) => patterns.some((pattern) => pattern.test(file)));
+}
+
+const matchesAny = (patterns, file) => patterns.some((pattern) => globPattern(pattern).test(file));
+
+/** The areas a file belongs to (a helper several share belongs to each). */
+export const areasOf = (file) =>
+  Object.keys(areas).filter((area) => matchesAny(Object.values(areas[area]).flat(), file));
+
+/**
+ * The journeys for these changed files (repository paths): 'all' when the shell changed, else
+ * those of `specs` (e2e/specs/… paths) that belong to the changed files' areas, and any changed
+ * journey itself. A changed test or story picks none: Vitest runs it.
+ */
+export function journeysFor(changed, specs) {
+  if (changed.some((file) => matchesAny(shell.paths, file))) return 'all';
+  const chosen = new Set(changed.filter((file) => specs.includes(file)));
+  for (const file of changed.filter((file) => !isTestFile(file))) {
+    for (const area of areasOf(file)) {
+      for (const spec of specs) if (matchesAny(areas[area].e2e, spec)) chosen.add(spec);
+    }
+  }
+  return [...chosen].sort();
 }

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { api } from '@shop/core';
 import { describe, expect, it } from 'vitest';
-import { areas, filesOfArea, globPattern, isTestFile } from '../../areas.mjs';
+import { areas, areasOf, filesOfArea, globPattern, isTestFile, journeysFor, shell } from '../../areas.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
@@ -57,5 +57,43 @@ describe('the areas manifest (areas.mjs)', () => {
 
   it('refuses an unknown area with the list of the known ones', () => {
     expect(() => filesOfArea('basket', files)).toThrow(/No area "basket": the areas are users, products/);
+  });
+
+  it('owns every journey: each spec belongs to an area or to the shell', () => {
+    const owned = [...Object.values(areas).flatMap((homes) => homes.e2e), ...shell.e2e];
+    const specs = files.filter((file) => file.startsWith('e2e/specs/') && file.endsWith('.spec.ts'));
+    expect(specs.filter((spec) => !owned.some((pattern) => globPattern(pattern).test(spec)))).toEqual([]);
+  });
+});
+
+describe('changed files → areas → journeys (pnpm test:changed)', () => {
+  const specs = files.filter((file) => file.startsWith('e2e/specs/') && file.endsWith('.spec.ts'));
+
+  it("picks a file's areas from the manifest, a shared helper's each", () => {
+    expect(areasOf('apps/api/src/routes/cart.ts')).toEqual(['cart']);
+    expect(areasOf('mocks/handlers/own-data.ts')).toEqual(
+      expect.arrayContaining(['addresses', 'payments', 'orders']),
+    );
+    expect(areasOf('scripts/test/changed.mjs')).toEqual([]);
+  });
+
+  it("runs the changed files' areas' journeys, a changed journey itself, and none for a test alone", () => {
+    expect(journeysFor(['apps/api/src/routes/health.ts'], specs)).toEqual(['e2e/specs/health.spec.ts']);
+    expect(journeysFor(['packages/ui/src/screens/ProfileScreen/ProfileScreen.tsx'], specs)).toEqual(
+      expect.arrayContaining(['e2e/specs/profile-page.spec.ts', 'e2e/specs/profile-modals/shoes.spec.ts']),
+    );
+    expect(journeysFor(['e2e/specs/console.spec.ts'], specs)).toEqual(['e2e/specs/console.spec.ts']);
+    expect(
+      journeysFor(
+        ['apps/api/test/cart.test.ts', 'packages/ui/src/screens/CartScreen/CartScreen.stories.tsx'],
+        specs,
+      ),
+    ).toEqual([]);
+    expect(journeysFor(['README.md', 'scripts/test/changed.mjs'], specs)).toEqual([]);
+  });
+
+  it('runs every journey when the shell changes', () => {
+    expect(journeysFor(['apps/storefront/src/app/routes.tsx'], specs)).toBe('all');
+    expect(journeysFor(['apps/api/src/http/body-parsers.ts'], specs)).toBe('all');
   });
 });

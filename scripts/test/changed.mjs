@@ -2,13 +2,14 @@
 // `pnpm test:changed`: the tests a change touches, for the loop while working (README "Tests").
 // Vitest's tests that import a file changed since the last commit (committed or not, new files
 // included), each layer beside the others as in `pnpm test`, and the journeys of the areas those
-// files belong to (scripts/test/areas.mjs) on a fresh build. `--base <ref>` compares with another
+// files belong to (areas.mjs at the root: changed files → areas → journeys) on a fresh build. `--base <ref>` compares with another
 // commit (a branch's start) instead of HEAD.
 import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { journeySpecs, journeysFor } from './areas.mjs';
+import { journeysFor } from '../../areas.mjs';
 import { reportSteps, runSteps } from './run-steps.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -27,8 +28,11 @@ if (changed.length === 0) {
 
 const related = (project) =>
   `pnpm exec vitest run --project '${project}' --changed=${base} --passWithNoTests`;
-const journeys = journeysFor(changed, journeySpecs(join(root, 'e2e/specs')));
-const journeyFiles = journeys === 'all' ? '' : journeys.map((spec) => `e2e/specs/${spec}`).join(' ');
+const specs = git('ls-files', '--cached', '--others', '--exclude-standard', 'e2e/specs').filter(
+  (file) => file.endsWith('.spec.ts') && existsSync(join(root, file)),
+);
+const journeys = journeysFor(changed, specs);
+const journeyFiles = journeys === 'all' ? '' : journeys.join(' ');
 
 const capacity = 2 * availableParallelism();
 const steps = [
