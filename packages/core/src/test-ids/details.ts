@@ -19,6 +19,8 @@ export const detailsTestIds = {
   tag: (slug: string) => `details-tag-${slug}`,
   rating: 'details-rating',
   reviewCount: 'details-review-count',
+  /** The price block's tag; its parts keep their ids: price, oldPrice, discount. */
+  priceTag: 'details-price-tag',
   price: 'details-price',
   oldPrice: 'details-old-price',
   discount: 'details-discount',

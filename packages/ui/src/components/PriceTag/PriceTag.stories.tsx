@@ -54,3 +54,22 @@ export const Large: Story = {
     await expect(within(canvasElement).getByTestId('details-price-current')).toHaveTextContent('₹15,49,900');
   },
 };
+
+/** The details page's price block: its parts keep that page's published ids, and a spoken label. */
+export const Hero: Story = {
+  args: {
+    size: 'hero',
+    price: 134900,
+    oldPrice: 159900,
+    label: 'Price: ',
+    testId: 'details-price-tag',
+    partIds: { current: 'details-price', old: 'details-old-price', discount: 'details-discount' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('details-price')).toHaveTextContent('Price: ₹1,34,900');
+    await expect(canvas.getByTestId('details-old-price')).toHaveTextContent('Original price: ₹1,59,900');
+    await expect(canvas.getByTestId('details-discount')).toHaveTextContent('16% off');
+    await expect(canvas.queryByTestId('details-price-tag-current')).toBeNull();
+  },
+};

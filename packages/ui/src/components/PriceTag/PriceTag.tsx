@@ -3,7 +3,7 @@ import { visuallyHidden } from '../../theme/global.css';
 import { testIdParts, testIds } from '../../testIds';
 import * as styles from './PriceTag.css';
 
-export const priceTagSizes = ['small', 'medium', 'large'] as const;
+export const priceTagSizes = ['small', 'medium', 'large', 'hero'] as const;
 
 export interface PriceTagProps {
   /** Whole rupees. */
@@ -15,6 +15,10 @@ export interface PriceTagProps {
   size?: (typeof priceTagSizes)[number];
   /** Defaults to `price-tag`; parts: `-current`, `-old`, `-discount`. */
   testId?: string;
+  /** The parts' own published ids where a screen had them before the tag (the details page's). */
+  partIds?: { readonly current: string; readonly old: string; readonly discount: string };
+  /** Read before the price by a screen reader ('Price: '), where the price stands alone. */
+  label?: string;
 }
 
 /** A price in rupees (₹1,23,456) with the original price and the discount when there is one. */
@@ -24,24 +28,27 @@ export function PriceTag({
   discountPercent,
   size = 'medium',
   testId = testIds.priceTag,
+  partIds,
+  label,
 }: PriceTagProps) {
-  const ids = testIdParts.priceTag(testId);
+  const ids = { ...testIdParts.priceTag(testId), ...partIds };
   const reduced = oldPrice !== undefined && oldPrice > price;
   // One discount rule for cards, details and cart (§9: a missing discount is derived from the prices).
   const percent = reduced ? displayDiscountPercent(price, oldPrice, discountPercent) : 0;
   return (
     <span className={styles.priceTag({ size })} data-testid={ids.root}>
-      <span className={styles.current} data-testid={ids.current}>
+      <span className={styles.current({ size })} data-testid={ids.current}>
+        {label && <span className={visuallyHidden}>{label}</span>}
         {formatRupees(price)}
       </span>
       {reduced && (
         <>
-          <s className={styles.old} data-testid={ids.old}>
+          <s className={styles.old({ size })} data-testid={ids.old}>
             <span className={visuallyHidden}>Original price: </span>
             {formatRupees(oldPrice)}
           </s>
           {percent > 0 && (
-            <span className={styles.discount} data-testid={ids.discount}>
+            <span className={styles.discount({ size })} data-testid={ids.discount}>
               {percent}% off
             </span>
           )}

@@ -1,7 +1,6 @@
 import {
   decrementQuantity,
   detailsMessages,
-  displayDiscountPercent,
   formatRupees,
   incrementQuantity,
   priceWithStorage,
@@ -10,9 +9,9 @@ import {
 } from '@shop/core';
 import { useId } from 'react';
 import { Button } from '../../components/Button/Button';
+import { PriceTag } from '../../components/PriceTag/PriceTag';
 import { QuantityStepper } from '../../components/QuantityStepper/QuantityStepper';
 import { testIds } from '../../testIds';
-import { visuallyHidden } from '../../theme/global.css';
 import type { DetailsChoice, DetailsProduct } from './details-types';
 import { idSlug } from './details-types';
 import * as styles from './DetailsScreen.css';
@@ -46,30 +45,19 @@ export function DetailsPurchase({
   const price = hasStorage ? priceWithStorage(product.price, choice.storage) : product.price;
   const oldPrice = hasStorage ? priceWithStorage(product.oldPrice, choice.storage) : product.oldPrice;
   const savings = productSavings(price, oldPrice);
-  const percent = displayDiscountPercent(price, oldPrice, product.discountPercent);
 
   return (
     <div className={styles.purchase}>
       <div className={styles.priceBlock}>
-        <p className={styles.priceLine}>
-          <span className={styles.price} data-testid={ids.price}>
-            <span className={visuallyHidden}>Price: </span>
-            {formatRupees(price)}
-          </span>
-          {savings > 0 && (
-            <>
-              <s className={styles.oldPrice} data-testid={ids.oldPrice}>
-                <span className={visuallyHidden}>Original price: </span>
-                {formatRupees(oldPrice)}
-              </s>
-              {percent > 0 && (
-                <span className={styles.discount} data-testid={ids.discount}>
-                  {percent}% off
-                </span>
-              )}
-            </>
-          )}
-        </p>
+        <PriceTag
+          size="hero"
+          price={price}
+          oldPrice={oldPrice}
+          discountPercent={product.discountPercent ?? undefined}
+          label="Price: "
+          testId={ids.priceTag}
+          partIds={{ current: ids.price, old: ids.oldPrice, discount: ids.discount }}
+        />
         {savings > 0 && (
           <p className={styles.savings} data-testid={ids.savings}>
             You save {formatRupees(savings)}

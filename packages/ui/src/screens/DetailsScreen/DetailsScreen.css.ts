@@ -137,24 +137,6 @@ export const purchase = style({
 
 export const priceBlock = style({ display: 'grid', gap: vars.space.xs });
 
-export const priceLine = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  gap: vars.space.sm,
-  margin: 0,
-});
-
-export const price = style({
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.text,
-});
-
-export const oldPrice = style({ color: vars.color.textMuted, fontSize: vars.fontSize.md });
-
-export const discount = style({ color: vars.color.success, fontWeight: vars.fontWeight.bold });
-
 export const savings = style({
   margin: 0,
   color: vars.color.success,
