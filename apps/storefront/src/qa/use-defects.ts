@@ -1,5 +1,5 @@
 import { activeDefects, type DefectId, qaPersonaForEmail } from '@shop/core/qa';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useSessionStore } from '../stores/session-store';
 import { defectSwitches, isDemoSession } from './qa-session';
 
@@ -38,16 +38,4 @@ export function reportDefectShown(id: DefectId): void {
   import('../api/qa-report')
     .then(({ sendDefectReport }) => sendDefectReport(id))
     .catch(() => reported.delete(id));
-}
-
-/** Whether `id` is active (the containers' old check; goes once they pass values through defect-edges.ts). */
-export function useDefect(id: DefectId): boolean {
-  return useActiveDefects().has(id);
-}
-
-/** Reports `id` once it has changed what the screen shows (see {@link reportDefectShown}). */
-export function useReportShown(id: DefectId, shown: boolean): void {
-  useEffect(() => {
-    if (shown) reportDefectShown(id);
-  }, [id, shown]);
 }
