@@ -20,7 +20,7 @@ import {
  * `lines` are the lines on screen: Remove acts on one of them, chosen through the cart removal's
  * edge (a QA persona may lose another, qa/defect-edges.ts).
  */
-export function useCartActions(lines: readonly CartScreenLine[] = []) {
+export function useCartActions(lines: readonly CartScreenLine[]) {
   const queryClient = useQueryClient();
   return useMemo(
     () => ({

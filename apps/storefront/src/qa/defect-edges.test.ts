@@ -1,4 +1,5 @@
 import { defects, defectsOf, type DefectId } from '@shop/core/qa';
+import { testIds } from '@shop/ui/test-ids';
 import { describe, expect, it } from 'vitest';
 import { boundDefectIds, type EdgePoint, edgePoint, passEdge } from './defect-edges';
 import { styleRules } from './visual-defect-rules';
@@ -54,6 +55,23 @@ describe('the defect catalogue’s edges, bound in one place', () => {
   it('every style defect has its rules, and every rule a style defect', () => {
     const styled = defects.filter((defect) => defect.edge.edge === 'style').map((defect) => defect.id);
     expect(Object.keys(styleRules).sort()).toEqual([...styled].sort());
+  });
+
+  it('a style defect’s rules select the element its catalogue target names', () => {
+    for (const defect of defects) {
+      if (defect.edge.edge !== 'style') continue;
+      const target = defect.edge.target
+        .split('.')
+        .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], testIds);
+      // A test id made per item (a card's price) is matched by its common prefix.
+      const testId = typeof target === 'function' ? (target as (id: string) => string)('') : target;
+      expect(typeof testId, defect.id).toBe('string');
+      const { selectors } = styleRules[defect.id as keyof typeof styleRules];
+      expect(
+        selectors.some((selector) => selector.includes(`"${testId as string}"`)),
+        defect.id,
+      ).toBe(true);
+    }
   });
 
   it('every catalogue defect is bound somewhere: a value edge, a style rule, or the server’s handler', () => {

@@ -126,6 +126,9 @@ const bindings: {
 /** The ids bound here, for the test that holds them against the catalogue. */
 export const boundDefectIds: readonly string[] = Object.keys(bindings);
 
+/** One empty list for every pass that showed nothing: a view's report effect then stays still. */
+const NONE_SHOWN: readonly DefectId[] = [];
+
 /**
  * `value` after the `active` defects bound at `point`, in catalogue order, and the defects that
  * changed it. With no defect active it is `value` itself.
@@ -136,7 +139,7 @@ export function passEdge<P extends EdgePoint, V extends ValueAt<P>>(
   context: ContextAt<P>,
   active: ReadonlySet<DefectId>,
 ): { readonly value: V; readonly shown: readonly DefectId[] } {
-  if (active.size === 0) return { value, shown: [] };
+  if (active.size === 0) return { value, shown: NONE_SHOWN };
   let passed: ValueAt<P> = value;
   const shown: DefectId[] = [];
   for (const defect of defects) {
@@ -148,7 +151,7 @@ export function passEdge<P extends EdgePoint, V extends ValueAt<P>>(
     passed = next;
   }
   // Bindings keep the value's own fields (see `bindings`): it is still a V.
-  return { value: passed as V, shown };
+  return { value: passed as V, shown: shown.length === 0 ? NONE_SHOWN : shown };
 }
 
 /**
