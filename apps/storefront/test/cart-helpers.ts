@@ -44,9 +44,13 @@ export const noticeTexts = () => useNoticesStore.getState().notices.map((notice)
 /** The cart page's view and actions, on a fresh query cache. */
 export function renderCart() {
   const queryClient = testQueryClient();
-  const hook = renderHook(() => ({ view: useCartView(), actions: useCartActions() }), {
-    wrapper: queryWrapper(queryClient),
-  });
+  const hook = renderHook(
+    () => {
+      const view = useCartView();
+      return { view, actions: useCartActions(view.lines) };
+    },
+    { wrapper: queryWrapper(queryClient) },
+  );
   return { ...hook, queryClient };
 }
 

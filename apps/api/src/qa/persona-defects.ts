@@ -1,6 +1,8 @@
 import { AUTH_COOKIE_NAME } from '@shop/core';
 import {
   activeDefects,
+  type DefectAt,
+  defects,
   type DefectId,
   liveEffectsOn,
   qaPersonaForEmail,
@@ -33,27 +35,37 @@ const evenProductId = (body: unknown): boolean => {
   return typeof productId === 'number' && productId % 2 === 0;
 };
 
-const PROFILE_SAVES = new Set(['users.savePhysicalStats', 'profile.saveAgeGroup', 'profile.saveShoeSize']);
+type HandlerDefectId = DefectAt<'handler'>['id'];
 
 /**
- * The server's half of the defect catalogue (@shop/core/qa defects.ts, `layer: 'server'`): what
- * each does to a call, or null where it does nothing. The answers are the live scenarios' own, so
- * a defect shows exactly the §8 text a forced error shows.
+ * The server's half of the defect catalogue (@shop/core/qa defects.ts, edge `handler`): what each
+ * does to a call the catalogue names for it (`calls`), or null where it does nothing. The answers
+ * are the live scenarios' own, so a defect shows exactly the §8 text a forced error shows.
  */
-const serverDefects: Partial<Record<DefectId, (call: Call) => DefectEffect | null>> = {
-  'slow.sign-in.delayed': ({ endpointId }) =>
-    endpointId === 'users.signIn' ? { delayMs: SLOW_SIGN_IN_DELAY_MS } : null,
-  'slow.catalogue.delayed': ({ endpointId }) =>
-    endpointId.startsWith('products.')
-      ? { delayMs: SLOW_CATALOGUE_DELAY_MS, jitterMs: SLOW_CATALOGUE_JITTER_MS }
-      : null,
-  'error.cart.add-fails': ({ endpointId, body }) =>
-    endpointId === 'cart.add' && evenProductId(body) ? { scenario: 'cart.add.error' } : null,
-  'error.cart.remove-fails': ({ endpointId }) =>
-    endpointId === 'cart.remove' ? { scenario: 'cart.remove.blank-500' } : null,
-  'error.profile.saves-fail': ({ endpointId }) =>
-    PROFILE_SAVES.has(endpointId) ? { scenario: `${endpointId}.error` } : null,
+const serverDefects: { readonly [Id in HandlerDefectId]: (call: Call) => DefectEffect | null } = {
+  'slow.sign-in.delayed': () => ({ delayMs: SLOW_SIGN_IN_DELAY_MS }),
+  'slow.catalogue.delayed': () => ({ delayMs: SLOW_CATALOGUE_DELAY_MS, jitterMs: SLOW_CATALOGUE_JITTER_MS }),
+  'error.cart.add-fails': ({ body }) => (evenProductId(body) ? { scenario: 'cart.add.error' } : null),
+  'error.cart.remove-fails': () => ({ scenario: 'cart.remove.blank-500' }),
+  'error.profile.saves-fail': ({ endpointId }) => ({ scenario: `${endpointId}.error` }),
 };
+
+/** A catalogue `calls` entry: an endpoint id, or `area.*` for every call of the area. */
+const namesCall = (entry: string, endpointId: string) =>
+  entry.endsWith('.*') ? endpointId.startsWith(entry.slice(0, -1)) : entry === endpointId;
+
+/** Per handler defect, the calls the catalogue says it acts on. */
+const handlerCalls = new Map<DefectId, readonly string[]>(
+  defects.flatMap((defect) =>
+    defect.edge.edge === 'handler' ? [[defect.id, defect.edge.calls] as const] : [],
+  ),
+);
+
+function effectOn(id: DefectId, call: Call): DefectEffect | null {
+  const calls = handlerCalls.get(id);
+  if (!calls?.some((entry) => namesCall(entry, call.endpointId))) return null;
+  return serverDefects[id as HandlerDefectId](call);
+}
 
 const PERSONA_CACHE_LIMIT = 1_000;
 const PERSONA_CACHE_TTL_MS = 30_000;
@@ -120,7 +132,7 @@ export function personaDefectHook({
     let jitterMs = 0;
     let scenario: string | undefined;
     for (const id of activeDefects(persona, request.qa.defectSwitches)) {
-      const effect = serverDefects[id]?.(call);
+      const effect = effectOn(id, call);
       if (!effect) continue;
       await events.record(request, 'defect', id, { layer: 'server', call: endpointId });
       delayMs += effect.delayMs ?? 0;

@@ -13,6 +13,7 @@ import {
   userEndpoints,
 } from '@shop/core';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { applyEdge } from '../qa/defect-edges';
 import { notify } from '../stores/notices-store';
 import { apiClient } from './client';
 import { mutationKeys, queryKeys } from './keys';
@@ -119,10 +120,17 @@ function useSaveProfileRecord<Body, Reply>(
 
 type Body<E extends Endpoint> = NonNullable<BodyOf<E>>;
 
-/** Each record's save call, giving the saved record (exported for the spec-minimal replies test). */
+/**
+ * Each record's save call, giving the saved record (exported for the spec-minimal replies test).
+ * The body of a save a QA persona may send otherwise passes its call's edge (qa/defect-edges.ts).
+ */
 export const saveCalls = {
   physicalStats: async (body: Body<typeof userEndpoints.savePhysicalStats>) =>
-    (await apiClient.call(userEndpoints.savePhysicalStats, { body })).stats,
+    (
+      await apiClient.call(userEndpoints.savePhysicalStats, {
+        body: applyEdge('mutation:users.savePhysicalStats', body),
+      })
+    ).stats,
   fitAttributes: async (body: Body<typeof profileEndpoints.saveFitAttributes>) =>
     (await apiClient.call(profileEndpoints.saveFitAttributes, { body })).userFitAttributes,
   ageGroup: async (body: Body<typeof profileEndpoints.saveAgeGroup>) =>
@@ -130,7 +138,11 @@ export const saveCalls = {
   department: async (body: Body<typeof profileEndpoints.setPreferredDepartment>) =>
     (await apiClient.call(profileEndpoints.setPreferredDepartment, { body })).department,
   shoeSize: async (body: Body<typeof profileEndpoints.saveShoeSize>) =>
-    (await apiClient.call(profileEndpoints.saveShoeSize, { body })).userShoeSize,
+    (
+      await apiClient.call(profileEndpoints.saveShoeSize, {
+        body: applyEdge('mutation:profile.saveShoeSize', body),
+      })
+    ).userShoeSize,
 } satisfies Record<ProfileRecord, (body: never) => Promise<unknown>>;
 
 export const useSavePhysicalStats = (userId: number | undefined) =>

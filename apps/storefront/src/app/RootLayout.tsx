@@ -1,7 +1,7 @@
 import { AppLayout, LinkProvider } from '@shop/ui';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { useVisualDefects } from '../qa/use-visual-defects';
+import { useStyleEdges } from '../qa/defect-edges';
 import { HeaderContainer } from './header/HeaderContainer';
 import { Overlays } from './overlays/Overlays';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -17,7 +17,7 @@ import { ScrollRestoration } from './ScrollRestoration';
  */
 export function RootLayout() {
   const { key } = useLocation();
-  useVisualDefects();
+  useStyleEdges();
   return (
     <LinkProvider linkComponent={RouterLink}>
       <AppLayout header={<HeaderContainer />} overlays={<Overlays />}>

@@ -1,9 +1,10 @@
 import { DEFAULT_STORAGE, SHOE_SIZES, type SortOption } from '@shop/core';
 
 /**
- * The problem persona's storefront defects as pure functions of what the containers would show or
- * send otherwise (ids in @shop/core/qa defects.ts). Each changes only this browser's view or this
- * account's own writes: never another account's data, never a crash.
+ * The problem persona's storefront defects as pure functions of what the shop would show or send
+ * otherwise (ids in @shop/core/qa defects.ts); defect-edges.ts binds each to its catalogue edge.
+ * Each changes only this browser's view or this account's own writes: never another account's
+ * data, never a crash.
  */
 
 /** problem.listing.same-image: every card shows the first card's picture. */

@@ -1,9 +1,15 @@
 import { activeDefects, type DefectId, qaPersonaForEmail } from '@shop/core/qa';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useSessionStore } from '../stores/session-store';
 import { defectSwitches, isDemoSession } from './qa-session';
 
 const NONE: ReadonlySet<DefectId> = new Set();
+
+/** The defects of the account signed in as `email` (null: signed out), with the session's switches. */
+function defectsFor(email: string | null): ReadonlySet<DefectId> {
+  if (!isDemoSession()) return NONE;
+  return activeDefects(email === null ? null : qaPersonaForEmail(email), defectSwitches());
+}
 
 /**
  * The storefront defects this session meets (@shop/core/qa defects.ts): the signed-in account's
@@ -12,14 +18,12 @@ const NONE: ReadonlySet<DefectId> = new Set();
  */
 export function useActiveDefects(): ReadonlySet<DefectId> {
   const email = useSessionStore((state) => state.user?.emailId ?? null);
-  return useMemo(() => {
-    if (!isDemoSession()) return NONE;
-    return activeDefects(email === null ? null : qaPersonaForEmail(email), defectSwitches());
-  }, [email]);
+  return useMemo(() => defectsFor(email), [email]);
 }
 
-export function useDefect(id: DefectId): boolean {
-  return useActiveDefects().has(id);
+/** The same, read as a choice is taken or a write is sent (outside React's render). */
+export function activeDefectsNow(): ReadonlySet<DefectId> {
+  return defectsFor(useSessionStore.getState().user?.emailId ?? null);
 }
 
 const reported = new Set<DefectId>();
@@ -34,11 +38,4 @@ export function reportDefectShown(id: DefectId): void {
   import('../api/qa-report')
     .then(({ sendDefectReport }) => sendDefectReport(id))
     .catch(() => reported.delete(id));
-}
-
-/** Reports `id` once it has changed what the screen shows (see {@link reportDefectShown}). */
-export function useReportShown(id: DefectId, shown: boolean): void {
-  useEffect(() => {
-    if (shown) reportDefectShown(id);
-  }, [id, shown]);
 }

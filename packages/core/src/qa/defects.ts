@@ -10,6 +10,34 @@ export type DefectScreen =
  */
 export type DefectLayer = 'storefront' | 'server';
 
+/**
+ * Where a defect acts, and on what: its edge. One module per side binds the catalogue to the code
+ * (the storefront's src/qa/defect-edges.ts, the server's src/qa/persona-defects.ts), so the screens
+ * and routes in between never carry a defect. An edge names a place the shop already has; a new
+ * defect picks one of these, or adds a place here and its binding there.
+ */
+export type DefectEdge =
+  /** A value the storefront derives from correct replies for a screen, changed where it is derived. */
+  | { readonly edge: 'view'; readonly view: 'listing.page' | 'header.cart-count' | 'checkout.totals' }
+  /** What a shopper's choice acts on (the row opened, the line removed), changed as it is taken. */
+  | { readonly edge: 'choice'; readonly choice: 'search.suggestion' | 'cart.remove' }
+  /**
+   * A write's input, changed before it is sent. `call` is the contract's endpoint id; `from` the
+   * screen when only that screen's calls change (a card's add stays right).
+   */
+  | {
+      readonly edge: 'mutation';
+      readonly call: 'cart.add' | 'users.savePhysicalStats' | 'profile.saveShoeSize';
+      readonly from?: DefectScreen;
+    }
+  /** A style rule on the element with this published test id (`testIds` path), behaviour intact. */
+  | { readonly edge: 'style'; readonly target: string }
+  /**
+   * What the server does with these calls (endpoint ids; `products.*`: every catalogue call): a
+   * wait, or a live scenario's answer.
+   */
+  | { readonly edge: 'handler'; readonly calls: readonly string[] };
+
 export interface Defect {
   /** Stable, `<persona>.<screen>.<what>`: QA suites and the exercises name defects by it. */
   readonly id: string;
@@ -19,6 +47,8 @@ export interface Defect {
   readonly layer: DefectLayer;
   /** What a test observes, compared with the standard user. */
   readonly observe: string;
+  /** Where and how it acts (a server defect's edge is always a handler). */
+  readonly edge: DefectEdge;
 }
 
 /** Slow persona: its sign-in answers after this long… */
@@ -41,6 +71,7 @@ export const defects = [
     screen: 'listing',
     layer: 'storefront',
     observe: 'All product-card images on a listing page have the same src (the first product’s).',
+    edge: { edge: 'view', view: 'listing.page' },
   },
   {
     id: 'problem.listing.price-sort-reversed',
@@ -49,6 +80,7 @@ export const defects = [
     screen: 'listing',
     layer: 'storefront',
     observe: 'After choosing Price: Low to High, card prices fall from the first card to the last.',
+    edge: { edge: 'view', view: 'listing.page' },
   },
   {
     id: 'problem.search.suggestion-opens-next',
@@ -57,6 +89,7 @@ export const defects = [
     screen: 'search',
     layer: 'storefront',
     observe: 'Choosing the first product suggestion opens the details of the second one.',
+    edge: { edge: 'choice', choice: 'search.suggestion' },
   },
   {
     id: 'problem.details.adds-one-more',
@@ -65,6 +98,7 @@ export const defects = [
     screen: 'details',
     layer: 'storefront',
     observe: 'Adding with the stepper at 1 puts 2 in the cart (the cart line shows quantity 2).',
+    edge: { edge: 'mutation', call: 'cart.add', from: 'details' },
   },
   {
     id: 'problem.details.storage-ignored',
@@ -74,6 +108,7 @@ export const defects = [
     layer: 'storefront',
     observe:
       'Choosing 512GB or 1TB on a phone and adding it puts a 256GB line (at the 256GB price) in the cart.',
+    edge: { edge: 'mutation', call: 'cart.add', from: 'details' },
   },
   {
     id: 'problem.cart.remove-wrong-line',
@@ -82,6 +117,7 @@ export const defects = [
     screen: 'cart',
     layer: 'storefront',
     observe: 'Removing a line removes the line above it (removing the first line removes the last).',
+    edge: { edge: 'choice', choice: 'cart.remove' },
   },
   {
     id: 'problem.checkout.slot-fee-missing',
@@ -91,6 +127,7 @@ export const defects = [
     layer: 'storefront',
     observe:
       'With the Evening slot (₹49) the Order Summary shows Delivery FREE and a total ₹49 short; Place Order then answers “Prices in your cart have changed. Please review your order.” (the server never charges a total the buyer was not shown).',
+    edge: { edge: 'view', view: 'checkout.totals' },
   },
   {
     id: 'problem.header.cart-count-off-by-one',
@@ -99,6 +136,7 @@ export const defects = [
     screen: 'header',
     layer: 'storefront',
     observe: 'With 3 units in the cart the header badge shows 2.',
+    edge: { edge: 'view', view: 'header.cart-count' },
   },
   {
     id: 'problem.profile.weight-other-unit',
@@ -107,6 +145,7 @@ export const defects = [
     screen: 'profile',
     layer: 'storefront',
     observe: 'Saving 70 kg shows “70 lb” on the profile (and the reverse).',
+    edge: { edge: 'mutation', call: 'users.savePhysicalStats' },
   },
   {
     id: 'problem.profile.shoe-size-half-up',
@@ -115,6 +154,7 @@ export const defects = [
     screen: 'profile',
     layer: 'storefront',
     observe: 'Saving UK 8 shows UK 8.5 on the profile.',
+    edge: { edge: 'mutation', call: 'profile.saveShoeSize' },
   },
   // The slow user: everything works, late.
   {
@@ -124,6 +164,7 @@ export const defects = [
     screen: 'sign-in',
     layer: 'server',
     observe: 'POST /users/signIn for the slow user replies about 3 s after the request.',
+    edge: { edge: 'handler', calls: ['users.signIn'] },
   },
   {
     id: 'slow.catalogue.delayed',
@@ -133,6 +174,7 @@ export const defects = [
     layer: 'server',
     observe:
       'While signed in as the slow user, every /products call replies 2 s ± 0.5 s late (seeded per path): skeletons stay up meanwhile.',
+    edge: { edge: 'handler', calls: ['products.*'] },
   },
   // The error user: writes fail with their §8 texts.
   {
@@ -142,6 +184,7 @@ export const defects = [
     screen: 'cart',
     layer: 'server',
     observe: 'POST /cart for an even productId answers 500 “Failed to add to cart”; odd ids work.',
+    edge: { edge: 'handler', calls: ['cart.add'] },
   },
   {
     id: 'error.cart.remove-fails',
@@ -150,6 +193,7 @@ export const defects = [
     screen: 'cart',
     layer: 'server',
     observe: 'DELETE /cart answers 500 with an empty body: the cart shows “Failed to delete cart item”.',
+    edge: { edge: 'handler', calls: ['cart.remove'] },
   },
   {
     id: 'error.profile.saves-fail',
@@ -159,6 +203,10 @@ export const defects = [
     layer: 'server',
     observe:
       'Saving height and weight, age group or shoe size answers 500 with the call’s §8 text (e.g. “Failed to save physical stats”).',
+    edge: {
+      edge: 'handler',
+      calls: ['users.savePhysicalStats', 'profile.saveAgeGroup', 'profile.saveShoeSize'],
+    },
   },
   // The visual user: layout and styling regressions, behaviour intact.
   {
@@ -168,6 +216,7 @@ export const defects = [
     screen: 'header',
     layer: 'storefront',
     observe: 'A screenshot of the header differs from the standard user’s: the logo is lower.',
+    edge: { edge: 'style', target: 'header.logo' },
   },
   {
     id: 'visual.listing.price-colour',
@@ -176,6 +225,7 @@ export const defects = [
     screen: 'listing',
     layer: 'storefront',
     observe: 'Product-card prices render in a low-contrast grey instead of the theme’s ink.',
+    edge: { edge: 'style', target: 'productCard.price' },
   },
   {
     id: 'visual.details.add-button-overflow',
@@ -184,6 +234,7 @@ export const defects = [
     screen: 'details',
     layer: 'storefront',
     observe: 'The details page’s Add to Cart button is wider than its column and overlaps the gallery side.',
+    edge: { edge: 'style', target: 'details.addToCart' },
   },
   {
     id: 'visual.cart.summary-misaligned',
@@ -192,10 +243,17 @@ export const defects = [
     screen: 'cart',
     layer: 'storefront',
     observe: 'The order summary’s amounts are left-aligned against their labels.',
+    edge: { edge: 'style', target: 'cart.summary' },
   },
 ] as const satisfies readonly Defect[];
 
-export type DefectId = (typeof defects)[number]['id'];
+export type CatalogueDefect = (typeof defects)[number];
+export type DefectId = CatalogueDefect['id'];
+/** The defects that act at one kind of edge, e.g. `DefectAt<'style'>`. */
+export type DefectAt<Kind extends DefectEdge['edge']> = Extract<
+  CatalogueDefect,
+  { readonly edge: { readonly edge: Kind } }
+>;
 
 const defectIds: ReadonlySet<string> = new Set(defects.map((defect) => defect.id));
 

@@ -32,6 +32,25 @@ describe('defect catalogue', () => {
     for (const defect of defects) expect(defect.id.startsWith(`${defect.persona}.`)).toBe(true);
   });
 
+  it('says where each defect acts: the server’s at a handler of real calls, the storefront’s elsewhere', () => {
+    const endpointIds = new Set(allEndpoints.map((endpoint) => endpoint.id));
+    for (const defect of defects) {
+      expect(defect.edge.edge === 'handler', defect.id).toBe(defect.layer === 'server');
+      const calls =
+        defect.edge.edge === 'handler'
+          ? defect.edge.calls
+          : defect.edge.edge === 'mutation'
+            ? [defect.edge.call]
+            : [];
+      for (const call of calls) {
+        const known = call.endsWith('.*')
+          ? [...endpointIds].some((id) => id.startsWith(call.slice(0, -1)))
+          : endpointIds.has(call);
+        expect(known, `${defect.id}: ${call}`).toBe(true);
+      }
+    }
+  });
+
   it('switches defects on and off for a session, ignoring unknown ids', () => {
     expect(activeDefects(null, [])).toEqual(new Set());
     const switched = activeDefects('problem', [

@@ -13,8 +13,7 @@ import { useFallbackCategories } from '../../api/fallback-categories';
 import { useProductSearch } from '../../api/products';
 import { useCartCount } from '../../cart/use-cart-count';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { countOffByOne, suggestionOpened } from '../../qa/problem-defects';
-import { reportDefectShown, useActiveDefects, useReportShown } from '../../qa/use-defects';
+import { useOpenSuggestion } from '../../search/use-open-suggestion';
 import { useSignOut } from '../../session/use-sign-out';
 import { useDialogsStore } from '../../stores/dialogs-store';
 import { useSessionStore } from '../../stores/session-store';
@@ -44,10 +43,8 @@ export function HeaderContainer() {
   const openProfileGuard = useDialogsStore((state) => state.setProfileGuardOpen);
   // The badge: units of every line the cart page would show. Reading it here fetches the account's
   // cart whenever the header shows while signed in (§4).
-  const defects = useActiveDefects();
   const cartCount = useCartCount();
-  const countOff = defects.has('problem.header.cart-count-off-by-one') && cartCount > 0;
-  useReportShown('problem.header.cart-count-off-by-one', countOff);
+  const openSuggestion = useOpenSuggestion();
 
   // Suggestions: products from the search call (asked once typing pauses), then the categories
   // whose names match, both narrowed by the selector.
@@ -73,7 +70,7 @@ export function HeaderContainer() {
     <Header
       signedIn={user !== null}
       userName={user?.firstName}
-      cartCount={countOff ? countOffByOne(cartCount) : cartCount}
+      cartCount={cartCount}
       searchQuery={query}
       searchCategory={category}
       onSearchChange={setQuery}
@@ -86,11 +83,7 @@ export function HeaderContainer() {
       // A product opens its details, a category its listing; what was typed has done its job.
       onSuggestionSelect={(chosen) => {
         setQuery('');
-        const opened = defects.has('problem.search.suggestion-opens-next')
-          ? suggestionOpened(suggestions, chosen)
-          : chosen;
-        if (opened !== chosen) reportDefectShown('problem.search.suggestion-opens-next');
-        navigate(opened.href);
+        openSuggestion(chosen, suggestions);
       }}
       onProfileClick={(event) => {
         // Spec §2: Profile while signed out asks to sign in instead of opening.

@@ -3,8 +3,6 @@ import type { CartScreenProps } from '@shop/ui';
 import { useNavigate } from 'react-router-dom';
 import { useCartActions } from '../../cart/use-cart-actions';
 import { useCartView } from '../../cart/use-cart-view';
-import { lineRemoved } from '../../qa/problem-defects';
-import { reportDefectShown, useDefect } from '../../qa/use-defects';
 import { useCartPromo } from './use-cart-promo';
 
 /** Everything the cart page (§2 Cart) shows and does, as the pure screen's props. */
@@ -12,9 +10,8 @@ export function useCartScreen(): CartScreenProps {
   const navigate = useNavigate();
   // §4: the account's cart is fetched again each time the cart page opens.
   const view = useCartView({ refetchOnMount: 'always' });
-  const actions = useCartActions();
+  const actions = useCartActions(view.lines);
   const { promo, summary } = useCartPromo(view.summary, view.offline);
-  const removesWrongLine = useDefect('problem.cart.remove-wrong-line');
   return {
     status: view.status,
     guest: view.guest,
@@ -31,11 +28,7 @@ export function useCartScreen(): CartScreenProps {
     onBack: () => void navigate(-1),
     onDecrease: actions.decrease,
     onIncrease: actions.increase,
-    onRemove: (line) => {
-      const removed = removesWrongLine ? lineRemoved(view.lines, line) : line;
-      if (removed !== line) reportDefectShown('problem.cart.remove-wrong-line');
-      actions.remove(removed);
-    },
+    onRemove: actions.remove,
     onClear: actions.clear,
     // §2 stops here; ours goes on to the checkout (a guest signs in there).
     onCheckout: () => void navigate(paths.checkout()),

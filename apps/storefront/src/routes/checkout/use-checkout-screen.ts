@@ -10,7 +10,6 @@ import {
   findPinCode,
   furthestStep,
   nextStep,
-  orderTotals,
   paths,
   stepProblem,
 } from '@shop/core';
@@ -19,8 +18,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useServerCart } from '../../api/cart';
 import { cartScreenLines } from '../../cart/cart-lines';
-import { withoutSlotFee } from '../../qa/problem-defects';
-import { useDefect, useReportShown } from '../../qa/use-defects';
+import { useOrderTotals } from '../../orders/use-order-totals';
 import type { SessionUser } from '../../stores/session-store';
 import { useCartPromo } from '../cart/use-cart-promo';
 import { useAddressStep } from './use-address-step';
@@ -62,14 +60,11 @@ export function useCheckoutScreen(user: SessionUser): CheckoutScreenProps {
   const address = useAddressStep(user.userId);
   const delivery = useDeliveryStep();
   const pin = address.chosen ? findPinCode(address.chosen.pin) : undefined;
-  const trueTotals = orderTotals(lines, {
+  const totals = useOrderTotals(lines, {
     promoCode: summary.promo?.code ?? null,
     slot: delivery.slot ?? 'standard',
     buyerStateCode: pin?.stateCode ?? '',
   });
-  const dropsSlotFee = useDefect('problem.checkout.slot-fee-missing');
-  const totals = dropsSlotFee ? withoutSlotFee(trueTotals) : trueTotals;
-  useReportShown('problem.checkout.slot-fee-missing', totals !== trueTotals && trueTotals.deliveryFee > 0);
   const payment = usePaymentStep({ cod: pin?.cod ?? false, pin: address.chosen?.pin ?? null }, totals.total);
   const placing = usePlaceOrderAction(user.userId, { onCardRefused: payment.forgetCard });
 

@@ -1,22 +1,19 @@
 import {
   failureText,
   isHttpStatus,
-  localItemFromProduct,
   parseProductParams,
   paths,
   productMessages,
   type ProductParams,
 } from '@shop/core';
-import { DetailsScreen, type DetailsChoice, type DetailsScreenProps } from '@shop/ui';
+import { DetailsScreen, type DetailsScreenProps } from '@shop/ui';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { addToCart } from '../../cart/cart-actions';
+import { addFromDetails } from '../../cart/details-add';
 import { useDocumentTitle } from '../../lib/document-title';
-import { reportDefectShown, useActiveDefects } from '../../qa/use-defects';
 import { rememberedListingPath } from '../../lib/remembered-category';
 import { useCompareStore, useIsCompareFull, useIsInCompare } from '../../stores/compare-store';
 import { useIsInWishlist, useWishlistStore } from '../../stores/wishlist-store';
-import { detailsLine } from './details-line';
 import { detailsProductFrom, type ShownProduct } from './product-view';
 import { useShownProduct, type ShownProductState } from './use-shown-product';
 
@@ -71,23 +68,14 @@ function ProductDetails({ product, productsHref }: { product: ShownProduct; prod
   const compareFull = useIsCompareFull();
   const toggleCompare = useCompareStore((store) => store.toggle);
 
-  // §4: the line as the local cart keeps it (product id, quantity, display info and the options the
-  // product comes in); signed out it goes there, signed in to the account's cart (both with 'Added to cart').
-  const defects = useActiveDefects();
-  const add = (choice: DetailsChoice) => {
-    const line = detailsLine(product, choice, defects);
-    line.shown.forEach(reportDefectShown);
-    return addToCart(localItemFromProduct(product, line.choice));
-  };
-
   return (
     <DetailsScreen
       status="ready"
       product={shown}
       productsHref={productsHref}
-      onAddToCart={(choice) => void add(choice)}
+      onAddToCart={(choice) => void addFromDetails(product, choice)}
       onBuyNow={(choice) => {
-        void add(choice);
+        void addFromDetails(product, choice);
         void navigate(paths.cart());
       }}
       wishlist={{ selected: wishlisted, onToggle: () => toggleWishlist(product.id) }}

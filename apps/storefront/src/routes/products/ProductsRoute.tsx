@@ -1,14 +1,11 @@
 import type { SampleProduct } from '@shop/catalog/sample';
 import {
   brandOptions,
-  buildListingView,
   isInCompare,
   isInWishlist,
-  LISTING_PAGE_SIZE,
   listingReducer,
   type ListingAction,
   type Product,
-  type SortOption,
 } from '@shop/core';
 import { CompareButton, ListingScreen } from '@shop/ui';
 import { useEffect, useMemo } from 'react';
@@ -18,10 +15,9 @@ import { useSampleProducts } from '../../api/sample-products';
 import { addFromCard } from '../../cart/card-add';
 import { useDocumentTitle } from '../../lib/document-title';
 import { rememberCategory } from '../../lib/remembered-category';
+import { useListingView } from '../../listing/use-listing-view';
 import { useCompareStore, useIsCompareFull } from '../../stores/compare-store';
 import { useWishlistStore } from '../../stores/wishlist-store';
-import { withPriceSortReversed, withSameImage } from '../../qa/problem-defects';
-import { useActiveDefects, useReportShown } from '../../qa/use-defects';
 import { listingUrl, parseListingUrl, type ListingLayout } from './listing-url';
 import { useSearchDraft } from './use-search-draft';
 
@@ -31,25 +27,6 @@ const STREAMING_ACTIONS: ReadonlySet<string> = new Set<ListingAction['type']>([
   'minPrice',
   'maxPrice',
 ]);
-
-/** The problem persona's listing defects (qa/problem-defects.ts), each reported once it shows. */
-function useListingDefects<T extends { imageurl: string }>(
-  items: readonly T[],
-  sort: SortOption,
-): readonly T[] {
-  const defects = useActiveDefects();
-  const sameImage = defects.has('problem.listing.same-image') && items.length > 1;
-  const reversed =
-    defects.has('problem.listing.price-sort-reversed') && sort === 'price-asc' && items.length > 1;
-  useReportShown('problem.listing.same-image', sameImage);
-  useReportShown('problem.listing.price-sort-reversed', reversed);
-  return useMemo(() => {
-    let shown: readonly T[] = items;
-    if (sameImage) shown = withSameImage(shown);
-    if (reversed) shown = withPriceSortReversed(shown, sort);
-    return shown;
-  }, [items, sameImage, reversed, sort]);
-}
 
 /**
  * The product listing (spec §2, §4, §9). Its state is the URL (see listing-url.ts): every filter,
@@ -95,8 +72,7 @@ export function ProductsRoute() {
         : listingReducer(state.listing, { type: 'search', search: search.text }),
     [search.text, state.listing],
   );
-  const view = useMemo(() => buildListingView(products, listing, LISTING_PAGE_SIZE), [products, listing]);
-  const items = useListingDefects(view.items, listing.sort);
+  const view = useListingView(products, listing);
   const brands = useMemo(() => brandOptions(products), [products]);
 
   const onAction = (action: ListingAction) => {
@@ -125,7 +101,7 @@ export function ProductsRoute() {
       status={query.isPending || (query.isError && sample === null) ? 'loading' : 'ready'}
       showingSample={showingSample}
       title={category.title}
-      items={items}
+      items={view.items}
       total={view.total}
       found={view.found}
       filtered={view.filtered}

@@ -10,8 +10,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { physicalStatsQueryOptions } from '../../api/profile';
 import { useSavePhysicalStats } from '../../api/profile-mutations';
-import { otherWeightUnit } from '../../qa/problem-defects';
-import { reportDefectShown, useDefect } from '../../qa/use-defects';
 import { type DialogControl, saveErrorText } from './profile-dialog';
 
 const sameForm = (a: HeightWeightForm, b: HeightWeightForm) =>
@@ -32,7 +30,6 @@ export function useHeightWeightDialog(
   // Stale at once for this observer: enabling it (opening the modal) reads the stats again.
   const stats = useQuery({ ...physicalStatsQueryOptions(userId), enabled: open, staleTime: 0 });
   const save = useSavePhysicalStats(userId);
-  const otherUnit = useDefect('problem.profile.weight-other-unit');
   const [draft, setDraft] = useState<HeightWeightForm | null>(null);
   const [invalid, setInvalid] = useState<string | undefined>(undefined);
   const saved = physicalStatsToForm(stats.data);
@@ -67,11 +64,7 @@ export function useHeightWeightDialog(
         setInvalid(check.error);
         return;
       }
-      const request = toSavePhysicalStatsRequest(userId, form, check.value);
-      if (otherUnit) reportDefectShown('problem.profile.weight-other-unit');
-      save.mutate(otherUnit ? { ...request, weightUnit: otherWeightUnit(request.weightUnit) } : request, {
-        onSuccess: close,
-      });
+      save.mutate(toSavePhysicalStatsRequest(userId, form, check.value), { onSuccess: close });
     },
     onClose: close,
   };

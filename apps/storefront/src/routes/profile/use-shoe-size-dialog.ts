@@ -3,8 +3,6 @@ import type { ShoeSizeDialogProps } from '@shop/ui';
 import { useMemo, useState } from 'react';
 import { useShoeSizeOptions, useUserShoeSize } from '../../api/profile';
 import { useSaveShoeSize } from '../../api/profile-mutations';
-import { halfSizeUp } from '../../qa/problem-defects';
-import { reportDefectShown, useDefect } from '../../qa/use-defects';
 import { type DialogControl, optionsStatus, saveErrorText } from './profile-dialog';
 
 /**
@@ -15,7 +13,6 @@ export function useShoeSizeDialog(userId: number, { open, onClose }: DialogContr
   const current = useUserShoeSize(userId).data ?? null;
   const options = useShoeSizeOptions(open);
   const save = useSaveShoeSize(userId);
-  const halfUp = useDefect('problem.profile.shoe-size-half-up');
   const [pickedSize, setPickedSize] = useState<string | null>(null);
   const [pickedWidth, setPickedWidth] = useState<ShoeWidth | null>(null);
   const sizes = useMemo(() => sortShoeSizes(options.data?.shoeSizes ?? []), [options.data]);
@@ -53,9 +50,7 @@ export function useShoeSizeDialog(userId: number, { open, onClose }: DialogContr
     onSave: () => {
       const ready = readyShoeSize(choice);
       if (!ready || save.isPending) return;
-      const size = halfUp ? halfSizeUp(ready.size) : ready.size;
-      if (size !== ready.size) reportDefectShown('problem.profile.shoe-size-half-up');
-      save.mutate({ userId, ...ready, size }, { onSuccess: close });
+      save.mutate({ userId, ...ready }, { onSuccess: close });
     },
     onClose: close,
   };
