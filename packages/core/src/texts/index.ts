@@ -3,7 +3,7 @@
  * screens, server replies and tests share), copied character for character. QA suites assert these
  * strings, so change one only when the spec changes. Grouped by the area that shows them.
  *
- * One module per area (rules/messages/*): a bundle puts each where the screens that show it are, so
+ * One module per area (texts/*): a bundle puts each where the screens that show it are, so
  * no page downloads every screen's texts. This file lists them all.
  */
 export * from './account';
