@@ -80,7 +80,7 @@ export const areas = {
     api: api('src/routes/cart.ts', 'src/services/cart-service.ts', 'test/cart*.test.ts'),
     mocks: mocks('handlers/cart.ts', 'scenarios/cart*.ts', 'parity/cases/cart.ts', 'state/cart.ts'),
     ui: ui('screens/CartScreen/**', 'components/{QuantityStepper,PromoCodeForm}/**'),
-    storefront: storefront('cart/**', 'routes/cart/**', 'api/cart*.ts', 'stores/cart-store.ts'),
+    storefront: storefront('features/cart/**', 'routes/cart/**'),
     e2e: e2e('cart-*.spec.ts'),
   },
   profile: {

@@ -5,7 +5,7 @@ import { server } from '@shop/mocks/node';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { testQueryClient } from '../../test/router-wrapper';
-import { fetchCart } from './cart-call';
+import { fetchCart } from '../features/cart/api/cart-call';
 import { categoriesQueryOptions } from './categories';
 import { apiClient } from './client';
 import { healthQueryOptions } from './health';

@@ -1,5 +1,5 @@
-import { registerAddToCartIntent } from '../cart/add-to-cart-intent';
-import { startCart } from '../cart/cart-sync';
+import { registerAddToCartIntent } from '../features/cart/add-to-cart-intent';
+import { startCart } from '../features/cart/cart-sync';
 import { startCompareStore } from '../stores/compare-store';
 import { startSession } from '../stores/session-store';
 import { startPendingIntents } from '../stores/sign-in-intent-store';

@@ -1,4 +1,4 @@
-import { resetCart } from '../cart/cart-sync';
+import { resetCart } from '../features/cart/cart-sync';
 import { resetCompareStore } from './compare-store';
 import { resetDialogsStore } from './dialogs-store';
 import { resetNoticesStore } from './notices-store';

@@ -11,7 +11,7 @@ import { useNavigate } from 'react-router-dom';
 import { useCategories } from '../../api/categories';
 import { useFallbackCategories } from '../../api/fallback-categories';
 import { useProductSearch } from '../../api/products';
-import { useCartCount } from '../../cart/use-cart-count';
+import { useCartCount } from '../../features/cart/use-cart-count';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { countOffByOne, suggestionOpened } from '../../qa/problem-defects';
 import { reportDefectShown, useActiveDefects, useReportShown } from '../../qa/use-defects';

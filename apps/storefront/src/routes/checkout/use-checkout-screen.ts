@@ -17,12 +17,12 @@ import {
 import type { CheckoutItem, CheckoutScreenProps, CheckoutStepState } from '@shop/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useServerCart } from '../../api/cart';
-import { cartScreenLines } from '../../cart/cart-lines';
+import { useServerCart } from '../../features/cart/api/cart';
+import { cartScreenLines } from '../../features/cart/cart-lines';
 import { withoutSlotFee } from '../../qa/problem-defects';
 import { useDefect, useReportShown } from '../../qa/use-defects';
 import type { SessionUser } from '../../stores/session-store';
-import { useCartPromo } from '../cart/use-cart-promo';
+import { useCartPromo } from '../../features/cart/use-cart-promo';
 import { useAddressStep } from './use-address-step';
 import { useDeliveryStep } from './use-delivery-step';
 import { usePaymentStep } from './use-payment-step';

@@ -8,7 +8,7 @@ import {
 import { HomeScreen, type HomeSectionStatus } from '@shop/ui';
 import { useCategories } from '../../api/categories';
 import { useFallbackCategories } from '../../api/fallback-categories';
-import { addFromCard } from '../../cart/card-add';
+import { addFromCard } from '../../features/cart/card-add';
 import { useDocumentTitle } from '../../lib/document-title';
 import { rememberCategory } from '../../lib/remembered-category';
 import { useSignOut } from '../../session/use-sign-out';

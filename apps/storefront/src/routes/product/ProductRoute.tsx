@@ -10,7 +10,7 @@ import {
 import { DetailsScreen, type DetailsChoice, type DetailsScreenProps } from '@shop/ui';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { addToCart } from '../../cart/cart-actions';
+import { addToCart } from '../../features/cart/cart-actions';
 import { useDocumentTitle } from '../../lib/document-title';
 import { reportDefectShown, useActiveDefects } from '../../qa/use-defects';
 import { rememberedListingPath } from '../../lib/remembered-category';

@@ -15,7 +15,7 @@ import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useCategoryProducts } from '../../api/products';
 import { useSampleProducts } from '../../api/sample-products';
-import { addFromCard } from '../../cart/card-add';
+import { addFromCard } from '../../features/cart/card-add';
 import { useDocumentTitle } from '../../lib/document-title';
 import { rememberCategory } from '../../lib/remembered-category';
 import { useCompareStore, useIsCompareFull } from '../../stores/compare-store';

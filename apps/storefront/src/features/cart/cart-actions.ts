@@ -18,17 +18,17 @@ import {
   removeFromCartMutationOptions,
   runCartMutation,
   updateCartMutationOptions,
-} from '../api/cart-mutations';
-import { queryKeys } from '../api/keys';
-import type { AddToCartIntent } from '../intents/pending-intent';
-import { useCartStore, type DeviceCartName } from '../stores/cart-store';
-import { notify } from '../stores/notices-store';
-import { useSessionStore } from '../stores/session-store';
+} from './api/cart-mutations';
+import { queryKeys } from '../../api/keys';
+import type { AddToCartIntent } from '../../intents/pending-intent';
+import { useCartStore, type DeviceCartName } from './stores/cart-store';
+import { notify } from '../../stores/notices-store';
+import { useSessionStore } from '../../stores/session-store';
 import { cartQueryClient } from './cart-query-client';
 import { deviceCarts } from './device-carts';
 import { exclusive } from './exclusive';
 import { localRefOf } from './cart-lines';
-import { newUuid } from '../lib/new-uuid';
+import { newUuid } from '../../lib/new-uuid';
 
 const cart = () => useCartStore.getState();
 const signedIn = () => useSessionStore.getState().user !== null;

@@ -1,6 +1,6 @@
 import { type CartReply, isApiError, OFFLINE_CART_PROBE_MS } from '@shop/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { queryKeys } from './keys';
+import { queryKeys } from '../../../api/keys';
 
 // The changes (mutations) are in cart-mutations.ts: every page's header reads the cart, while only
 // the pages that change it load them.

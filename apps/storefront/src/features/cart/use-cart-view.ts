@@ -2,10 +2,10 @@ import { failureText } from '@shop/core';
 import type { CartScreenLine, CartScreenStatus, CartScreenSummary } from '@shop/ui';
 import { useMutationState, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { isNoReply, useServerCart } from '../api/cart';
-import { mutationKeys } from '../api/keys';
-import { useCartStore } from '../stores/cart-store';
-import { useSessionStore } from '../stores/session-store';
+import { isNoReply, useServerCart } from './api/cart';
+import { mutationKeys } from '../../api/keys';
+import { useCartStore } from './stores/cart-store';
+import { useSessionStore } from '../../stores/session-store';
 import { cartScreenLines, cartScreenSummary } from './cart-lines';
 import { bindCartQueryClient } from './cart-query-client';
 

@@ -24,10 +24,10 @@ import {
   serverCart,
   signInStandard,
   twoProducts,
-} from '../../test/cart-helpers';
-import { until } from '../../test/settle';
-import { queryKeys } from '../api/keys';
-import { useCartStore } from '../stores/cart-store';
+} from '../../../test/cart-helpers';
+import { until } from '../../../test/settle';
+import { queryKeys } from '../../api/keys';
+import { useCartStore } from './stores/cart-store';
 import { addToCart, mergeDeviceCart } from './cart-actions';
 import { startCart } from './cart-sync';
 import { deviceCarts } from './device-carts';
@@ -405,7 +405,7 @@ describe('sign-in merges the guest cart once (§4)', () => {
     await signInStandard();
     renderCart();
     const requestId = crypto.randomUUID();
-    const { apiClient } = await import('../api/client');
+    const { apiClient } = await import('../../api/client');
     await apiClient.call(api.cart.add, {
       body: { productId: phone.id, quantity: 2, options: {}, requestId },
     });
@@ -431,7 +431,7 @@ describe('sign-in merges the guest cart once (§4)', () => {
     await signInStandard();
     renderCart();
     const applied = crypto.randomUUID();
-    const { apiClient } = await import('../api/client');
+    const { apiClient } = await import('../../api/client');
     await apiClient.call(api.cart.add, {
       body: { productId: phone.id, quantity: 2, options: {}, requestId: applied },
     });
@@ -566,7 +566,7 @@ function serverAppliesFirstAddButLosesItsReply(): (string | undefined)[] {
 
 /** Puts one phone and two laptops in the account's cart through the API (not the screen). */
 async function addToCartThroughServer(): Promise<void> {
-  const { apiClient } = await import('../api/client');
+  const { apiClient } = await import('../../api/client');
   await apiClient.call(api.cart.add, { body: { productId: phone.id, quantity: 1 } });
   await apiClient.call(api.cart.add, { body: { productId: laptop.id, quantity: 2 } });
 }

@@ -1,4 +1,4 @@
-import { registerIntentHandler, type AddToCartIntent } from '../intents/pending-intent';
+import { registerIntentHandler, type AddToCartIntent } from '../../intents/pending-intent';
 
 /**
  * A product card's Add to Cart, once signed in (§4 "repeats the add after sign-in"): the same add as

@@ -5,7 +5,7 @@ import {
   type LocalCartItem,
 } from '@shop/core';
 import { create } from 'zustand';
-import { storedList } from '../lib/stored-list';
+import { storedList } from '../../../lib/stored-list';
 
 /**
  * The two carts kept on this device (ARCHITECTURE.md "Carts on the client"):

@@ -16,8 +16,8 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { CART_NETWORK_MODE } from './cart';
-import { apiClient } from './client';
-import { mutationKeys, queryKeys } from './keys';
+import { apiClient } from '../../../api/client';
+import { mutationKeys, queryKeys } from '../../../api/keys';
 
 /**
  * The changes of the server cart (§7 POST/PATCH/DELETE /cart, DELETE /cart/all), each shown in the

@@ -9,7 +9,7 @@ import {
   type LocalCartItem,
   type LocalCartLineRef,
 } from '@shop/core';
-import { useCartStore, writeDeviceCart, type DeviceCartName } from '../stores/cart-store';
+import { useCartStore, writeDeviceCart, type DeviceCartName } from './stores/cart-store';
 
 // Apart from the store: every page reads the carts (the header's badge), only the pages where the
 // cart changes load the changes.

@@ -1,9 +1,9 @@
 import { api, LOCAL_CART_LOCAL_STORAGE_KEY, OFFLINE_CART_LOCAL_STORAGE_KEY } from '@shop/core';
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { lineOf, signInStandard, twoProducts } from '../../test/cart-helpers';
-import { queryWrapper } from '../../test/router-wrapper';
-import { apiClient } from '../api/client';
+import { lineOf, signInStandard, twoProducts } from '../../../test/cart-helpers';
+import { queryWrapper } from '../../../test/router-wrapper';
+import { apiClient } from '../../api/client';
 import { startCart } from './cart-sync';
 import { useCartCount } from './use-cart-count';
 import { useCartView } from './use-cart-view';

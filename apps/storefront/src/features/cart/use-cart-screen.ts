@@ -1,8 +1,8 @@
 import { paths } from '@shop/core';
 import type { CartScreenProps } from '@shop/ui';
 import { useNavigate } from 'react-router-dom';
-import { useCartActions } from '../../cart/use-cart-actions';
-import { useCartView } from '../../cart/use-cart-view';
+import { useCartActions } from './use-cart-actions';
+import { useCartView } from './use-cart-view';
 import { lineRemoved } from '../../qa/problem-defects';
 import { reportDefectShown, useDefect } from '../../qa/use-defects';
 import { useCartPromo } from './use-cart-promo';
