@@ -34,12 +34,7 @@ export const areas = {
       'screens/AuthScreen/**',
       'components/{CredentialFields,ForgotPasswordDialog,SignInRequiredDialog}/**',
     ),
-    storefront: storefront(
-      'routes/auth/**',
-      'session/**',
-      'api/{users,sign-out,sign-out-call}.ts',
-      'stores/{session-store,sign-in-intent-store}*.ts',
-    ),
+    storefront: storefront('features/users/**', 'routes/auth/**'),
     e2e: e2e('{sign-in,sign-up,sign-out,forgot-password,guards}.spec.ts'),
   },
   products: {

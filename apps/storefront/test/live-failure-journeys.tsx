@@ -46,7 +46,7 @@ import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createUser } from '../src/api/users';
+import { createUser } from '../src/features/users/api/users';
 import { resetGoogleAuth } from '../src/google/supabase-auth';
 import { writeAuthCookie } from '../src/lib/auth-cookie';
 import { resetStores } from '../src/stores/reset-stores';

@@ -28,8 +28,15 @@ import {
   userShoeSizeQueryOptions,
 } from './profile';
 import { clearCalls, saveCalls } from './profile-mutations';
-import { signOut } from './sign-out';
-import { createUser, resetPassword, sendOtp, signIn, userQueryOptions, verifyOtp } from './users';
+import { signOut } from '../features/users/api/sign-out';
+import {
+  createUser,
+  resetPassword,
+  sendOtp,
+  signIn,
+  userQueryOptions,
+  verifyOtp,
+} from '../features/users/api/users';
 
 /*
  * Every call the storefront makes, answered with the least spec §7 (and, for an entity's fields,

@@ -1,8 +1,8 @@
 import { registerAddToCartIntent } from '../features/cart/add-to-cart-intent';
 import { startCart } from '../features/cart/cart-sync';
 import { startCompareStore } from '../stores/compare-store';
-import { startSession } from '../stores/session-store';
-import { startPendingIntents } from '../stores/sign-in-intent-store';
+import { startSession } from '../features/users/stores/session-store';
+import { startPendingIntents } from '../features/users/stores/sign-in-intent-store';
 import { startWishlistStore } from '../stores/wishlist-store';
 
 /**

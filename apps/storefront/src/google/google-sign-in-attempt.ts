@@ -10,7 +10,7 @@ import {
   paths,
 } from '@shop/core';
 import { safeStorage } from '../lib/safe-storage';
-import type { SessionUser } from '../stores/session-store';
+import type { SessionUser } from '../features/users/stores/session-store';
 import { readPopupMessage } from './popup-messages';
 import { loadGoogleAuth, oauthRedirectUrl, type GoogleAuth } from './supabase-auth';
 

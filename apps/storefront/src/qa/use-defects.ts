@@ -1,6 +1,6 @@
 import { activeDefects, type DefectId, qaPersonaForEmail } from '@shop/core/qa';
 import { useEffect, useMemo } from 'react';
-import { useSessionStore } from '../stores/session-store';
+import { useSessionStore } from '../features/users/stores/session-store';
 import { defectSwitches, isDemoSession } from './qa-session';
 
 const NONE: ReadonlySet<DefectId> = new Set();

@@ -2,8 +2,8 @@ import { resetCart } from '../features/cart/cart-sync';
 import { resetCompareStore } from './compare-store';
 import { resetDialogsStore } from './dialogs-store';
 import { resetNoticesStore } from './notices-store';
-import { useSessionStore } from './session-store';
-import { resetSignInIntentStore } from './sign-in-intent-store';
+import { useSessionStore } from '../features/users/stores/session-store';
+import { resetSignInIntentStore } from '../features/users/stores/sign-in-intent-store';
 import { resetTourStore } from './tour-store';
 import { resetWishlistStore } from './wishlist-store';
 

@@ -15,9 +15,9 @@ import { useCartCount } from '../../features/cart/use-cart-count';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { countOffByOne, suggestionOpened } from '../../qa/problem-defects';
 import { reportDefectShown, useActiveDefects, useReportShown } from '../../qa/use-defects';
-import { useSignOut } from '../../session/use-sign-out';
+import { useSignOut } from '../../features/users/use-sign-out';
 import { useDialogsStore } from '../../stores/dialogs-store';
-import { useSessionStore } from '../../stores/session-store';
+import { useSessionStore } from '../../features/users/stores/session-store';
 import {
   categorySuggestions,
   isLongEnough,

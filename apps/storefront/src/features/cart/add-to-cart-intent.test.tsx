@@ -10,7 +10,11 @@ import {
   twoProducts,
 } from '../../../test/cart-helpers';
 import { until } from '../../../test/settle';
-import { requireSignIn, startPendingIntents, useSignInIntentStore } from '../../stores/sign-in-intent-store';
+import {
+  requireSignIn,
+  startPendingIntents,
+  useSignInIntentStore,
+} from '../users/stores/sign-in-intent-store';
 import { registerAddToCartIntent } from './add-to-cart-intent';
 import { addFromCard, cardAddIntent } from './card-add';
 import { startCart } from './cart-sync';

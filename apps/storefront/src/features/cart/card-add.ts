@@ -1,6 +1,6 @@
 import type { CartableProduct } from '@shop/core';
 import type { AddToCartIntent } from '../../intents/pending-intent';
-import { requireSignIn } from '../../stores/sign-in-intent-store';
+import { requireSignIn } from '../users/stores/sign-in-intent-store';
 
 /** A card's add as data (one unit, no options): it can wait for sign-in across a reload (§4). */
 export function cardAddIntent(product: CartableProduct): AddToCartIntent {

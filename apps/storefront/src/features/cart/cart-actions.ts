@@ -23,7 +23,7 @@ import { queryKeys } from '../../api/keys';
 import type { AddToCartIntent } from '../../intents/pending-intent';
 import { useCartStore, type DeviceCartName } from './stores/cart-store';
 import { notify } from '../../stores/notices-store';
-import { useSessionStore } from '../../stores/session-store';
+import { useSessionStore } from '../users/stores/session-store';
 import { cartQueryClient } from './cart-query-client';
 import { deviceCarts } from './device-carts';
 import { exclusive } from './exclusive';

@@ -1,7 +1,7 @@
 import { OFFLINE_CART_PROBE_MS } from '@shop/core';
 import { queryKeys } from '../../api/keys';
 import { resetCartStore, startCartStore, useCartStore } from './stores/cart-store';
-import { useSessionStore } from '../../stores/session-store';
+import { useSessionStore } from '../users/stores/session-store';
 import { boundCartQueryClient, unbindCartQueryClient } from './cart-query-client';
 
 let stop: (() => void) | undefined;

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useServerCart } from './api/cart';
 import { useCartStore } from './stores/cart-store';
-import { useSessionStore } from '../../stores/session-store';
+import { useSessionStore } from '../users/stores/session-store';
 import { bindCartQueryClient } from './cart-query-client';
 
 const units = (items: readonly LocalCartItem[]) =>

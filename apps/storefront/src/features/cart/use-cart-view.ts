@@ -5,7 +5,7 @@ import { useEffect, useMemo } from 'react';
 import { isNoReply, useServerCart } from './api/cart';
 import { mutationKeys } from '../../api/keys';
 import { useCartStore } from './stores/cart-store';
-import { useSessionStore } from '../../stores/session-store';
+import { useSessionStore } from '../users/stores/session-store';
 import { cartScreenLines, cartScreenSummary } from './cart-lines';
 import { bindCartQueryClient } from './cart-query-client';
 

@@ -21,7 +21,7 @@ import { useServerCart } from '../../features/cart/api/cart';
 import { cartScreenLines } from '../../features/cart/cart-lines';
 import { withoutSlotFee } from '../../qa/problem-defects';
 import { useDefect, useReportShown } from '../../qa/use-defects';
-import type { SessionUser } from '../../stores/session-store';
+import type { SessionUser } from '../../features/users/stores/session-store';
 import { useCartPromo } from '../../features/cart/use-cart-promo';
 import { useAddressStep } from './use-address-step';
 import { useDeliveryStep } from './use-delivery-step';

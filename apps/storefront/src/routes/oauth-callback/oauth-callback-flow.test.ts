@@ -16,7 +16,7 @@ import type { OAuthCallbackState } from '@shop/ui';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GoogleAuth } from '../../google/supabase-auth';
-import { useSessionStore } from '../../stores/session-store';
+import { useSessionStore } from '../../features/users/stores/session-store';
 import { namesFromMetadata, readReturnAddress, runOAuthCallback } from './oauth-callback-flow';
 
 const priya = SEEDED_GOOGLE_IDENTITIES[1]!;

@@ -17,7 +17,7 @@ import { oauthSignIn } from '../../api/oauth-sign-in';
 import { isInPopup, postToOpener } from '../../google/popup-messages';
 import { loadGoogleAuth, type GoogleAuth } from '../../google/supabase-auth';
 import { safeStorage } from '../../lib/safe-storage';
-import { useSessionStore } from '../../stores/session-store';
+import { useSessionStore } from '../../features/users/stores/session-store';
 
 /** A failure whose text is decided (§8 "Which text where" in the design). */
 class CallbackFailure extends Error {}

@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { SignedOutOrders } from '../../orders/signed-out-orders';
 import { useInvoiceDownload } from '../../orders/use-invoice-download';
 import { useOrderTracker } from '../../orders/use-order-tracker';
-import { type SessionUser, useSessionStore } from '../../stores/session-store';
+import { type SessionUser, useSessionStore } from '../../features/users/stores/session-store';
 
 defineHelpWidget();
 

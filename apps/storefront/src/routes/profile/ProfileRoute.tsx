@@ -11,8 +11,8 @@ import {
 import { useEffect } from 'react';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useDialogsStore } from '../../stores/dialogs-store';
-import { type SessionUser, useSessionStore } from '../../stores/session-store';
-import { useSignInIntentStore } from '../../stores/sign-in-intent-store';
+import { type SessionUser, useSessionStore } from '../../features/users/stores/session-store';
+import { useSignInIntentStore } from '../../features/users/stores/sign-in-intent-store';
 import { useProfileScreen } from './use-profile-screen';
 
 function SignedInProfile({ user }: { user: SessionUser }) {

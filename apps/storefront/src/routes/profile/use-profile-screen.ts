@@ -18,8 +18,8 @@ import {
   useUserShoeSize,
 } from '../../api/profile';
 import { type ProfileRecord, useClearProfileRecord } from '../../api/profile-mutations';
-import { useUser } from '../../api/users';
-import type { SessionUser } from '../../stores/session-store';
+import { useUser } from '../../features/users/api/users';
+import type { SessionUser } from '../../features/users/stores/session-store';
 import { ageGroupRow, departmentRow, fitRow, heightWeightRow, rowState, shoesRow } from './profile-rows';
 import { useAgeGroupDialog } from './use-age-group-dialog';
 import { useDepartmentDialog } from './use-department-dialog';

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryWrapper } from '../../../test/router-wrapper';
 import { useNoticesStore } from '../../stores/notices-store';
 import { until } from '../../../test/settle';
-import { useSessionStore } from '../../stores/session-store';
+import { useSessionStore } from './stores/session-store';
 import { useSignUpForm } from './use-sign-up-form';
 
 const complete = {

@@ -1,6 +1,6 @@
 import { SESSION_USER_LOCAL_STORAGE_KEY } from '@shop/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { authCookie, expiredAuthCookie } from '../lib/auth-cookie';
+import { authCookie, expiredAuthCookie } from '../../../lib/auth-cookie';
 import { readStoredSession, startSession, useSessionStore } from './session-store';
 
 const user = { userId: 7, emailId: 'asha@example.in', firstName: 'Asha', lastName: 'Verma' };

@@ -1,6 +1,6 @@
 import { REDIRECT_AFTER_AUTH_MS } from '@shop/core';
 import { useCallback, useEffect, useRef } from 'react';
-import { useSessionStore } from '../../stores/session-store';
+import { useSessionStore } from './stores/session-store';
 
 /**
  * The move away from the auth screen REDIRECT_AFTER_AUTH_MS after a sign-in or sign-up (§4), while

@@ -1,9 +1,9 @@
 import { failureText, paths, SIGN_OUT_NOTICE_MS, signOutMessages } from '@shop/core';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { signOut } from '../api/sign-out';
-import { notify } from '../stores/notices-store';
-import { useSessionStore } from '../stores/session-store';
+import { signOut } from './api/sign-out';
+import { notify } from '../../stores/notices-store';
+import { useSessionStore } from './stores/session-store';
 
 /**
  * Spec §4: sign-out always ends locally signed out whatever the server says, shows its message

@@ -7,8 +7,8 @@ import {
 } from '@shop/core';
 import { z } from 'zod/mini';
 import { create } from 'zustand';
-import { clearAuthCookie, writeAuthCookie } from '../lib/auth-cookie';
-import { safeStorage } from '../lib/safe-storage';
+import { clearAuthCookie, writeAuthCookie } from '../../../lib/auth-cookie';
+import { safeStorage } from '../../../lib/safe-storage';
 
 /** The signed-in user as stored under `demo.auth.user` (spec §3: the user fields plus the token). */
 export const SessionUserSchema = z.extend(UserSchema, { token: z.string().check(z.minLength(1)) });

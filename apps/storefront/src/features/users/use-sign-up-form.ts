@@ -12,7 +12,7 @@ import {
 } from '@shop/core';
 import type { SignUpFormState, SignUpValues } from '@shop/ui';
 import { useState } from 'react';
-import { useCreateUserMutation } from '../../api/users';
+import { useCreateUserMutation } from './api/users';
 import { useTimedValue } from '../../lib/use-timed-value';
 import { notify } from '../../stores/notices-store';
 import { useAfterAuthRedirect } from './use-after-auth-redirect';

@@ -1,6 +1,6 @@
 import { PENDING_INTENT_SESSION_STORAGE_KEY } from '@shop/core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { registerIntentHandler, type AddToCartIntent } from '../intents/pending-intent';
+import { registerIntentHandler, type AddToCartIntent } from '../../../intents/pending-intent';
 import { useSessionStore } from './session-store';
 import { requireSignIn, startPendingIntents, useSignInIntentStore } from './sign-in-intent-store';
 

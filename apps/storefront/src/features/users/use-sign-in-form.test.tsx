@@ -5,7 +5,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routerWrapper } from '../../../test/router-wrapper';
 import { until } from '../../../test/settle';
-import { useSessionStore } from '../../stores/session-store';
+import { useSessionStore } from './stores/session-store';
 import { useSignInForm } from './use-sign-in-form';
 
 const standard = demoAccount('standard');

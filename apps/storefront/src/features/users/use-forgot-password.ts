@@ -18,7 +18,7 @@ import {
 } from '@shop/core';
 import type { ForgotPasswordDialogProps, ForgotPasswordValues } from '@shop/ui';
 import { useEffect, useState } from 'react';
-import { useResetPasswordMutation, useSendOtpMutation, useVerifyOtpMutation } from '../../api/users';
+import { useResetPasswordMutation, useSendOtpMutation, useVerifyOtpMutation } from './api/users';
 import { useTimedValue } from '../../lib/use-timed-value';
 import { notify } from '../../stores/notices-store';
 

@@ -10,7 +10,7 @@ import {
 import type { FormErrorState, SignInField, SignInFormState, SignInValues } from '@shop/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSignInMutation } from '../../api/users';
+import { useSignInMutation } from './api/users';
 import { safeStorage } from '../../lib/safe-storage';
 import { useTimedValue } from '../../lib/use-timed-value';
 import { notify } from '../../stores/notices-store';

@@ -1,7 +1,7 @@
 import { type ApiError, SIGN_OUT_ENDPOINT_ID, SIGN_OUT_NOTICE_MS, signInModalMessages } from '@shop/core';
-import { notify } from '../stores/notices-store';
-import { useSessionStore } from '../stores/session-store';
-import { useSignInIntentStore } from '../stores/sign-in-intent-store';
+import { notify } from '../../stores/notices-store';
+import { useSessionStore } from './stores/session-store';
+import { useSignInIntentStore } from './stores/sign-in-intent-store';
 
 /**
  * The one place a 401 from a bearer call lands (the API client calls it): the token the session

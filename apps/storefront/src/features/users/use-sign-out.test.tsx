@@ -3,10 +3,10 @@ import { accountsState, scenarioHandlers } from '@shop/mocks';
 import { server } from '@shop/mocks/node';
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { routerWrapper } from '../../test/router-wrapper';
-import { signIn } from '../api/users';
-import { useNoticesStore } from '../stores/notices-store';
-import { useSessionStore } from '../stores/session-store';
+import { routerWrapper } from '../../../test/router-wrapper';
+import { signIn } from './api/users';
+import { useNoticesStore } from '../../stores/notices-store';
+import { useSessionStore } from './stores/session-store';
 import { useSignOut } from './use-sign-out';
 
 const standard = demoAccount('standard');

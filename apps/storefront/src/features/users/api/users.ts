@@ -1,8 +1,8 @@
 import { userEndpoints, type CreateUserRequest, type SignInRequest, type User } from '@shop/core';
 import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useSessionStore } from '../stores/session-store';
-import { apiClient } from './client';
-import { mutationKeys, queryKeys } from './keys';
+import { apiClient } from '../../../api/client';
+import { mutationKeys, queryKeys } from '../../../api/keys';
 
 // The calls take no texts: what a failure shows comes from @shop/core's failure table.
 

@@ -1,7 +1,7 @@
 import { PENDING_INTENT_SESSION_STORAGE_KEY } from '@shop/core';
 import { create } from 'zustand';
-import { parseStoredIntent, runIntent, type PendingIntent } from '../intents/pending-intent';
-import { safeStorage } from '../lib/safe-storage';
+import { parseStoredIntent, runIntent, type PendingIntent } from '../../../intents/pending-intent';
+import { safeStorage } from '../../../lib/safe-storage';
 import { useSessionStore } from './session-store';
 
 interface SignInIntentStore {

@@ -1,10 +1,10 @@
 import { api, demoAccount, SESSION_USER_LOCAL_STORAGE_KEY } from '@shop/core';
 import { describe, expect, it } from 'vitest';
-import { apiClient } from '../api/client';
-import { signIn, signOut } from '../api/users';
-import { useNoticesStore } from '../stores/notices-store';
-import { startSession, useSessionStore } from '../stores/session-store';
-import { useSignInIntentStore } from '../stores/sign-in-intent-store';
+import { apiClient } from '../../api/client';
+import { signIn, signOut } from './api/users';
+import { useNoticesStore } from '../../stores/notices-store';
+import { startSession, useSessionStore } from './stores/session-store';
+import { useSignInIntentStore } from './stores/sign-in-intent-store';
 
 const standard = demoAccount('standard');
 const notices = () => useNoticesStore.getState().notices;
