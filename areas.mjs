@@ -128,11 +128,7 @@ export const areas = {
       'parity/cases/google-sign-in.ts',
     ),
     ui: ui('screens/OAuthCallbackScreen/**'),
-    storefront: storefront(
-      'google/**',
-      'routes/oauth-callback/**',
-      'api/{oauth-sign-in,google-sign-in-config}.ts',
-    ),
+    storefront: storefront('features/google-sign-in/**', 'routes/oauth-callback/**'),
     e2e: e2e('google-sign-in*.spec.ts'),
   },
   checkout: {

@@ -47,7 +47,7 @@ import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createUser } from '../src/features/users/api/users';
-import { resetGoogleAuth } from '../src/google/supabase-auth';
+import { resetGoogleAuth } from '../src/features/google-sign-in/supabase-auth';
 import { writeAuthCookie } from '../src/lib/auth-cookie';
 import { resetStores } from '../src/stores/reset-stores';
 import { AppProviders } from '../src/app/AppProviders';

@@ -9,7 +9,7 @@ import { fetchCart } from '../features/cart/api/cart-call';
 import { categoriesQueryOptions } from './categories';
 import { apiClient } from './client';
 import { healthQueryOptions } from './health';
-import { oauthSignIn } from './oauth-sign-in';
+import { oauthSignIn } from '../features/google-sign-in/api/oauth-sign-in';
 import {
   categoryProductsQueryOptions,
   productDetailQueryOptions,

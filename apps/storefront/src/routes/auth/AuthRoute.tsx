@@ -8,7 +8,7 @@ import {
 import { AuthScreen, ForgotPasswordDialog, type AuthTab } from '@shop/ui';
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { useGoogleSignIn } from '../../google/use-google-sign-in';
+import { useGoogleSignIn } from '../../features/google-sign-in/use-google-sign-in';
 import { useDocumentTitle } from '../../lib/document-title';
 import { isDemoSession } from '../../qa/qa-session';
 import { useDialogsStore } from '../../stores/dialogs-store';

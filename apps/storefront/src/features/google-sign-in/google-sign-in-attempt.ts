@@ -9,8 +9,8 @@ import {
   googleSignInMessages,
   paths,
 } from '@shop/core';
-import { safeStorage } from '../lib/safe-storage';
-import type { SessionUser } from '../features/users/stores/session-store';
+import { safeStorage } from '../../lib/safe-storage';
+import type { SessionUser } from '../users/stores/session-store';
 import { readPopupMessage } from './popup-messages';
 import { loadGoogleAuth, oauthRedirectUrl, type GoogleAuth } from './supabase-auth';
 

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useReturnPath } from '../features/users/return-path';
-import { notify } from '../stores/notices-store';
-import { readStoredSession, useSessionStore } from '../features/users/stores/session-store';
+import { useReturnPath } from '../users/return-path';
+import { notify } from '../../stores/notices-store';
+import { readStoredSession, useSessionStore } from '../users/stores/session-store';
 import { startGoogleSignIn } from './google-sign-in-attempt';
 
 /**

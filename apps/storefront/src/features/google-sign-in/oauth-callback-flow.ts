@@ -13,11 +13,11 @@ import {
 } from '@shop/core';
 import type { OAuthCallbackState } from '@shop/ui';
 import type { Session } from '@supabase/supabase-js';
-import { oauthSignIn } from '../../api/oauth-sign-in';
-import { isInPopup, postToOpener } from '../../google/popup-messages';
-import { loadGoogleAuth, type GoogleAuth } from '../../google/supabase-auth';
+import { oauthSignIn } from './api/oauth-sign-in';
+import { isInPopup, postToOpener } from './popup-messages';
+import { loadGoogleAuth, type GoogleAuth } from './supabase-auth';
 import { safeStorage } from '../../lib/safe-storage';
-import { useSessionStore } from '../../features/users/stores/session-store';
+import { useSessionStore } from '../users/stores/session-store';
 
 /** A failure whose text is decided (§8 "Which text where" in the design). */
 class CallbackFailure extends Error {}

@@ -7,7 +7,7 @@ import {
   googleSignInMessages,
 } from '@shop/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SessionUser } from '../features/users/stores/session-store';
+import type { SessionUser } from '../users/stores/session-store';
 import { startGoogleSignIn, type GoogleSignInDeps } from './google-sign-in-attempt';
 import type { GoogleAuth } from './supabase-auth';
 

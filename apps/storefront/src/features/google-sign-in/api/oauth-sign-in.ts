@@ -1,5 +1,5 @@
 import { userEndpoints, type BodyOf, type SessionReply } from '@shop/core';
-import { apiClient } from './client';
+import { apiClient } from '../../../api/client';
 
 /**
  * POST /users/oauth-signin (§7): the shop's half of Google sign-in, made by /oauth-callback. §7

@@ -15,8 +15,8 @@ import { server } from '@shop/mocks/node';
 import type { OAuthCallbackState } from '@shop/ui';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { GoogleAuth } from '../../google/supabase-auth';
-import { useSessionStore } from '../../features/users/stores/session-store';
+import type { GoogleAuth } from './supabase-auth';
+import { useSessionStore } from '../users/stores/session-store';
 import { namesFromMetadata, readReturnAddress, runOAuthCallback } from './oauth-callback-flow';
 
 const priya = SEEDED_GOOGLE_IDENTITIES[1]!;

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { SessionUserSchema } from '../features/users/stores/session-store';
+import { SessionUserSchema } from '../users/stores/session-store';
 
 /**
  * What /oauth-callback, running in the Google popup, tells the page that opened it (spec §4:

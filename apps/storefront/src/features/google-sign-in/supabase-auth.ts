@@ -1,6 +1,6 @@
 import { SUPABASE_AUTH_STORAGE_KEY, type GoogleSignInConfig } from '@shop/core';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { googleSignInConfig } from '../api/google-sign-in-config';
+import { googleSignInConfig } from './api/google-sign-in-config';
 
 /**
  * The supabase-js client of Google sign-in (ARCHITECTURE.md "Google sign-in"), made on demand: its
