@@ -55,11 +55,7 @@ export const areas = {
       'screens/{HomeScreen,ListingScreen,DetailsScreen,CompareScreen}/**',
       'components/{ProductCard,PriceTag,Gallery,HeroSlider,FilterSidebar,Pagination,PriceRange,Rating,CompareButton,WishlistButton}/**',
     ),
-    storefront: storefront(
-      'routes/{home,products,product,compare}/**',
-      'api/{products,categories,sample-products,fallback-categories}*.{ts,tsx}',
-      'stores/{compare-store,wishlist-store}*.ts',
-    ),
+    storefront: storefront('features/products/**', 'routes/{home,products,product,compare}/**'),
     e2e: e2e('{home,home-sections,listing,details,header-search,compare,placeholders}.spec.ts'),
   },
   health: {

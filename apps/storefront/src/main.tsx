@@ -4,7 +4,7 @@ import { routePatterns } from '@shop/core';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { categoriesQueryOptions } from './api/categories';
+import { categoriesQueryOptions } from './features/products/api/categories';
 import { AppProviders } from './app/AppProviders';
 import { exposeAutomationHooks } from './app/automation-hooks';
 import { createQueryClient } from './app/query-client';

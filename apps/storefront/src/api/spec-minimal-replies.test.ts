@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { testQueryClient } from '../../test/router-wrapper';
 import { fetchCart } from '../features/cart/api/cart-call';
-import { categoriesQueryOptions } from './categories';
+import { categoriesQueryOptions } from '../features/products/api/categories';
 import { apiClient } from './client';
 import { healthQueryOptions } from './health';
 import { oauthSignIn } from '../features/google-sign-in/api/oauth-sign-in';
@@ -15,7 +15,7 @@ import {
   productDetailQueryOptions,
   productPageQueryOptions,
   productSearchQueryOptions,
-} from './products';
+} from '../features/products/api/products';
 import {
   ageGroupOptionsQueryOptions,
   fitAttributeOptionsQueryOptions,

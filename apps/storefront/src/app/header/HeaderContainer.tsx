@@ -8,9 +8,9 @@ import {
 } from '@shop/ui';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useCategories } from '../../api/categories';
-import { useFallbackCategories } from '../../api/fallback-categories';
-import { useProductSearch } from '../../api/products';
+import { useCategories } from '../../features/products/api/categories';
+import { useFallbackCategories } from '../../features/products/api/fallback-categories';
+import { useProductSearch } from '../../features/products/api/products';
 import { useCartCount } from '../../features/cart/use-cart-count';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { countOffByOne, suggestionOpened } from '../../qa/problem-defects';

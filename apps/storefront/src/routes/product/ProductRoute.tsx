@@ -14,11 +14,15 @@ import { addToCart } from '../../features/cart/cart-actions';
 import { useDocumentTitle } from '../../lib/document-title';
 import { reportDefectShown, useActiveDefects } from '../../qa/use-defects';
 import { rememberedListingPath } from '../../lib/remembered-category';
-import { useCompareStore, useIsCompareFull, useIsInCompare } from '../../stores/compare-store';
-import { useIsInWishlist, useWishlistStore } from '../../stores/wishlist-store';
-import { detailsLine } from './details-line';
-import { detailsProductFrom, type ShownProduct } from './product-view';
-import { useShownProduct, type ShownProductState } from './use-shown-product';
+import {
+  useCompareStore,
+  useIsCompareFull,
+  useIsInCompare,
+} from '../../features/products/stores/compare-store';
+import { useIsInWishlist, useWishlistStore } from '../../features/products/stores/wishlist-store';
+import { detailsLine } from '../../features/products/details-line';
+import { detailsProductFrom, type ShownProduct } from '../../features/products/product-view';
+import { useShownProduct, type ShownProductState } from '../../features/products/use-shown-product';
 
 /** The error states of §2/§8 from what went wrong. */
 function errorProps(

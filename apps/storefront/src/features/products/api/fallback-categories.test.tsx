@@ -1,7 +1,7 @@
 import { fallbackCategories } from '@shop/catalog';
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { queryWrapper } from '../../test/router-wrapper';
+import { queryWrapper } from '../../../../test/router-wrapper';
 import { useFallbackCategories } from './fallback-categories';
 
 describe('useFallbackCategories (spec §3 built-in list)', () => {

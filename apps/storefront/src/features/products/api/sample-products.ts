@@ -1,6 +1,6 @@
 import type { SampleProduct } from '@shop/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { queryKeys } from './keys';
+import { queryKeys } from '../../../api/keys';
 
 /**
  * The built-in sample catalogue (§2, §9: 90 products from prod-1001): what the listing shows when

@@ -8,7 +8,7 @@ import {
 } from '@shop/core';
 import type { HomeSectionStatus } from '@shop/ui';
 import { useQueries } from '@tanstack/react-query';
-import { productPageQueryOptions } from '../../api/products';
+import { productPageQueryOptions } from './api/products';
 
 export interface HomeProductsResult {
   status: HomeSectionStatus;

@@ -12,7 +12,7 @@ import {
   type ProductId,
 } from '@shop/core';
 import { create } from 'zustand';
-import { storedList } from '../lib/stored-list';
+import { storedList } from '../../../lib/stored-list';
 
 interface CompareStore {
   /** Snapshots of the chosen products, in the order they were added (at most COMPARE_MAX_ITEMS). */

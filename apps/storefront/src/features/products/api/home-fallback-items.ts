@@ -1,7 +1,7 @@
 import type { HomeFallbackItem } from '@shop/core';
 import type { HomeSectionStatus } from '@shop/ui';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { queryKeys } from '../../api/keys';
+import { queryKeys } from '../../../api/keys';
 
 interface HomeFallbackItems {
   readonly deals: readonly HomeFallbackItem[];

@@ -1,7 +1,7 @@
 import { WISHLIST_LOCAL_STORAGE_KEY } from '@shop/core';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { resetStores } from './reset-stores';
+import { resetStores } from '../../../stores/reset-stores';
 import { startWishlistStore, useIsInWishlist, useWishlistStore } from './wishlist-store';
 
 const stored = () => localStorage.getItem(WISHLIST_LOCAL_STORAGE_KEY);

@@ -8,8 +8,8 @@ import {
   type SearchHit,
 } from '@shop/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from './client';
-import { queryKeys, type ProductListParams } from './keys';
+import { apiClient } from '../../../api/client';
+import { queryKeys, type ProductListParams } from '../../../api/keys';
 
 // The calls take no texts: what a failure shows comes from @shop/core's failure table
 // (`failureText('products' | 'productDetails' | 'search', error)`).

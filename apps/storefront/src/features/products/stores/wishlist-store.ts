@@ -6,7 +6,7 @@ import {
   type ProductId,
 } from '@shop/core';
 import { create } from 'zustand';
-import { storedList } from '../lib/stored-list';
+import { storedList } from '../../../lib/stored-list';
 
 const stored = storedList(WISHLIST_LOCAL_STORAGE_KEY, parseStoredWishlist);
 

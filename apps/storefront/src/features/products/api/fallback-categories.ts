@@ -1,6 +1,6 @@
 import type { Category } from '@shop/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { queryKeys } from './keys';
+import { queryKeys } from '../../../api/keys';
 
 export const fallbackCategoriesQueryOptions = () =>
   queryOptions({

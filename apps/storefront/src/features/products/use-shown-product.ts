@@ -1,6 +1,6 @@
 import type { ProductParams } from '@shop/core';
-import { useProductDetail } from '../../api/products';
-import { useSampleProducts } from '../../api/sample-products';
+import { useProductDetail } from './api/products';
+import { useSampleProducts } from './api/sample-products';
 import type { ShownProduct } from './product-view';
 
 export type ShownProductState =

@@ -2,7 +2,7 @@ import { COMPARE_LOCAL_STORAGE_KEY, compareItemFrom, type Product } from '@shop/
 import { productsOfCategory, sampleCatalogue } from '@shop/catalog';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { resetStores } from './reset-stores';
+import { resetStores } from '../../../stores/reset-stores';
 import { startCompareStore, useCompareStore, useIsCompareFull, useIsInCompare } from './compare-store';
 
 const [first, second, third, fourth, fifth] = productsOfCategory(1) as [
