@@ -63,7 +63,7 @@ export const areas = {
     api: api('src/routes/health.ts', 'src/services/health-service.ts', 'test/health.test.ts'),
     mocks: mocks('handlers/health.ts', 'scenarios/health.ts', 'parity/cases/health.ts'),
     ui: ui('screens/HealthScreen/**'),
-    storefront: storefront('routes/health/**', 'api/health.ts'),
+    storefront: storefront('features/health/**', 'routes/health/**'),
     e2e: e2e('health.spec.ts'),
   },
   cart: {

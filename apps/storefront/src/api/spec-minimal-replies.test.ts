@@ -8,7 +8,7 @@ import { testQueryClient } from '../../test/router-wrapper';
 import { fetchCart } from '../features/cart/api/cart-call';
 import { categoriesQueryOptions } from '../features/products/api/categories';
 import { apiClient } from './client';
-import { healthQueryOptions } from './health';
+import { healthQueryOptions } from '../features/health/api/health';
 import { oauthSignIn } from '../features/google-sign-in/api/oauth-sign-in';
 import {
   categoryProductsQueryOptions,

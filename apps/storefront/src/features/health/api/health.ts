@@ -1,7 +1,7 @@
 import { healthEndpoints } from '@shop/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from './client';
-import { queryKeys } from './keys';
+import { apiClient } from '../../../api/client';
+import { queryKeys } from '../../../api/keys';
 
 export const healthQueryOptions = () =>
   queryOptions({
