@@ -89,7 +89,7 @@ export const areas = {
     ),
     mocks: mocks('handlers/profile*.ts', 'scenarios/profile*.ts', 'parity/cases/profile.ts'),
     ui: ui('screens/ProfileScreen/**', 'components/WelcomeTour/**'),
-    storefront: storefront('routes/profile/**', 'api/profile*.ts', 'stores/tour-store.ts'),
+    storefront: storefront('features/profile/**', 'routes/profile/**'),
     e2e: e2e('{profile-page,welcome-tour}.spec.ts', 'profile-modals/**'),
   },
   mailbox: {

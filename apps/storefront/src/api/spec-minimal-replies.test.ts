@@ -26,8 +26,8 @@ import {
   userAgeGroupQueryOptions,
   userFitAttributesQueryOptions,
   userShoeSizeQueryOptions,
-} from './profile';
-import { clearCalls, saveCalls } from './profile-mutations';
+} from '../features/profile/api/profile';
+import { clearCalls, saveCalls } from '../features/profile/api/profile-mutations';
 import { signOut } from '../features/users/api/sign-out';
 import {
   createUser,

@@ -4,7 +4,7 @@ import { resetDialogsStore } from './dialogs-store';
 import { resetNoticesStore } from './notices-store';
 import { useSessionStore } from '../features/users/stores/session-store';
 import { resetSignInIntentStore } from '../features/users/stores/sign-in-intent-store';
-import { resetTourStore } from './tour-store';
+import { resetTourStore } from '../features/profile/stores/tour-store';
 import { resetWishlistStore } from '../features/products/stores/wishlist-store';
 
 /**

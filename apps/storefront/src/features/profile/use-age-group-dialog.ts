@@ -1,8 +1,8 @@
 import { canSaveAgeGroup } from '@shop/core';
 import type { AgeGroupDialogProps } from '@shop/ui';
 import { useState } from 'react';
-import { useAgeGroupOptions, useUserAgeGroup } from '../../api/profile';
-import { useSaveAgeGroup } from '../../api/profile-mutations';
+import { useAgeGroupOptions, useUserAgeGroup } from './api/profile';
+import { useSaveAgeGroup } from './api/profile-mutations';
 import { type DialogControl, optionsStatus, saveErrorText } from './profile-dialog';
 
 /** Age group (§5): one of the groups the server lists; Save once it differs from the saved one. */

@@ -1,6 +1,6 @@
 import { routePatterns, WELCOME_TOUR_DELAY_MS, WELCOME_TOUR_SEEN_LOCAL_STORAGE_KEY } from '@shop/core';
 import { create } from 'zustand';
-import { safeStorage } from '../lib/safe-storage';
+import { safeStorage } from '../../../lib/safe-storage';
 
 interface TourStore {
   /** The tour is showing. */

@@ -8,8 +8,8 @@ import {
 import type { HeightWeightDialogProps } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { physicalStatsQueryOptions } from '../../api/profile';
-import { useSavePhysicalStats } from '../../api/profile-mutations';
+import { physicalStatsQueryOptions } from './api/profile';
+import { useSavePhysicalStats } from './api/profile-mutations';
 import { otherWeightUnit } from '../../qa/problem-defects';
 import { reportDefectShown, useDefect } from '../../qa/use-defects';
 import { type DialogControl, saveErrorText } from './profile-dialog';

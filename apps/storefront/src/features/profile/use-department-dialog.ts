@@ -1,8 +1,8 @@
 import { canSaveDepartment, departmentMessages, GENDERS, profileFailureText } from '@shop/core';
 import type { DepartmentDialogProps } from '@shop/ui';
 import { useState } from 'react';
-import { useGenderOptions, usePreferredDepartment } from '../../api/profile';
-import { useSetPreferredDepartment } from '../../api/profile-mutations';
+import { useGenderOptions, usePreferredDepartment } from './api/profile';
+import { useSetPreferredDepartment } from './api/profile-mutations';
 import { type DialogControl, saveErrorText } from './profile-dialog';
 
 /**

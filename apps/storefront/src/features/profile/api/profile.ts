@@ -13,8 +13,8 @@ import {
   type UserShoeSize,
 } from '@shop/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from './client';
-import { queryKeys } from './keys';
+import { apiClient } from '../../../api/client';
+import { queryKeys } from '../../../api/keys';
 
 // The profile's reads (§7 Profile, physical stats from §7 Account). The saves and clears are in
 // profile-mutations.ts. The calls take no texts: what a failure shows comes from @shop/core's

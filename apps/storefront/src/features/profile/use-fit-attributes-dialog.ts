@@ -7,8 +7,8 @@ import {
 } from '@shop/core';
 import type { FitAttributesDialogProps } from '@shop/ui';
 import { useMemo, useState } from 'react';
-import { useFitAttributeOptions, useUserFitAttributes } from '../../api/profile';
-import { useSaveFitAttributes } from '../../api/profile-mutations';
+import { useFitAttributeOptions, useUserFitAttributes } from './api/profile';
+import { useSaveFitAttributes } from './api/profile-mutations';
 import { type DialogControl, optionsStatus, saveErrorText } from './profile-dialog';
 
 /**

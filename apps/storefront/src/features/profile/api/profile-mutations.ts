@@ -13,9 +13,9 @@ import {
   userEndpoints,
 } from '@shop/core';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { notify } from '../stores/notices-store';
-import { apiClient } from './client';
-import { mutationKeys, queryKeys } from './keys';
+import { notify } from '../../../stores/notices-store';
+import { apiClient } from '../../../api/client';
+import { mutationKeys, queryKeys } from '../../../api/keys';
 
 // The profile's saves and clears (§7). Each success puts the server's reply in the row's cache
 // entry (no second read, unless the reply has no record) and shows its §8 toast for

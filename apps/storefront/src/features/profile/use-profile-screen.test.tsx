@@ -17,7 +17,7 @@ import { noticeTexts, signInStandard } from '../../../test/cart-helpers';
 import { queryWrapper } from '../../../test/router-wrapper';
 import { until } from '../../../test/settle';
 import { useNoticesStore } from '../../stores/notices-store';
-import { useSessionStore } from '../../features/users/stores/session-store';
+import { useSessionStore } from '../users/stores/session-store';
 import { useDepartmentDialog } from './use-department-dialog';
 import { useProfileScreen } from './use-profile-screen';
 

@@ -1,8 +1,8 @@
 import { canSaveShoeSize, readyShoeSize, type ShoeWidth, shoeWidthOptions, sortShoeSizes } from '@shop/core';
 import type { ShoeSizeDialogProps } from '@shop/ui';
 import { useMemo, useState } from 'react';
-import { useShoeSizeOptions, useUserShoeSize } from '../../api/profile';
-import { useSaveShoeSize } from '../../api/profile-mutations';
+import { useShoeSizeOptions, useUserShoeSize } from './api/profile';
+import { useSaveShoeSize } from './api/profile-mutations';
 import { halfSizeUp } from '../../qa/problem-defects';
 import { reportDefectShown, useDefect } from '../../qa/use-defects';
 import { type DialogControl, optionsStatus, saveErrorText } from './profile-dialog';

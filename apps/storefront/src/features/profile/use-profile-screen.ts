@@ -16,10 +16,10 @@ import {
   useUserAgeGroup,
   useUserFitAttributes,
   useUserShoeSize,
-} from '../../api/profile';
-import { type ProfileRecord, useClearProfileRecord } from '../../api/profile-mutations';
-import { useUser } from '../../features/users/api/users';
-import type { SessionUser } from '../../features/users/stores/session-store';
+} from './api/profile';
+import { type ProfileRecord, useClearProfileRecord } from './api/profile-mutations';
+import { useUser } from '../users/api/users';
+import type { SessionUser } from '../users/stores/session-store';
 import { ageGroupRow, departmentRow, fitRow, heightWeightRow, rowState, shoesRow } from './profile-rows';
 import { useAgeGroupDialog } from './use-age-group-dialog';
 import { useDepartmentDialog } from './use-department-dialog';
