@@ -163,11 +163,7 @@ export const areas = {
     api: api('src/routes/payments.ts', 'src/services/payment-service.ts'),
     mocks: mocks('handlers/{payments,own-data}.ts', 'parity/cases/{payments,checkout-fixtures}.ts'),
     ui: ui('components/CardPaymentForm/**', 'screens/CheckoutScreen/PaymentStep.tsx'),
-    storefront: storefront(
-      'card-frame/**',
-      'api/card-payments.ts',
-      'routes/checkout/{use-payment-step,use-card-frame}.ts',
-    ),
+    storefront: storefront('features/payments/**'),
     e2e: e2e('checkout.spec.ts'),
   },
   orders: {

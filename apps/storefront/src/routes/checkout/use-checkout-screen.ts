@@ -25,7 +25,7 @@ import type { SessionUser } from '../../features/users/stores/session-store';
 import { useCartPromo } from '../../features/cart/use-cart-promo';
 import { useAddressStep } from './use-address-step';
 import { useDeliveryStep } from './use-delivery-step';
-import { usePaymentStep } from './use-payment-step';
+import { usePaymentStep } from '../../features/payments/use-payment-step';
 import { usePlaceOrderAction } from './use-place-order';
 
 const optionsText = (line: { storage?: string; color?: string }): string | undefined => {

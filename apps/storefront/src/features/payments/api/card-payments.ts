@@ -1,5 +1,5 @@
 import { type CardInput, type CardToken, paymentEndpoints } from '@shop/core';
-import { apiClient } from './client';
+import { apiClient } from '../../../api/client';
 
 /*
  * The card frame's two calls (README "Checkout and orders"). Only the frame page makes them: the

@@ -2,7 +2,7 @@ import type { CardFrameMessage } from '@shop/core';
 import { MOCK_PAYMENT_CODE } from '@shop/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { restoredSession } from '../app/page-story-helpers';
+import { restoredSession } from '../../../app/page-story-helpers';
 import { CardFramePage } from './CardFramePage';
 
 const post = fn<(message: CardFrameMessage) => void>();

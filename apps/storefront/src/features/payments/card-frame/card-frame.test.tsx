@@ -7,7 +7,7 @@ import {
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { signInStandard } from '../../test/cart-helpers';
+import { signInStandard } from '../../../../test/cart-helpers';
 import { CardFramePage } from './CardFramePage';
 import { postToCheckout, tokenMessage, watchContentHeight } from './frame-messages';
 
