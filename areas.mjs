@@ -150,7 +150,7 @@ export const areas = {
     api: api('src/routes/addresses.ts', 'src/services/address-service.ts', 'test/checkout-addresses.test.ts'),
     mocks: mocks('handlers/{addresses,own-data}.ts', 'parity/cases/{addresses,checkout-fixtures}.ts'),
     ui: ui('screens/CheckoutScreen/AddressStep.tsx'),
-    storefront: storefront('routes/checkout/use-address-step.ts'),
+    storefront: storefront('features/addresses/**'),
     e2e: e2e('checkout.spec.ts'),
   },
   payments: {

@@ -23,7 +23,7 @@ import { withoutSlotFee } from '../../qa/problem-defects';
 import { useDefect, useReportShown } from '../../qa/use-defects';
 import type { SessionUser } from '../../features/users/stores/session-store';
 import { useCartPromo } from '../../features/cart/use-cart-promo';
-import { useAddressStep } from './use-address-step';
+import { useAddressStep } from '../../features/addresses/use-address-step';
 import { useDeliveryStep } from './use-delivery-step';
 import { usePaymentStep } from '../../features/payments/use-payment-step';
 import { usePlaceOrderAction } from './use-place-order';
