@@ -142,7 +142,7 @@ export const areas = {
       'state/checkout.ts',
     ),
     ui: ui('screens/CheckoutScreen/**'),
-    storefront: storefront('routes/checkout/**', 'api/checkout.ts'),
+    storefront: storefront('features/checkout/**', 'routes/checkout/**'),
     e2e: e2e('checkout*.spec.ts'),
   },
   addresses: {

@@ -12,7 +12,7 @@ import {
 } from '@shop/core';
 import type { AddressFormState, AddressFormValues, CheckoutAddressStepProps, PinLookupState } from '@shop/ui';
 import { useState } from 'react';
-import { useAddresses, useDeleteAddress, usePinCode, useSaveAddress } from '../../api/checkout';
+import { useAddresses, useDeleteAddress, usePinCode, useSaveAddress } from '../checkout/api/checkout';
 
 const EMPTY_FORM: AddressFormValues = EMPTY_ADDRESS_INPUT;
 

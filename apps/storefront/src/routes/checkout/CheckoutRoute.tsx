@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useDocumentTitle } from '../../lib/document-title';
 import { type SessionUser, useSessionStore } from '../../features/users/stores/session-store';
 import { useSignInIntentStore } from '../../features/users/stores/sign-in-intent-store';
-import { useCheckoutScreen } from './use-checkout-screen';
+import { useCheckoutScreen } from '../../features/checkout/use-checkout-screen';
 
 function SignedInCheckout({ user }: { user: SessionUser }) {
   return <CheckoutScreen {...useCheckoutScreen(user)} />;

@@ -11,8 +11,8 @@ import {
   type PlaceOrderRequest,
 } from '@shop/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from './client';
-import { mutationKeys, queryKeys } from './keys';
+import { apiClient } from '../../../api/client';
+import { mutationKeys, queryKeys } from '../../../api/keys';
 
 // The checkout's calls (README "Checkout"). They take no texts: what a failure shows comes from
 // @shop/core's checkoutFailureText table.

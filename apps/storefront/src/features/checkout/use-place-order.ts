@@ -10,7 +10,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { usePlaceOrder } from '../../api/checkout';
+import { usePlaceOrder } from './api/checkout';
 import { queryKeys } from '../../api/keys';
 import { newUuid } from '../../lib/new-uuid';
 import { notify } from '../../stores/notices-store';

@@ -1,7 +1,7 @@
 import { checkoutFailureText, type DeliverySlotKind } from '@shop/core';
 import type { CheckoutDeliveryStepProps } from '@shop/ui';
 import { useState } from 'react';
-import { useDeliveryDates } from '../../api/checkout';
+import { useDeliveryDates } from './api/checkout';
 
 export interface DeliveryChoice {
   readonly date: string;

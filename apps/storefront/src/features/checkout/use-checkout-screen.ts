@@ -17,15 +17,15 @@ import {
 import type { CheckoutItem, CheckoutScreenProps, CheckoutStepState } from '@shop/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useServerCart } from '../../features/cart/api/cart';
-import { cartScreenLines } from '../../features/cart/cart-lines';
+import { useServerCart } from '../cart/api/cart';
+import { cartScreenLines } from '../cart/cart-lines';
 import { withoutSlotFee } from '../../qa/problem-defects';
 import { useDefect, useReportShown } from '../../qa/use-defects';
-import type { SessionUser } from '../../features/users/stores/session-store';
-import { useCartPromo } from '../../features/cart/use-cart-promo';
-import { useAddressStep } from '../../features/addresses/use-address-step';
+import type { SessionUser } from '../users/stores/session-store';
+import { useCartPromo } from '../cart/use-cart-promo';
+import { useAddressStep } from '../addresses/use-address-step';
 import { useDeliveryStep } from './use-delivery-step';
-import { usePaymentStep } from '../../features/payments/use-payment-step';
+import { usePaymentStep } from '../payments/use-payment-step';
 import { usePlaceOrderAction } from './use-place-order';
 
 const optionsText = (line: { storage?: string; color?: string }): string | undefined => {
