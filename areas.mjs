@@ -184,7 +184,7 @@ export const areas = {
       'state/{checkout,orders-seed}.ts',
     ),
     ui: ui('screens/{OrderScreen,OrdersScreen}/**'),
-    storefront: storefront('orders/**', 'routes/{order,orders}/**', 'api/{orders,order-files}.ts'),
+    storefront: storefront('features/orders/**', 'routes/{order,orders}/**'),
     e2e: e2e('orders.spec.ts'),
   },
   qa: {

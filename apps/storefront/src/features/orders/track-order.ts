@@ -6,7 +6,7 @@ import {
   OrderSchema,
 } from '@shop/core';
 import type { OrderTrackerConnection } from '@shop/ui';
-import { fetchOrderStream } from '../api/order-files';
+import { fetchOrderStream } from './api/order-files';
 import { createSseParser } from './sse';
 
 export interface TrackOrderOptions {

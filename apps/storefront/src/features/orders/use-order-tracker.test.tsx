@@ -4,8 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { queryKeys } from '../api/keys';
-import { writeAuthCookie } from '../lib/auth-cookie';
+import { queryKeys } from '../../api/keys';
+import { writeAuthCookie } from '../../lib/auth-cookie';
 import { useOrderTracker } from './use-order-tracker';
 
 function setUp(enabled: boolean, hoursAgo = 3) {

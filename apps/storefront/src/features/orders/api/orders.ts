@@ -1,7 +1,7 @@
 import { api, isHttpStatus, type Order, type OrderListReply } from '@shop/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from './client';
-import { queryKeys } from './keys';
+import { apiClient } from '../../../api/client';
+import { queryKeys } from '../../../api/keys';
 
 // The order reads (README "Checkout and orders"). The invoice download and the live tracker answer
 // no JSON: they are in orders/download-invoice.ts and orders/use-order-tracker.ts.

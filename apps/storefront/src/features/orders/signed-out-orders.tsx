@@ -1,6 +1,6 @@
 import { ordersScreenLabels, PlaceholderScreen } from '@shop/ui';
 import { useEffect } from 'react';
-import { useSignInIntentStore } from '../features/users/stores/sign-in-intent-store';
+import { useSignInIntentStore } from '../users/stores/sign-in-intent-store';
 
 /**
  * The order pages signed out: a placeholder, and the sign-in modal over it. Once signed in the

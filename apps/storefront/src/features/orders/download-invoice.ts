@@ -1,5 +1,5 @@
 import { invoiceFileName } from '@shop/core';
-import { fetchInvoice } from '../api/order-files';
+import { fetchInvoice } from './api/order-files';
 
 /** The file name of a `Content-Disposition` header (`filename*=UTF-8''…` first), or null. */
 export function dispositionFileName(header: string | null): string | null {

@@ -2,8 +2,8 @@ import { orderFileEndpoints } from '@shop/core';
 import type { OrderTrackerConnection } from '@shop/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { queryKeys } from '../api/keys';
-import { bearerHeaders, orderFileUrl } from '../api/order-files';
+import { queryKeys } from '../../api/keys';
+import { bearerHeaders, orderFileUrl } from './api/order-files';
 import { trackOrder } from './track-order';
 
 /**
