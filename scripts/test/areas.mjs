@@ -12,6 +12,8 @@ export const journeysByArea = {
   cart: ['cart-'],
   checkout: ['checkout'],
   payment: ['checkout'],
+  payments: ['checkout'],
+  addresses: ['checkout'],
   order: ['orders', 'checkout'],
   orders: ['orders', 'checkout'],
   auth: ['sign-in', 'sign-up', 'sign-out', 'forgot-password', 'guards'],

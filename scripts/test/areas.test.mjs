@@ -26,6 +26,17 @@ describe('journeysFor', () => {
       'welcome-tour.spec.ts',
     ]);
     expect(journeysFor(['apps/api/src/routes/checkout.ts'], specs)).toEqual(['checkout.spec.ts']);
+    // The storefront's feature folders are named for their areas (features/<area>/).
+    expect(journeysFor(['apps/storefront/src/features/cart/cart-actions.ts'], specs)).toEqual([
+      'cart-guest.spec.ts',
+      'cart-signed-in.spec.ts',
+    ]);
+    expect(journeysFor(['apps/storefront/src/features/addresses/use-address-step.ts'], specs)).toEqual([
+      'checkout.spec.ts',
+    ]);
+    expect(
+      journeysFor(['apps/storefront/src/features/payments/card-frame/CardFramePage.tsx'], specs),
+    ).toEqual(['checkout.spec.ts']);
   });
 
   it('runs a changed journey itself, and nothing for tests, stories or docs alone', () => {
