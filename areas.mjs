@@ -36,12 +36,7 @@ export const areas = {
       'screens/AuthScreen/**',
       'components/{CredentialFields,ForgotPasswordDialog,SignInRequiredDialog}/**',
     ),
-    storefront: storefront(
-      'routes/auth/**',
-      'session/**',
-      'api/{users,sign-out,sign-out-call}.ts',
-      'stores/{session-store,sign-in-intent-store}*.ts',
-    ),
+    storefront: storefront('features/users/**', 'routes/auth/**'),
     e2e: e2e('{sign-in,sign-up,sign-out,forgot-password,guards}.spec.ts'),
   },
   products: {
@@ -63,11 +58,7 @@ export const areas = {
       'screens/{HomeScreen,ListingScreen,DetailsScreen,CompareScreen}/**',
       'components/{ProductCard,PriceTag,Gallery,HeroSlider,FilterSidebar,Pagination,PriceRange,Rating,CompareButton,WishlistButton}/**',
     ),
-    storefront: storefront(
-      'routes/{home,products,product,compare}/**',
-      'api/{products,categories,sample-products,fallback-categories}*.{ts,tsx}',
-      'stores/{compare-store,wishlist-store}*.ts',
-    ),
+    storefront: storefront('features/products/**', 'routes/{home,products,product,compare}/**'),
     e2e: e2e('{home,home-sections,listing,details,header-search,compare,placeholders}.spec.ts'),
   },
   health: {
@@ -75,7 +66,7 @@ export const areas = {
     api: api('src/routes/health.ts', 'src/services/health-service.ts', 'test/health.test.ts'),
     mocks: mocks('handlers/health.ts', 'scenarios/health.ts', 'parity/cases/health.ts'),
     ui: ui('screens/HealthScreen/**'),
-    storefront: storefront('routes/health/**', 'api/health.ts'),
+    storefront: storefront('features/health/**', 'routes/health/**'),
     e2e: e2e('health.spec.ts'),
   },
   cart: {
@@ -89,7 +80,7 @@ export const areas = {
     api: api('src/routes/cart.ts', 'src/services/cart-service.ts', 'test/cart*.test.ts'),
     mocks: mocks('handlers/cart.ts', 'scenarios/cart*.ts', 'parity/cases/cart.ts', 'state/cart.ts'),
     ui: ui('screens/CartScreen/**', 'components/{QuantityStepper,PromoCodeForm}/**'),
-    storefront: storefront('cart/**', 'routes/cart/**', 'api/cart*.ts', 'stores/cart-store.ts'),
+    storefront: storefront('features/cart/**', 'routes/cart/**'),
     e2e: e2e('cart-*.spec.ts'),
   },
   profile: {
@@ -108,7 +99,7 @@ export const areas = {
     ),
     mocks: mocks('handlers/profile*.ts', 'scenarios/profile*.ts', 'parity/cases/profile.ts'),
     ui: ui('screens/ProfileScreen/**', 'components/WelcomeTour/**'),
-    storefront: storefront('routes/profile/**', 'api/profile*.ts', 'stores/tour-store.ts'),
+    storefront: storefront('features/profile/**', 'routes/profile/**'),
     e2e: e2e('{profile-page,welcome-tour}.spec.ts', 'profile-modals/**'),
   },
   mailbox: {
@@ -143,11 +134,7 @@ export const areas = {
       'parity/cases/google-sign-in.ts',
     ),
     ui: ui('screens/OAuthCallbackScreen/**'),
-    storefront: storefront(
-      'google/**',
-      'routes/oauth-callback/**',
-      'api/{oauth-sign-in,google-sign-in-config}.ts',
-    ),
+    storefront: storefront('features/google-sign-in/**', 'routes/oauth-callback/**'),
     e2e: e2e('google-sign-in*.spec.ts'),
   },
   checkout: {
@@ -167,7 +154,7 @@ export const areas = {
       'state/checkout.ts',
     ),
     ui: ui('screens/CheckoutScreen/**'),
-    storefront: storefront('routes/checkout/**', 'api/checkout.ts'),
+    storefront: storefront('features/checkout/**', 'routes/checkout/**'),
     e2e: e2e('checkout*.spec.ts'),
   },
   addresses: {
@@ -175,7 +162,7 @@ export const areas = {
     api: api('src/routes/addresses.ts', 'src/services/address-service.ts', 'test/checkout-addresses.test.ts'),
     mocks: mocks('handlers/{addresses,own-data}.ts', 'parity/cases/{addresses,checkout-fixtures}.ts'),
     ui: ui('screens/CheckoutScreen/AddressStep.tsx'),
-    storefront: storefront('routes/checkout/use-address-step.ts'),
+    storefront: storefront('features/addresses/**'),
     e2e: e2e('checkout.spec.ts'),
   },
   payments: {
@@ -190,11 +177,7 @@ export const areas = {
     api: api('src/routes/payments.ts', 'src/services/payment-service.ts'),
     mocks: mocks('handlers/{payments,own-data}.ts', 'parity/cases/{payments,checkout-fixtures}.ts'),
     ui: ui('components/CardPaymentForm/**', 'screens/CheckoutScreen/PaymentStep.tsx'),
-    storefront: storefront(
-      'card-frame/**',
-      'api/card-payments.ts',
-      'routes/checkout/{use-payment-step,use-card-frame}.ts',
-    ),
+    storefront: storefront('features/payments/**'),
     e2e: e2e('checkout.spec.ts'),
   },
   orders: {
@@ -216,7 +199,7 @@ export const areas = {
       'state/{checkout,orders-seed}.ts',
     ),
     ui: ui('screens/{OrderScreen,OrdersScreen}/**'),
-    storefront: storefront('orders/**', 'routes/{order,orders}/**', 'api/{orders,order-files}.ts'),
+    storefront: storefront('features/orders/**', 'routes/{order,orders}/**'),
     e2e: e2e('orders.spec.ts'),
   },
   qa: {
@@ -229,7 +212,7 @@ export const areas = {
     ),
     mocks: mocks('scenarios/{index,live}*.ts'),
     ui: [],
-    storefront: storefront('qa/**', 'api/qa-report.ts'),
+    storefront: storefront('features/qa/**'),
     e2e: e2e('{qa-page,live-failure-texts,api-docs}.spec.ts', 'qa-defects/**'),
   },
 };

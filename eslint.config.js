@@ -137,9 +137,16 @@ export default tseslint.config(
   {
     // The storefront reaches the API only through its api layer (ARCHITECTURE.md "Front end":
     // route container → query hook → client → API): one place for the bearer, the 401 path and
-    // the contract's parsing. Tests and stories may stub the network as they need.
+    // the contract's parsing. That layer is the shared src/api/ (the client, the query keys) and
+    // each area's features/<area>/api/; nothing else in a feature calls the client. Tests and
+    // stories may stub the network as they need.
     files: ['apps/storefront/src/**/*.{ts,tsx}'],
-    ignores: ['apps/storefront/src/api/**', '**/*.test.{ts,tsx}', '**/*.stories.tsx'],
+    ignores: [
+      'apps/storefront/src/api/**',
+      'apps/storefront/src/features/*/api/**',
+      '**/*.test.{ts,tsx}',
+      '**/*.stories.tsx',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -148,19 +155,28 @@ export default tseslint.config(
           patterns: [
             {
               group: ['**/api/client', '**/api/client.ts'],
-              message: 'Call the API through a function of src/api/, not the client itself.',
+              message:
+                "Call the API through a function of an api layer (src/api/, a feature's api/), not the client itself.",
             },
           ],
         },
       ],
       'no-restricted-globals': [
         'error',
-        { name: 'fetch', message: 'Fetch through a function of src/api/ (the api layer).' },
+        { name: 'fetch', message: "Fetch through a function of an api layer (src/api/, a feature's api/)." },
       ],
       'no-restricted-properties': [
         'error',
-        { object: 'globalThis', property: 'fetch', message: 'Fetch through a function of src/api/.' },
-        { object: 'window', property: 'fetch', message: 'Fetch through a function of src/api/.' },
+        {
+          object: 'globalThis',
+          property: 'fetch',
+          message: "Fetch through a function of an api layer (src/api/, a feature's api/).",
+        },
+        {
+          object: 'window',
+          property: 'fetch',
+          message: "Fetch through a function of an api layer (src/api/, a feature's api/).",
+        },
       ],
     },
   },
@@ -209,7 +225,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/storefront/src/api/**/*.{ts,tsx}'],
+    files: ['apps/storefront/src/api/**/*.{ts,tsx}', 'apps/storefront/src/features/*/api/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { paths: [catalogueBySubpath] }] },
   },

@@ -72,7 +72,7 @@ const COMMON_MODULES = [
   'apps/storefront/src/lib/document-title.ts',
   'apps/storefront/src/lib/safe-storage.ts',
   'apps/storefront/src/lib/stored-list.ts',
-  'apps/storefront/src/stores/compare-store.ts',
+  'apps/storefront/src/features/products/stores/compare-store.ts',
 ];
 const isCommonModule = (id: string) => {
   const path = id.replaceAll('\\', '/');

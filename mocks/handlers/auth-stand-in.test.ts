@@ -50,7 +50,7 @@ class NoRealtime {
   }
 }
 
-/** The storefront's client settings (apps/storefront/src/google/supabase-auth.ts). */
+/** The storefront's client settings (apps/storefront/src/features/google-sign-in/supabase-auth.ts). */
 function client(storage = memoryStorage()) {
   const supabase = createClient(ORIGIN, AUTH_STAND_IN_ANON_KEY, {
     auth: {

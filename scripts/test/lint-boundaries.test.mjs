@@ -40,6 +40,7 @@ describe('lint boundaries (eslint.config.js)', () => {
     for (const path of [
       'apps/storefront/src/routes/home/crossing.ts',
       'apps/storefront/src/api/crossing.ts',
+      'apps/storefront/src/features/products/api/crossing.ts',
     ]) {
       expect(
         await broken(path, "import { categories } from '@shop/catalog';\nexport const c = categories;\n"),
@@ -51,6 +52,27 @@ describe('lint boundaries (eslint.config.js)', () => {
         ),
       ).toEqual([]);
     }
+  });
+
+  it('a feature calls the API only from its api/ folder, never from its hooks, actions or stores', async () => {
+    const crossing =
+      "import { apiClient } from '../../api/client';\nexport const c = apiClient;\nexport const r = () => fetch('/x');\n";
+    for (const path of [
+      'apps/storefront/src/features/cart/use-crossing.ts',
+      'apps/storefront/src/features/cart/stores/crossing-store.ts',
+      'apps/storefront/src/features/cart/apis/crossing.ts',
+      'apps/storefront/src/features/api/crossing.ts',
+    ]) {
+      expect(await broken(path, crossing)).toEqual(
+        expect.arrayContaining(['no-restricted-imports', 'no-restricted-globals']),
+      );
+    }
+    expect(
+      await broken(
+        'apps/storefront/src/features/cart/api/crossing.ts',
+        "import { apiClient } from '../../../api/client';\nexport const c = apiClient;\nexport const r = () => fetch('/x');\n",
+      ),
+    ).toEqual([]);
   });
 
   it('the server takes nothing from the UI, its schema files included', async () => {

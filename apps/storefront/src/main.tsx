@@ -4,7 +4,7 @@ import { routePatterns } from '@shop/core';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { categoriesQueryOptions } from './api/categories';
+import { categoriesQueryOptions } from './features/products/api/categories';
 import { AppProviders } from './app/AppProviders';
 import { exposeAutomationHooks } from './app/automation-hooks';
 import { createQueryClient } from './app/query-client';
@@ -17,7 +17,9 @@ if (!container) throw new Error('index.html has no #root element');
 // The checkout's card frame is a page of its own: the form and nothing of the shop (no header,
 // no session, no cart sync), so it is started before any of that and instead of it.
 if (window.location.pathname === routePatterns.cardFrame) {
-  void import('./card-frame/start-card-frame').then(({ startCardFrame }) => startCardFrame(container));
+  void import('./features/payments/card-frame/start-card-frame').then(({ startCardFrame }) =>
+    startCardFrame(container),
+  );
 } else {
   startShop(container);
 }

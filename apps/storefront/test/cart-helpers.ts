@@ -12,12 +12,12 @@ import { apiUrl } from '@shop/mocks';
 import { server } from '@shop/mocks/node';
 import { act, renderHook } from '@testing-library/react';
 import { http } from 'msw';
-import { fetchCart } from '../src/api/cart';
-import { signIn } from '../src/api/users';
-import { useCartActions } from '../src/cart/use-cart-actions';
-import { useCartView } from '../src/cart/use-cart-view';
+import { fetchCart } from '../src/features/cart/api/cart';
+import { signIn } from '../src/features/users/api/users';
+import { useCartActions } from '../src/features/cart/use-cart-actions';
+import { useCartView } from '../src/features/cart/use-cart-view';
 import { useNoticesStore } from '../src/stores/notices-store';
-import { useSessionStore } from '../src/stores/session-store';
+import { useSessionStore } from '../src/features/users/stores/session-store';
 import { queryWrapper, testQueryClient } from './router-wrapper';
 
 /** Two in-stock products of the mock catalogue and their local lines (one unit each). */

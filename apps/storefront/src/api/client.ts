@@ -1,5 +1,5 @@
 import { API_BASE_PATH, AUTH_COOKIE_NAME, createApiClient, readCookie } from '@shop/core';
-import { endExpiredSession } from '../session/session-expiry';
+import { endExpiredSession } from '../features/users/session-expiry';
 
 /**
  * The one client of the shop's API. Absolute base (same origin) so the same code runs in the

@@ -5,17 +5,17 @@ import { server } from '@shop/mocks/node';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { testQueryClient } from '../../test/router-wrapper';
-import { fetchCart } from './cart-call';
-import { categoriesQueryOptions } from './categories';
+import { fetchCart } from '../features/cart/api/cart-call';
+import { categoriesQueryOptions } from '../features/products/api/categories';
 import { apiClient } from './client';
-import { healthQueryOptions } from './health';
-import { oauthSignIn } from './oauth-sign-in';
+import { healthQueryOptions } from '../features/health/api/health';
+import { oauthSignIn } from '../features/google-sign-in/api/oauth-sign-in';
 import {
   categoryProductsQueryOptions,
   productDetailQueryOptions,
   productPageQueryOptions,
   productSearchQueryOptions,
-} from './products';
+} from '../features/products/api/products';
 import {
   ageGroupOptionsQueryOptions,
   fitAttributeOptionsQueryOptions,
@@ -26,10 +26,17 @@ import {
   userAgeGroupQueryOptions,
   userFitAttributesQueryOptions,
   userShoeSizeQueryOptions,
-} from './profile';
-import { clearCalls, saveCalls } from './profile-mutations';
-import { signOut } from './sign-out';
-import { createUser, resetPassword, sendOtp, signIn, userQueryOptions, verifyOtp } from './users';
+} from '../features/profile/api/profile';
+import { clearCalls, saveCalls } from '../features/profile/api/profile-mutations';
+import { signOut } from '../features/users/api/sign-out';
+import {
+  createUser,
+  resetPassword,
+  sendOtp,
+  signIn,
+  userQueryOptions,
+  verifyOtp,
+} from '../features/users/api/users';
 
 /*
  * Every call the storefront makes, answered with the least spec §7 (and, for an entity's fields,

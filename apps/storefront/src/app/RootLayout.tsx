@@ -1,7 +1,7 @@
 import { AppLayout, LinkProvider } from '@shop/ui';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { useStyleEdges } from '../qa/defect-edges';
+import { useStyleEdges } from '../features/qa/defect-edges';
 import { HeaderContainer } from './header/HeaderContainer';
 import { Overlays } from './overlays/Overlays';
 import { RouteErrorBoundary } from './RouteErrorBoundary';

@@ -1,5 +1,5 @@
 import { PendingIntentSchema, type PendingIntent } from '../intents/pending-intent';
-import { requireSignIn } from '../stores/sign-in-intent-store';
+import { requireSignIn } from '../features/users/stores/sign-in-intent-store';
 
 /** What the app offers to a browser driven by automation (documented in the README). */
 export interface ShopLaneAutomation {

@@ -1,9 +1,9 @@
-import { registerAddToCartIntent } from '../cart/add-to-cart-intent';
-import { startCart } from '../cart/cart-sync';
-import { startCompareStore } from '../stores/compare-store';
-import { startSession } from '../stores/session-store';
-import { startPendingIntents } from '../stores/sign-in-intent-store';
-import { startWishlistStore } from '../stores/wishlist-store';
+import { registerAddToCartIntent } from '../features/cart/add-to-cart-intent';
+import { startCart } from '../features/cart/cart-sync';
+import { startCompareStore } from '../features/products/stores/compare-store';
+import { startSession } from '../features/users/stores/session-store';
+import { startPendingIntents } from '../features/users/stores/sign-in-intent-store';
+import { startWishlistStore } from '../features/products/stores/wishlist-store';
 
 /**
  * What runs once as the shop starts (main.tsx, and before each page story): restore the session,

@@ -1,11 +1,11 @@
-import { resetCart } from '../cart/cart-sync';
-import { resetCompareStore } from './compare-store';
+import { resetCart } from '../features/cart/cart-sync';
+import { resetCompareStore } from '../features/products/stores/compare-store';
 import { resetDialogsStore } from './dialogs-store';
 import { resetNoticesStore } from './notices-store';
-import { useSessionStore } from './session-store';
-import { resetSignInIntentStore } from './sign-in-intent-store';
-import { resetTourStore } from './tour-store';
-import { resetWishlistStore } from './wishlist-store';
+import { useSessionStore } from '../features/users/stores/session-store';
+import { resetSignInIntentStore } from '../features/users/stores/sign-in-intent-store';
+import { resetTourStore } from '../features/profile/stores/tour-store';
+import { resetWishlistStore } from '../features/products/stores/wishlist-store';
 
 /**
  * Every client store back to its first state (timers cleared, watchers stopped), so no state

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { lineOf, signInStandard, twoProducts } from '../../../test/cart-helpers';
 import { routerWrapper } from '../../../test/router-wrapper';
 import { apiClient } from '../../api/client';
-import { addToCart } from '../../cart/cart-actions';
-import { startCart } from '../../cart/cart-sync';
+import { addToCart } from '../../features/cart/cart-actions';
+import { startCart } from '../../features/cart/cart-sync';
 import { HeaderContainer } from './HeaderContainer';
 
 const [phone, laptop] = twoProducts();

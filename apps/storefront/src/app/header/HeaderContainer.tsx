@@ -8,15 +8,15 @@ import {
 } from '@shop/ui';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useCategories } from '../../api/categories';
-import { useFallbackCategories } from '../../api/fallback-categories';
-import { useProductSearch } from '../../api/products';
-import { useCartCount } from '../../cart/use-cart-count';
+import { useCategories } from '../../features/products/api/categories';
+import { useFallbackCategories } from '../../features/products/api/fallback-categories';
+import { useProductSearch } from '../../features/products/api/products';
+import { useCartCount } from '../../features/cart/use-cart-count';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { useOpenSuggestion } from '../../search/use-open-suggestion';
-import { useSignOut } from '../../session/use-sign-out';
+import { useOpenSuggestion } from '../../features/products/use-open-suggestion';
+import { useSignOut } from '../../features/users/use-sign-out';
 import { useDialogsStore } from '../../stores/dialogs-store';
-import { useSessionStore } from '../../stores/session-store';
+import { useSessionStore } from '../../features/users/stores/session-store';
 import {
   categorySuggestions,
   isLongEnough,

@@ -13,7 +13,7 @@ import { testIds } from '@shop/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { AddToCartIntent } from '../../intents/pending-intent';
-import { requireSignIn } from '../../stores/sign-in-intent-store';
+import { requireSignIn } from '../../features/users/stores/sign-in-intent-store';
 import { expectNotice, restoredSession } from '../page-story-helpers';
 import { PageStory } from '../PageStory';
 

@@ -3,8 +3,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useDialogsStore } from '../../stores/dialogs-store';
 import { useNoticesStore } from '../../stores/notices-store';
-import { useSignInIntentStore } from '../../stores/sign-in-intent-store';
-import { scheduleWelcomeTour, useTourStore } from '../../stores/tour-store';
+import { useSignInIntentStore } from '../../features/users/stores/sign-in-intent-store';
+import { scheduleWelcomeTour, useTourStore } from '../../features/profile/stores/tour-store';
 
 // Few visits open a document, and its sanitiser (DOMPurify) is most of the dialog's weight: both
 // load when the first document is asked for, not with every page.

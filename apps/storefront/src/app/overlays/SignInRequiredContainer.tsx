@@ -7,9 +7,9 @@ import {
 } from '@shop/core';
 import { SignInRequiredDialog, type FormErrorState, type SignInRequiredField } from '@shop/ui';
 import { useState } from 'react';
-import { useSignInMutation } from '../../api/users';
+import { useSignInMutation } from '../../features/users/api/users';
 import { useTimedValue } from '../../lib/use-timed-value';
-import { useSignInIntentStore } from '../../stores/sign-in-intent-store';
+import { useSignInIntentStore } from '../../features/users/stores/sign-in-intent-store';
 
 const EMPTY = { email: '', password: '', showPassword: false };
 

@@ -1,6 +1,6 @@
 import { WELCOME_TOUR_PAGES } from '@shop/core';
 import { WelcomeTour } from '@shop/ui';
-import { useTourStore } from '../../stores/tour-store';
+import { useTourStore } from '../../features/profile/stores/tour-store';
 
 const LAST_PAGE = WELCOME_TOUR_PAGES.length - 1;
 

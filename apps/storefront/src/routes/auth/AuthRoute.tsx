@@ -8,15 +8,15 @@ import {
 import { AuthScreen, ForgotPasswordDialog, type AuthTab } from '@shop/ui';
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { useGoogleSignIn } from '../../google/use-google-sign-in';
+import { useGoogleSignIn } from '../../features/google-sign-in/use-google-sign-in';
 import { useDocumentTitle } from '../../lib/document-title';
-import { isDemoSession } from '../../qa/qa-session';
+import { isDemoSession } from '../../features/qa/qa-session';
 import { useDialogsStore } from '../../stores/dialogs-store';
-import { useSessionStore } from '../../stores/session-store';
-import { useReturnPath } from './return-path';
-import { useForgotPassword } from './use-forgot-password';
-import { useSignInForm } from './use-sign-in-form';
-import { useSignUpForm } from './use-sign-up-form';
+import { useSessionStore } from '../../features/users/stores/session-store';
+import { useReturnPath } from '../../features/users/return-path';
+import { useForgotPassword } from '../../features/users/use-forgot-password';
+import { useSignInForm } from '../../features/users/use-sign-in-form';
+import { useSignUpForm } from '../../features/users/use-sign-up-form';
 
 const TAB_TITLES: Record<AuthTab, string> = { signIn: 'Sign In', signUp: 'Sign Up' };
 

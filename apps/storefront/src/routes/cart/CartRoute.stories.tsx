@@ -18,7 +18,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { localLine, presetCart, signedInWithServerCart, storedCart } from '../../app/cart-story-helpers';
 import { expectNotice, noticesRegion } from '../../app/page-story-helpers';
 import { PageStory } from '../../app/PageStory';
-import { useCartStore } from '../../stores/cart-store';
+import { useCartStore } from '../../features/cart/stores/cart-store';
 
 const meta = {
   title: 'Pages/Cart',

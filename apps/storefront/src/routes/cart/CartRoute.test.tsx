@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { countRequests, lineOf, signInStandard, twoProducts } from '../../../test/cart-helpers';
 import { apiClient } from '../../api/client';
 import { RouterLink } from '../../app/RouterLink';
-import { startCart } from '../../cart/cart-sync';
+import { startCart } from '../../features/cart/cart-sync';
 import { CartRoute } from './CartRoute';
 
 const [phone, laptop] = twoProducts();

@@ -1,6 +1,6 @@
 import { CartScreen } from '@shop/ui';
 import { useDocumentTitle } from '../../lib/document-title';
-import { useCartScreen } from './use-cart-screen';
+import { useCartScreen } from '../../features/cart/use-cart-screen';
 
 /** Shopping Cart (spec §2, §4): the cart the shopper sees, wherever its lines live. */
 export function CartRoute() {

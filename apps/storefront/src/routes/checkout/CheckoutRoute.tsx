@@ -2,9 +2,9 @@ import { checkoutMessages } from '@shop/core';
 import { CheckoutScreen, PlaceholderScreen } from '@shop/ui';
 import { useEffect } from 'react';
 import { useDocumentTitle } from '../../lib/document-title';
-import { type SessionUser, useSessionStore } from '../../stores/session-store';
-import { useSignInIntentStore } from '../../stores/sign-in-intent-store';
-import { useCheckoutScreen } from './use-checkout-screen';
+import { type SessionUser, useSessionStore } from '../../features/users/stores/session-store';
+import { useSignInIntentStore } from '../../features/users/stores/sign-in-intent-store';
+import { useCheckoutScreen } from '../../features/checkout/use-checkout-screen';
 
 function SignedInCheckout({ user }: { user: SessionUser }) {
   return <CheckoutScreen {...useCheckoutScreen(user)} />;

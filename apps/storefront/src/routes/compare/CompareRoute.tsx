@@ -1,7 +1,7 @@
 import { compareMessages } from '@shop/core';
 import { CompareScreen } from '@shop/ui';
 import { useDocumentTitle } from '../../lib/document-title';
-import { useCompareStore } from '../../stores/compare-store';
+import { useCompareStore } from '../../features/products/stores/compare-store';
 
 /** /compare (ours: spec §2 only links it): the products chosen on cards and details, side by side. */
 export function CompareRoute() {

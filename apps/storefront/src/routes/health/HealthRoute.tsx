@@ -1,6 +1,6 @@
 import { failureText } from '@shop/core';
 import { HealthScreen, type HealthScreenState } from '@shop/ui';
-import { useHealth } from '../../api/health';
+import { useHealth } from '../../features/health/api/health';
 import { useDocumentTitle } from '../../lib/document-title';
 
 export function HealthRoute() {

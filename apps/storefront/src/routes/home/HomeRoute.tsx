@@ -6,16 +6,16 @@ import {
   visibleCategories,
 } from '@shop/core';
 import { HomeScreen, type HomeSectionStatus } from '@shop/ui';
-import { useCategories } from '../../api/categories';
-import { useFallbackCategories } from '../../api/fallback-categories';
-import { addFromCard } from '../../cart/card-add';
+import { useCategories } from '../../features/products/api/categories';
+import { useFallbackCategories } from '../../features/products/api/fallback-categories';
+import { addFromCard } from '../../features/cart/card-add';
 import { useDocumentTitle } from '../../lib/document-title';
 import { rememberCategory } from '../../lib/remembered-category';
-import { useSignOut } from '../../session/use-sign-out';
-import { useSessionStore } from '../../stores/session-store';
-import { useHomeFallbackItems } from './home-fallback-items';
-import { useHomeShuffleSeed } from './home-shuffle-seed';
-import { useHomeProducts } from './use-home-products';
+import { useSignOut } from '../../features/users/use-sign-out';
+import { useSessionStore } from '../../features/users/stores/session-store';
+import { useHomeFallbackItems } from '../../features/products/api/home-fallback-items';
+import { useHomeShuffleSeed } from '../../features/products/home-shuffle-seed';
+import { useHomeProducts } from '../../features/products/use-home-products';
 
 export function HomeRoute() {
   useDocumentTitle();

@@ -3,7 +3,7 @@ import { OAuthCallbackScreen, type OAuthCallbackState } from '@shop/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../../lib/document-title';
-import { runOAuthCallback } from './oauth-callback-flow';
+import { runOAuthCallback } from '../../features/google-sign-in/oauth-callback-flow';
 
 /** /oauth-callback (spec §2): where Google sign-in returns, in the popup or the tab. */
 export function OAuthCallbackRoute() {

@@ -1,13 +1,13 @@
 import { checkoutFailureText, isHttpStatus } from '@shop/core';
 import { OrderScreen, type OrderScreenStatus } from '@shop/ui';
 import { useParams } from 'react-router-dom';
-import { useOrder } from '../../api/orders';
+import { useOrder } from '../../features/orders/api/orders';
 import { defineHelpWidget } from '../../help-widget/help-widget';
 import { useDocumentTitle } from '../../lib/document-title';
-import { SignedOutOrders } from '../../orders/signed-out-orders';
-import { useInvoiceDownload } from '../../orders/use-invoice-download';
-import { useOrderTracker } from '../../orders/use-order-tracker';
-import { type SessionUser, useSessionStore } from '../../stores/session-store';
+import { SignedOutOrders } from '../../features/orders/signed-out-orders';
+import { useInvoiceDownload } from '../../features/orders/use-invoice-download';
+import { useOrderTracker } from '../../features/orders/use-order-tracker';
+import { type SessionUser, useSessionStore } from '../../features/users/stores/session-store';
 
 defineHelpWidget();
 

@@ -1,10 +1,10 @@
 import { checkoutFailureText, paths } from '@shop/core';
 import { OrdersScreen } from '@shop/ui';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useOrders } from '../../api/orders';
+import { useOrders } from '../../features/orders/api/orders';
 import { useDocumentTitle } from '../../lib/document-title';
-import { SignedOutOrders } from '../../orders/signed-out-orders';
-import { type SessionUser, useSessionStore } from '../../stores/session-store';
+import { SignedOutOrders } from '../../features/orders/signed-out-orders';
+import { type SessionUser, useSessionStore } from '../../features/users/stores/session-store';
 
 /** `?page=` as a page from 1 (anything else is the first page). */
 function pageFrom(value: string | null): number {

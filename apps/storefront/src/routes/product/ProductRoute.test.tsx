@@ -7,7 +7,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { noticeTexts } from '../../../test/cart-helpers';
 import { RouterLink } from '../../app/RouterLink';
-import { startCart } from '../../cart/cart-sync';
+import { startCart } from '../../features/cart/cart-sync';
 import { ProductRoute } from './ProductRoute';
 
 const ids = testIds.details;

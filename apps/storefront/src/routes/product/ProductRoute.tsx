@@ -9,13 +9,17 @@ import {
 import { DetailsScreen, type DetailsScreenProps } from '@shop/ui';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { addFromDetails } from '../../cart/details-add';
+import { addFromDetails } from '../../features/cart/details-add';
 import { useDocumentTitle } from '../../lib/document-title';
 import { rememberedListingPath } from '../../lib/remembered-category';
-import { useCompareStore, useIsCompareFull, useIsInCompare } from '../../stores/compare-store';
-import { useIsInWishlist, useWishlistStore } from '../../stores/wishlist-store';
-import { detailsProductFrom, type ShownProduct } from './product-view';
-import { useShownProduct, type ShownProductState } from './use-shown-product';
+import {
+  useCompareStore,
+  useIsCompareFull,
+  useIsInCompare,
+} from '../../features/products/stores/compare-store';
+import { useIsInWishlist, useWishlistStore } from '../../features/products/stores/wishlist-store';
+import { detailsProductFrom, type ShownProduct } from '../../features/products/product-view';
+import { useShownProduct, type ShownProductState } from '../../features/products/use-shown-product';
 
 /** The error states of §2/§8 from what went wrong. */
 function errorProps(

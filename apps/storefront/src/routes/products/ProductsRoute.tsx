@@ -10,16 +10,16 @@ import {
 import { CompareButton, ListingScreen } from '@shop/ui';
 import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useCategoryProducts } from '../../api/products';
-import { useSampleProducts } from '../../api/sample-products';
-import { addFromCard } from '../../cart/card-add';
+import { useCategoryProducts } from '../../features/products/api/products';
+import { useSampleProducts } from '../../features/products/api/sample-products';
+import { addFromCard } from '../../features/cart/card-add';
 import { useDocumentTitle } from '../../lib/document-title';
 import { rememberCategory } from '../../lib/remembered-category';
-import { useListingView } from '../../listing/use-listing-view';
-import { useCompareStore, useIsCompareFull } from '../../stores/compare-store';
-import { useWishlistStore } from '../../stores/wishlist-store';
-import { listingUrl, parseListingUrl, type ListingLayout } from './listing-url';
-import { useSearchDraft } from './use-search-draft';
+import { useListingView } from '../../features/products/use-listing-view';
+import { useCompareStore, useIsCompareFull } from '../../features/products/stores/compare-store';
+import { useWishlistStore } from '../../features/products/stores/wishlist-store';
+import { listingUrl, parseListingUrl, type ListingLayout } from '../../features/products/listing-url';
+import { useSearchDraft } from '../../features/products/use-search-draft';
 
 /** Edits that come as a stream (typing, dragging a thumb) replace one history entry, not one each. */
 const STREAMING_ACTIONS: ReadonlySet<string> = new Set<ListingAction['type']>([

@@ -11,9 +11,9 @@ import {
 import { useEffect } from 'react';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useDialogsStore } from '../../stores/dialogs-store';
-import { type SessionUser, useSessionStore } from '../../stores/session-store';
-import { useSignInIntentStore } from '../../stores/sign-in-intent-store';
-import { useProfileScreen } from './use-profile-screen';
+import { type SessionUser, useSessionStore } from '../../features/users/stores/session-store';
+import { useSignInIntentStore } from '../../features/users/stores/sign-in-intent-store';
+import { useProfileScreen } from '../../features/profile/use-profile-screen';
 
 function SignedInProfile({ user }: { user: SessionUser }) {
   const { screen, dialogs } = useProfileScreen(user);

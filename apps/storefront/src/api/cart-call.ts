@@ -1,5 +1,0 @@
-import { cartEndpoints } from '@shop/core';
-import { apiClient } from './client';
-
-/** §7 GET /cart (its own module: see cart.ts). */
-export const fetchCart = (signal?: AbortSignal) => apiClient.call(cartEndpoints.get, { signal });

@@ -1,5 +1,0 @@
-import { userEndpoints } from '@shop/core';
-import { apiClient } from './client';
-
-/** Revokes the token on the server (its own module: see sign-out.ts). */
-export const signOut = () => apiClient.call(userEndpoints.signOut);
