@@ -54,3 +54,7 @@ export const EmailFieldSchema = textFieldSchema().check(
 
 /** ISO-8601 timestamp as the server writes it (`created_at`, `updated_at`). */
 export const TimestampSchema = z.string();
+
+/** A required text field of at most `max` characters (the checkout's request fields). */
+export const boundedText = (max: number) =>
+  textFieldSchema().check(z.maxLength(max, { error: `must be at most ${max} characters` }));

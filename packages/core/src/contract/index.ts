@@ -1,14 +1,17 @@
 import { cartEndpoints } from './cart';
-import { addressEndpoints, checkoutEndpoints, paymentEndpoints } from './checkout';
+import { addressEndpoints } from './addresses';
+import { checkoutEndpoints } from './checkout';
 import type { Endpoint } from './endpoint';
 import { googleSignInEndpoints } from './google-sign-in';
 import { healthEndpoints } from './health';
 import { mailboxEndpoints } from './mailbox';
 import { orderEndpoints } from './orders';
+import { paymentEndpoints } from './payments';
 import { productEndpoints } from './products';
 import { profileEndpoints } from './profile';
 import { userEndpoints } from './users';
 
+export * from './addresses';
 export * from './cart';
 export * from './checkout';
 export * from './endpoint';
@@ -18,6 +21,7 @@ export * from './health';
 export * from './invalid-request';
 export * from './mailbox';
 export * from './orders';
+export * from './payments';
 export * from './products';
 export * from './profile';
 export * from './user';

@@ -8,7 +8,7 @@ import {
   ORDERS_PAGE_SIZE,
 } from '../constants';
 import { CartOptionsSchema } from './cart';
-import { AddressSchema } from './checkout';
+import { AddressSchema } from './addresses';
 import { defineEndpoint, defineFileEndpoint } from './endpoint';
 import { IdSchema, textFieldSchema, TimestampSchema } from './fields';
 
