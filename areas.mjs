@@ -19,6 +19,7 @@ const e2e = (...paths) => paths.map((path) => `e2e/specs/${path}`);
 export const areas = {
   users: {
     core: core(
+      'areas/users.ts',
       'contract/{users,user}.ts',
       'accounts/**',
       'rules/{sign-in,sign-up,password,email,forgot-password,account-requests}*.ts',
@@ -41,6 +42,7 @@ export const areas = {
   },
   products: {
     core: core(
+      'areas/products.ts',
       'contract/products.ts',
       'rules/{catalogue,listing,details,search,highlight,pagination,compare,home,specifications}*.ts',
       'texts/{products,listing,details,search,home,compare}.ts',
@@ -62,7 +64,7 @@ export const areas = {
     e2e: e2e('{home,home-sections,listing,details,header-search,compare,placeholders}.spec.ts'),
   },
   health: {
-    core: core('contract/health.ts', 'texts/health.ts', 'test-ids/health.ts'),
+    core: core('areas/health.ts', 'contract/health.ts', 'texts/health.ts', 'test-ids/health.ts'),
     api: api('src/routes/health.ts', 'src/services/health-service.ts', 'test/health.test.ts'),
     mocks: mocks('handlers/health.ts', 'scenarios/health.ts', 'parity/cases/health.ts'),
     ui: ui('screens/HealthScreen/**'),
@@ -71,6 +73,7 @@ export const areas = {
   },
   cart: {
     core: core(
+      'areas/cart.ts',
       'contract/cart.ts',
       'cart/**',
       'rules/prices*.ts',
@@ -85,6 +88,7 @@ export const areas = {
   },
   profile: {
     core: core(
+      'areas/profile.ts',
       'contract/profile.ts',
       'rules/{profile,physical-stats,fit-attributes,shoe-size}*.ts',
       'texts/profile.ts',
@@ -103,7 +107,7 @@ export const areas = {
     e2e: e2e('{profile-page,welcome-tour}.spec.ts', 'profile-modals/**'),
   },
   mailbox: {
-    core: core('contract/mailbox.ts'),
+    core: core('areas/mailbox.ts', 'contract/mailbox.ts'),
     api: api(
       'src/routes/mailbox.ts',
       'src/services/mailbox-service.ts',
@@ -117,6 +121,7 @@ export const areas = {
   },
   googleSignIn: {
     core: core(
+      'areas/google-sign-in.ts',
       'contract/google-sign-in.ts',
       'content/google-identities.ts',
       'failures/google-call-failures.ts',
@@ -139,6 +144,7 @@ export const areas = {
   },
   checkout: {
     core: core(
+      'areas/checkout.ts',
       'contract/checkout.ts',
       'checkout/{checkout-flow,delivery-slots,order-totals,order-lines,pin-codes}*.ts',
       'enums/checkout.ts',
@@ -158,7 +164,13 @@ export const areas = {
     e2e: e2e('checkout*.spec.ts'),
   },
   addresses: {
-    core: core('contract/checkout.ts', 'checkout/address*.ts', 'enums/checkout.ts', 'texts/checkout.ts'),
+    core: core(
+      'areas/addresses.ts',
+      'contract/checkout.ts',
+      'checkout/address*.ts',
+      'enums/checkout.ts',
+      'texts/checkout.ts',
+    ),
     api: api('src/routes/addresses.ts', 'src/services/address-service.ts', 'test/checkout-addresses.test.ts'),
     mocks: mocks('handlers/{addresses,own-data}.ts', 'parity/cases/{addresses,checkout-fixtures}.ts'),
     ui: ui('screens/CheckoutScreen/AddressStep.tsx'),
@@ -167,6 +179,7 @@ export const areas = {
   },
   payments: {
     core: core(
+      'areas/payments.ts',
       'contract/checkout.ts',
       'checkout/{payment,card-input,card-frame}*.ts',
       'enums/checkout.ts',
@@ -182,6 +195,7 @@ export const areas = {
   },
   orders: {
     core: core(
+      'areas/orders.ts',
       'contract/orders.ts',
       'checkout/{orders,order-trackers,invoice,replies}*.ts',
       'enums/checkout.ts',

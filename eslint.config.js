@@ -45,6 +45,8 @@ const coreLayers = [
   ['content'],
   ['failures'],
   ['qa'],
+  // Each area's subpath entry (@shop/core/cart …) gathers its modules; nothing in core imports one.
+  ['areas'],
 ];
 
 /** The configs for one layer's files: no folder of a higher layer, nor another of its own. */

@@ -1,6 +1,7 @@
 import { test as base, type Clock } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { WELCOME_TOUR_SEEN_LOCAL_STORAGE_KEY, type SessionReply } from '@shop/core';
+import { WELCOME_TOUR_SEEN_LOCAL_STORAGE_KEY } from '@shop/core';
+import { type SessionReply } from '@shop/core/users';
 import { AuthPage, type NewAccount } from './pages/AuthPage';
 import { CartPage } from './pages/CartPage';
 import { DetailsPage } from './pages/DetailsPage';

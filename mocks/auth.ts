@@ -1,4 +1,5 @@
-import { accountMessages, authMessages, type Endpoint } from '@shop/core';
+import { accountMessages, type Endpoint } from '@shop/core';
+import { authMessages } from '@shop/core/users';
 import type { HttpHandler } from 'msw';
 import { errorReply, on, type MockRequest } from './http';
 import { accountsState, findAccountById, type MockAccount } from './state/accounts';

@@ -1,9 +1,5 @@
-import {
-  AUTH_FAILURE_LIMIT,
-  AUTH_FAILURE_WINDOW_MS,
-  normalizeEmail,
-  tooManyAttemptsMessage,
-} from '@shop/core';
+import { AUTH_FAILURE_LIMIT, AUTH_FAILURE_WINDOW_MS, tooManyAttemptsMessage } from '@shop/core';
+import { normalizeEmail } from '@shop/core/users';
 import { errorReply } from './http';
 import { accountsState } from './state/accounts';
 

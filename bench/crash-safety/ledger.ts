@@ -1,4 +1,5 @@
-import { type CartReply, serverTextFrom } from '@shop/core';
+import { serverTextFrom } from '@shop/core';
+import { type CartReply } from '@shop/core/cart';
 
 /**
  * What the server acknowledged (a 2xx reply arrived) and therefore must still hold after any

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { generateLargeCatalogue } from '@shop/catalog';
-import type { Product } from '@shop/core';
+import type { Product } from '@shop/core/products';
 import pg from 'pg';
 
 /**

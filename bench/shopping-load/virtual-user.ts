@@ -1,18 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import {
-  api,
-  type CartReply,
-  cartItemTotals,
-  cartSummary,
-  checkCashOnDelivery,
-  createRandom,
-  type Endpoint,
-  findPinCode,
-  orderTotals,
-  type Random,
-  toAmount,
-} from '@shop/core';
+import { api, createRandom, type Endpoint, type Random, toAmount } from '@shop/core';
+import { findPinCode } from '@shop/core/addresses';
+import { type CartReply, cartItemTotals, cartSummary } from '@shop/core/cart';
+import { orderTotals } from '@shop/core/checkout';
+import { checkCashOnDelivery } from '@shop/core/payments';
 import { type CallOptions, ShopClient } from './http-client';
 import { recordCall, recordMismatch, type Tally } from './tally';
 

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { cartMessages, LOCAL_CART_LOCAL_STORAGE_KEY, type LocalCartItem } from '@shop/core';
+import { LOCAL_CART_LOCAL_STORAGE_KEY } from '@shop/core';
+import { cartMessages, type LocalCartItem } from '@shop/core/cart';
 import { testIds } from '@shop/ui/test-ids';
 import { Header } from './Header';
 

@@ -1,5 +1,5 @@
 import type { FrameLocator, Locator, Page } from '@playwright/test';
-import type { DeliverySlotKind, PaymentMethod } from '@shop/core';
+import type { DeliverySlotKind, PaymentMethod } from '@shop/core/checkout';
 import { testIds } from '@shop/ui/test-ids';
 
 const ids = testIds.checkout;

@@ -1,10 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import {
-  COMPARE_LOCAL_STORAGE_KEY,
-  compareItemFrom,
-  type ComparableProduct,
-  type ProductId,
-} from '@shop/core';
+import { COMPARE_LOCAL_STORAGE_KEY } from '@shop/core';
+import { compareItemFrom, type ComparableProduct, type ProductId } from '@shop/core/products';
 import { testIds } from '@shop/ui/test-ids';
 
 function escapeRegExp(text: string): string {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { SEEDED_GOOGLE_IDENTITIES, type SeededGoogleIdentity } from '@shop/core';
+import { SEEDED_GOOGLE_IDENTITIES, type SeededGoogleIdentity } from '@shop/core/google-sign-in';
 
 /**
  * The Supabase-Auth stand-in's "Choose an account" page (GET /auth/v1/authorize, README "Google

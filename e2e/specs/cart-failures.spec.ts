@@ -1,12 +1,12 @@
 import { findProduct } from '@shop/catalog';
 import {
   cartBeyondStockMessage,
-  cartMessages,
   formatRupees,
   OFFLINE_CART_LOCAL_STORAGE_KEY,
   OFFLINE_CART_PROBE_MS,
-  type Product,
 } from '@shop/core';
+import { cartMessages } from '@shop/core/cart';
+import { type Product } from '@shop/core/products';
 import { expect, test } from '../fixtures';
 import { expectedLine, expectedSummary, localQuantities, quantities, seedBrowser } from '../support/cart';
 import { pauseJustAhead } from '../support/clock';

@@ -1,5 +1,7 @@
 import { findProduct } from '@shop/catalog';
-import { cartHeading, cartMessages, formatRupees, localItemFromProduct, type Product } from '@shop/core';
+import { formatRupees } from '@shop/core';
+import { cartHeading, cartMessages, localItemFromProduct } from '@shop/core/cart';
+import { type Product } from '@shop/core/products';
 import { expect, test } from '../fixtures';
 import { CartPage } from '../pages/CartPage';
 import { expectedLine, expectedSummary, seedBrowser, type ExpectedLine } from '../support/cart';

@@ -1,5 +1,6 @@
 import { findProduct } from '@shop/catalog';
-import { cartHeading, cartMessages, localItemFromProduct, type Product } from '@shop/core';
+import { cartHeading, cartMessages, localItemFromProduct } from '@shop/core/cart';
+import { type Product } from '@shop/core/products';
 import { expect, test } from '../fixtures';
 import { firstInStock, localQuantities, quantities, seedBrowser } from '../support/cart';
 

@@ -1,5 +1,7 @@
 import { findProduct } from '@shop/catalog';
-import { cartHeading, cartMessages, formatRupees, type Product } from '@shop/core';
+import { formatRupees } from '@shop/core';
+import { cartHeading, cartMessages } from '@shop/core/cart';
+import { type Product } from '@shop/core/products';
 import { expect, test } from '../fixtures';
 import { expectedLine, expectedSummary, firstInStock, quantities, seedBrowser } from '../support/cart';
 

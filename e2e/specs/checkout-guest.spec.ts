@@ -1,5 +1,6 @@
 import { findProduct } from '@shop/catalog';
-import { localItemFromProduct, type Product } from '@shop/core';
+import { localItemFromProduct } from '@shop/core/cart';
+import { type Product } from '@shop/core/products';
 import { expect, test } from '../fixtures';
 import { CheckoutPage } from '../pages/CheckoutPage';
 import { seedBrowser } from '../support/cart';

@@ -1,13 +1,7 @@
 import { findProduct } from '@shop/catalog';
-import {
-  cardMessages,
-  deliveryDates,
-  formatPaise,
-  formatRupees,
-  orderTotals,
-  type Product,
-  upiMessages,
-} from '@shop/core';
+import { formatRupees } from '@shop/core';
+import { cardMessages, deliveryDates, formatPaise, orderTotals, upiMessages } from '@shop/core/checkout';
+import { type Product } from '@shop/core/products';
 import { expect, test } from '../fixtures';
 import { CheckoutPage } from '../pages/CheckoutPage';
 import { expectedLine, seedBrowser } from '../support/cart';

@@ -1,5 +1,6 @@
 import { productsOfCategory, sampleCatalogue } from '@shop/catalog';
-import { COMPARE_LOCAL_STORAGE_KEY, formatRupees, paths, type Product } from '@shop/core';
+import { COMPARE_LOCAL_STORAGE_KEY, formatRupees, paths } from '@shop/core';
+import { type Product } from '@shop/core/products';
 import { testIds } from '@shop/ui/test-ids';
 import { expect, test } from '../fixtures';
 import { ComparePage } from '../pages/ComparePage';

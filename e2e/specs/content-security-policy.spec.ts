@@ -1,6 +1,8 @@
 import type { BrowserContext, Locator } from '@playwright/test';
 import { findProduct } from '@shop/catalog';
-import { DOCS_PATH, deliveryDates, type Product } from '@shop/core';
+import { DOCS_PATH } from '@shop/core';
+import { deliveryDates } from '@shop/core/checkout';
+import { type Product } from '@shop/core/products';
 import { expect, test } from '../fixtures';
 import { AuthPage } from '../pages/AuthPage';
 import { CheckoutPage } from '../pages/CheckoutPage';

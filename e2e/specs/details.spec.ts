@@ -3,8 +3,8 @@ import {
   formatRupees,
   SELECTED_CATEGORY_ID_LOCAL_STORAGE_KEY,
   SELECTED_CATEGORY_SLUG_LOCAL_STORAGE_KEY,
-  type Product,
 } from '@shop/core';
+import { type Product } from '@shop/core/products';
 import { expect, test } from '../fixtures';
 import { DetailsPage } from '../pages/DetailsPage';
 

@@ -1,15 +1,17 @@
 import type { Page } from '@playwright/test';
 import {
   AUTH_COOKIE_NAME,
-  googleSignInMessages,
   GOOGLE_SIGN_IN_TIMEOUT_MS,
   OAUTH_REDIRECT_ERROR_MS,
   OAUTH_REDIRECT_SUCCESS_MS,
   OAUTH_SESSION_WAIT_MS,
-  oauthCallbackMessages,
-  SEEDED_GOOGLE_IDENTITIES,
   SESSION_USER_LOCAL_STORAGE_KEY,
 } from '@shop/core';
+import {
+  googleSignInMessages,
+  oauthCallbackMessages,
+  SEEDED_GOOGLE_IDENTITIES,
+} from '@shop/core/google-sign-in';
 import { testIdParts, testIds } from '@shop/ui/test-ids';
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '../fixtures';

@@ -2,20 +2,21 @@ import type { Page } from '@playwright/test';
 import {
   accountMessages,
   AUTH_COOKIE_NAME,
-  demoAccount,
   GOOGLE_POPUP_HEIGHT,
   GOOGLE_POPUP_WIDTH,
   GOOGLE_POPUP_WINDOW_NAME,
-  googleSignInMessages,
   OAUTH_POPUP_CLOSE_DELAY_MAX_MS,
   OAUTH_POPUP_CLOSE_DELAY_MIN_MS,
   OAUTH_SESSION_WAIT_MS,
-  oauthCallbackMessages,
-  SEEDED_GOOGLE_IDENTITIES,
   SESSION_USER_LOCAL_STORAGE_KEY,
   SUPABASE_AUTH_STORAGE_KEY,
-  type User,
 } from '@shop/core';
+import {
+  googleSignInMessages,
+  oauthCallbackMessages,
+  SEEDED_GOOGLE_IDENTITIES,
+} from '@shop/core/google-sign-in';
+import { demoAccount, type User } from '@shop/core/users';
 import { testIdParts, testIds } from '@shop/ui/test-ids';
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '../fixtures';

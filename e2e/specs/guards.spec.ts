@@ -1,4 +1,4 @@
-import { demoAccount } from '@shop/core';
+import { demoAccount } from '@shop/core/users';
 import { expect, test } from '../fixtures';
 import { localQuantities, quantities } from '../support/cart';
 

@@ -1,4 +1,4 @@
-import { demoAccount } from '@shop/core';
+import { demoAccount } from '@shop/core/users';
 import { expect, test } from '../fixtures';
 
 const standard = demoAccount('standard');

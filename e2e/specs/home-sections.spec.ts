@@ -2,14 +2,11 @@ import { productsOfCategory } from '@shop/catalog';
 import {
   DEALS_CATEGORY_IDS,
   DEALS_PER_CATEGORY,
-  dealsOfTheDay,
-  demoAccount,
   FRESH_PICKS_CATEGORY_IDS,
-  freshPicks,
   HERO_AUTO_ADVANCE_MS,
-  homeSectionRandom,
-  type Product,
 } from '@shop/core';
+import { dealsOfTheDay, freshPicks, homeSectionRandom, type Product } from '@shop/core/products';
+import { demoAccount } from '@shop/core/users';
 import { expect, test } from '../fixtures';
 import { FAILED_READ_MS } from '../support/timings';
 

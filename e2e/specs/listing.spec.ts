@@ -1,5 +1,5 @@
 import { productsOfCategory, sampleCatalogue } from '@shop/catalog';
-import type { Product } from '@shop/core';
+import type { Product } from '@shop/core/products';
 import { testIds } from '@shop/ui/test-ids';
 import { expect, test } from '../fixtures';
 import { ListingPage } from '../pages/ListingPage';

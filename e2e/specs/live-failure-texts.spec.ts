@@ -1,14 +1,11 @@
 import type { Page } from '@playwright/test';
 import { findProduct } from '@shop/catalog';
-import {
-  cartMessages,
-  googleSignInMessages,
-  NETWORK_ERROR_TEXT,
-  productMessages,
-  profileCallFailures,
-  signInMessages,
-  type Product,
-} from '@shop/core';
+import { NETWORK_ERROR_TEXT } from '@shop/core';
+import { cartMessages } from '@shop/core/cart';
+import { googleSignInMessages } from '@shop/core/google-sign-in';
+import { productMessages, type Product } from '@shop/core/products';
+import { profileCallFailures } from '@shop/core/profile';
+import { signInMessages } from '@shop/core/users';
 import { qaSettings } from '@shop/core/qa';
 import { testIdParts, testIds } from '@shop/ui/test-ids';
 import { expect, test } from '../fixtures';

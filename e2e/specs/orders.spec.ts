@@ -1,4 +1,5 @@
-import { formatRupees, orderMessages } from '@shop/core';
+import { formatRupees } from '@shop/core';
+import { orderMessages } from '@shop/core/checkout';
 import { qaSettings } from '@shop/core/qa';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '../fixtures';

@@ -10,7 +10,7 @@ import {
   profilePageTexts,
   profileRowTexts,
   shoeSizeMessages,
-} from '@shop/core';
+} from '@shop/core/profile';
 import { expect, test } from '../fixtures';
 import type { ProfileRowName } from '../pages/ProfilePage';
 import { seedBrowser } from '../support/cart';

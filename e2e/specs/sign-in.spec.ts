@@ -1,4 +1,5 @@
-import { demoAccount, REMEMBER_ME_LOCAL_STORAGE_KEY } from '@shop/core';
+import { REMEMBER_ME_LOCAL_STORAGE_KEY } from '@shop/core';
+import { demoAccount } from '@shop/core/users';
 import { expect, test } from '../fixtures';
 
 const standard = demoAccount('standard');

@@ -1,11 +1,10 @@
+import { WELCOME_TOUR_DELAY_MS, WELCOME_TOUR_SEEN_LOCAL_STORAGE_KEY } from '@shop/core';
 import {
-  WELCOME_TOUR_DELAY_MS,
   WELCOME_TOUR_FINISH_LABEL,
   WELCOME_TOUR_PAGES,
-  WELCOME_TOUR_SEEN_LOCAL_STORAGE_KEY,
   WELCOME_TOUR_TITLE,
   welcomeTourProgress,
-} from '@shop/core';
+} from '@shop/core/profile';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { WelcomeTour } from '../pages/WelcomeTour';

@@ -1,18 +1,16 @@
 import type { Page } from '@playwright/test';
 import { findProduct } from '@shop/catalog';
+import { AUTH_COOKIE_NAME, LOCAL_CART_LOCAL_STORAGE_KEY, SESSION_USER_LOCAL_STORAGE_KEY } from '@shop/core';
 import {
-  AUTH_COOKIE_NAME,
   cartSummary,
-  LOCAL_CART_LOCAL_STORAGE_KEY,
   localItemFromProduct,
   offlineCartSummary,
-  SESSION_USER_LOCAL_STORAGE_KEY,
   type CartReply,
   type CartSummary,
   type LocalCartItem,
-  type Product,
-  type SessionReply,
-} from '@shop/core';
+} from '@shop/core/cart';
+import { type Product } from '@shop/core/products';
+import { type SessionReply } from '@shop/core/users';
 
 /** What a journey expects of one cart line, worked out with core's rules from the catalogue. */
 export interface ExpectedLine {

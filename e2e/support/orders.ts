@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { API_BASE_PATH, api, type Endpoint, fillPath, type Order, type ReplyOf } from '@shop/core';
+import { API_BASE_PATH, api, type Endpoint, fillPath, type ReplyOf } from '@shop/core';
+import { type Order } from '@shop/core/orders';
 
 /** One bearer call of the contract, its reply parsed; anything but the endpoint's status fails. */
 async function call<E extends Endpoint>(

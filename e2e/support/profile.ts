@@ -1,13 +1,6 @@
 import { expect, type Locator, type Page, type Route } from '@playwright/test';
-import {
-  AGE_GROUPS,
-  API_BASE_PATH,
-  FIT_ATTRIBUTES,
-  GENDERS,
-  PROFILE_TOAST_MS,
-  profileMessages,
-  type ShoeWidth,
-} from '@shop/core';
+import { API_BASE_PATH, PROFILE_TOAST_MS } from '@shop/core';
+import { AGE_GROUPS, FIT_ATTRIBUTES, GENDERS, profileMessages, type ShoeWidth } from '@shop/core/profile';
 import { pauseJustAhead } from './clock';
 import type { Shopper } from '../fixtures';
 import type { ProfilePage, ProfileRow } from '../pages/ProfilePage';

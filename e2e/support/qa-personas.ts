@@ -1,5 +1,6 @@
 import { findProduct } from '@shop/catalog';
-import { demoAccount, type Product, type SessionReply } from '@shop/core';
+import { type Product } from '@shop/core/products';
+import { demoAccount, type SessionReply } from '@shop/core/users';
 import { qaEndpoints, qaPersona } from '@shop/core/qa';
 import type { Page } from '@playwright/test';
 import { testIds } from '@shop/ui/test-ids';

@@ -1,19 +1,14 @@
 import { type APIRequestContext, expect } from '@playwright/test';
+import { api, API_BASE_PATH, type Endpoint, type ReplyOf } from '@shop/core';
+import { type CartOptions, type CartReply } from '@shop/core/cart';
 import {
-  api,
-  API_BASE_PATH,
-  codeInMail,
-  type CartOptions,
-  type CartReply,
   type Department,
-  type Endpoint,
-  type PhysicalStats,
-  type ReplyOf,
   type ShoeWidth,
   type UserAgeGroup,
   type UserFitAttributes,
   type UserShoeSize,
-} from '@shop/core';
+} from '@shop/core/profile';
+import { codeInMail, type PhysicalStats } from '@shop/core/users';
 import type { NewAccount } from '../pages/AuthPage';
 
 /** A profile as the server holds it; `null` where nothing is saved. */

@@ -1,12 +1,6 @@
-import {
-  ADDRESS_LIMIT,
-  type AddressRequest,
-  type AddressType,
-  addressLimitText,
-  addressMessages,
-  api,
-  validateAddress,
-} from '@shop/core';
+import { ADDRESS_LIMIT, api } from '@shop/core';
+import { type AddressRequest, validateAddress } from '@shop/core/addresses';
+import { type AddressType, addressLimitText, addressMessages } from '@shop/core/checkout';
 import { errorReply, reply } from '../http';
 import { addressReply, type MockAddress } from '../state/checkout';
 import { checkoutState, fieldDetails, onOwnData } from './own-data';

@@ -2,9 +2,9 @@ import {
   AUTH_STAND_IN_ACCESS_TOKEN_TTL_S,
   AUTH_STAND_IN_ANON_KEY,
   AUTH_STAND_IN_CODE_TTL_MS,
-  SEEDED_GOOGLE_IDENTITIES,
   SUPABASE_AUTH_STORAGE_KEY,
 } from '@shop/core';
+import { SEEDED_GOOGLE_IDENTITIES } from '@shop/core/google-sign-in';
 import { createClient, type SupportedStorage } from '@supabase/supabase-js';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

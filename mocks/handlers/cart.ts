@@ -1,4 +1,5 @@
-import { api, cartRefusal, cartServerMessages, type CartReply, productOptionsRefusal } from '@shop/core';
+import { api, cartServerMessages } from '@shop/core';
+import { cartRefusal, type CartReply, productOptionsRefusal } from '@shop/core/cart';
 import { findProduct } from '@shop/catalog';
 import { HttpResponse } from 'msw';
 import { onSignedIn } from '../auth';

@@ -1,11 +1,7 @@
-import {
-  addressMessages,
-  api,
-  deliveryDatesReply,
-  findPinCode,
-  PIN_CODE_PATTERN,
-  pinNotServedText,
-} from '@shop/core';
+import { api } from '@shop/core';
+import { findPinCode, PIN_CODE_PATTERN } from '@shop/core/addresses';
+import { addressMessages, pinNotServedText } from '@shop/core/checkout';
+import { deliveryDatesReply } from '@shop/core/orders';
 import { HttpResponse } from 'msw';
 import { errorReply, on, reply } from '../http';
 

@@ -3,10 +3,9 @@ import {
   API_BASE_PATH,
   AUTH_STAND_IN_ACCESS_TOKEN_TTL_S,
   AUTH_STAND_IN_ANON_KEY,
-  demoAccount,
-  googleSignInMessages,
-  SEEDED_GOOGLE_IDENTITIES,
 } from '@shop/core';
+import { googleSignInMessages, SEEDED_GOOGLE_IDENTITIES } from '@shop/core/google-sign-in';
+import { demoAccount } from '@shop/core/users';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAccountsState } from '../state/accounts';

@@ -1,12 +1,6 @@
-import {
-  accountMessages,
-  api,
-  AUTH_STAND_IN_ANON_KEY,
-  googleSignInMessages,
-  NAME_MAX_LENGTH,
-  normalizeEmail,
-  type ParsedBodyOf,
-} from '@shop/core';
+import { accountMessages, api, AUTH_STAND_IN_ANON_KEY, NAME_MAX_LENGTH, type ParsedBodyOf } from '@shop/core';
+import { googleSignInMessages } from '@shop/core/google-sign-in';
+import { normalizeEmail } from '@shop/core/users';
 import { errorReply, on, reply } from '../http';
 import {
   accountsState,

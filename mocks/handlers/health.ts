@@ -1,4 +1,5 @@
-import { api, healthMessages } from '@shop/core';
+import { api } from '@shop/core';
+import { healthMessages } from '@shop/core/health';
 import { on, reply } from '../http';
 
 export const healthHandlers = [

@@ -1,4 +1,5 @@
-import { api, normalizeEmail } from '@shop/core';
+import { api } from '@shop/core';
+import { normalizeEmail } from '@shop/core/users';
 import { on, reply } from '../http';
 import { accountsState } from '../state/accounts';
 

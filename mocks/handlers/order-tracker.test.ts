@@ -1,4 +1,5 @@
-import { API_BASE_PATH, fillPath, ORDER_TRACKER_IDLE_MS, orderFileEndpoints } from '@shop/core';
+import { API_BASE_PATH, fillPath, ORDER_TRACKER_IDLE_MS } from '@shop/core';
+import { orderFileEndpoints } from '@shop/core/orders';
 import { productsOfCategory } from '@shop/catalog';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

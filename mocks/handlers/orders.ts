@@ -1,36 +1,36 @@
+import { api, ORDER_TRACKER_IDLE_MS, ORDERS_PAGE_SIZE } from '@shop/core';
+import { findPinCode, type PinCodeEntry } from '@shop/core/addresses';
+import { normalizePromoCode, orderPromoCodeRefusal } from '@shop/core/cart';
 import {
-  cardLabel,
-  COD_PAYMENT_DETAIL,
   addressMessages,
-  api,
   cardMessages,
-  cardRefusalText,
-  checkCashOnDelivery,
   checkoutMessages,
   deliveryMessages,
-  findPinCode,
   isSlotAvailable,
-  normalizePromoCode,
   notEnoughStockText,
-  type OpenTracker,
   orderLinesOf,
-  invoiceFileName,
-  ORDER_TRACKER_IDLE_MS,
-  orderFileEndpoints,
   orderMessages,
-  ORDERS_PAGE_SIZE,
-  orderPromoCodeRefusal,
   orderTotals,
   orderTotalsLines,
-  type PinCodeEntry,
+  upiMessages,
+} from '@shop/core/checkout';
+import {
+  type OpenTracker,
+  invoiceFileName,
+  orderFileEndpoints,
   TRACKER_IDLE_COMMENT,
   TRACKER_KEEP_ALIVE_COMMENT,
   trackerRefusal,
   trackerStatusEvent,
-  upiMessages,
+} from '@shop/core/orders';
+import {
+  cardLabel,
+  COD_PAYMENT_DETAIL,
+  cardRefusalText,
+  checkCashOnDelivery,
   upiOutcome,
   validateUpiId,
-} from '@shop/core';
+} from '@shop/core/payments';
 import { findProduct } from '@shop/catalog';
 import { http, HttpResponse } from 'msw';
 import { requireAccount } from '../auth';

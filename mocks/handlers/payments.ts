@@ -1,17 +1,12 @@
 import {
   api,
   CARD_TOKEN_TTL_MS,
-  type CardBrand,
-  cardBrand,
-  cardMessages,
-  cardOutcome,
   PAYMENT_CODE_LENGTH,
   PAYMENT_CODE_MAX_WRONG_ATTEMPTS,
   PAYMENT_CODE_TTL_MS,
-  paymentCodeMail,
-  validateCard,
-  wrongCodeText,
 } from '@shop/core';
+import { type CardBrand, cardMessages, wrongCodeText } from '@shop/core/checkout';
+import { cardBrand, cardOutcome, paymentCodeMail, validateCard } from '@shop/core/payments';
 import { errorReply, reply } from '../http';
 import { deliverMail } from '../state/accounts';
 import { cardTokenReply, MOCK_PAYMENT_CODE, type MockCardToken } from '../state/checkout';

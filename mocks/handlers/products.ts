@@ -1,4 +1,5 @@
-import { api, matchesEveryTerm, requestMessages, searchTerms, searchWords, type SearchHit } from '@shop/core';
+import { api, requestMessages } from '@shop/core';
+import { matchesEveryTerm, searchTerms, searchWords, type SearchHit } from '@shop/core/products';
 import { categories, findProduct, productsOfCategory } from '@shop/catalog';
 import { errorReply, on, reply } from '../http';
 import { withStockLeft } from '../state/stock';

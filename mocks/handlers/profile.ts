@@ -1,6 +1,6 @@
+import { api } from '@shop/core';
 import {
   AGE_GROUPS,
-  api,
   FIT_ATTRIBUTES,
   GENDERS,
   profileFieldMessages,
@@ -9,7 +9,7 @@ import {
   SHOE_SIZES,
   type FitAttributeKey,
   type ShoeWidth,
-} from '@shop/core';
+} from '@shop/core/profile';
 import { onSignedIn, requireOwnUser } from '../auth';
 import { errorReply, reply } from '../http';
 import type { MockAccount } from '../state/accounts';

@@ -1,21 +1,23 @@
 import {
   accountMessages,
   api,
-  createUserRequestErrors,
   EMAIL_MAX_LENGTH,
-  firstError,
-  isListedGoogleAddress,
-  isValidEmail,
-  normalizeEmail,
   OTP_MAX_WRONG_ATTEMPTS,
   OTP_RESEND_MIN_INTERVAL_MS,
   OTP_TTL_MS,
   otpResendTooSoonMessage,
   RESET_TOKEN_TTL_MS,
+} from '@shop/core';
+import { isListedGoogleAddress } from '@shop/core/google-sign-in';
+import {
+  createUserRequestErrors,
+  firstError,
+  isValidEmail,
+  normalizeEmail,
   resetCodeMail,
   resetPasswordRequestErrors,
   forgotPasswordMessages,
-} from '@shop/core';
+} from '@shop/core/users';
 import { bearerToken, onSignedIn, requireOwnUser } from '../auth';
 import { errorReply, on, reply } from '../http';
 import { clearFailures, countFailure, failureLimitReached } from '../limits';

@@ -1,14 +1,11 @@
+import { API_BASE_PATH, api, cartBeyondStockMessage, type Endpoint } from '@shop/core';
 import {
-  API_BASE_PATH,
-  api,
-  cartBeyondStockMessage,
   cartItemCount,
   displaySummary,
   linesFromCartItems,
   CartItemSchema,
   CartReplySchema,
-  type Endpoint,
-} from '@shop/core';
+} from '@shop/core/cart';
 import { setupServer } from 'msw/node';
 import { z } from 'zod/mini';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,5 @@
-import { api, cartBeyondStockMessage, cartServerMessages, type CartReply } from '@shop/core';
+import { api, cartBeyondStockMessage, cartServerMessages } from '@shop/core';
+import { type CartReply } from '@shop/core/cart';
 import { delay } from 'msw';
 import { cartHandlers, makeCartHandlers } from '../handlers/cart';
 import { errorReply, on, reply } from '../http';

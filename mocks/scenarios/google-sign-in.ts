@@ -1,4 +1,5 @@
-import { accountMessages, api, googleSignInMessages } from '@shop/core';
+import { accountMessages, api } from '@shop/core';
+import { googleSignInMessages } from '@shop/core/google-sign-in';
 import { delay, http, HttpResponse } from 'msw';
 import { standInRefusals, standInUrl } from '../handlers/auth-stand-in';
 import { googleSignInHandlers } from '../handlers/google-sign-in';

@@ -1,4 +1,6 @@
-import { API_BASE_PATH, api, cartMessages, shoeSizeMessages } from '@shop/core';
+import { API_BASE_PATH, api } from '@shop/core';
+import { cartMessages } from '@shop/core/cart';
+import { shoeSizeMessages } from '@shop/core/profile';
 import { liveScenarios } from '@shop/core/qa';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';

@@ -1,13 +1,5 @@
-import {
-  AGE_GROUPS,
-  API_BASE_PATH,
-  api,
-  GENDERS,
-  SHOE_SIZE_WIDTHS,
-  SHOE_SIZES,
-  sortShoeSizes,
-  type Endpoint,
-} from '@shop/core';
+import { API_BASE_PATH, api, type Endpoint } from '@shop/core';
+import { AGE_GROUPS, GENDERS, SHOE_SIZE_WIDTHS, SHOE_SIZES, sortShoeSizes } from '@shop/core/profile';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handlers } from '../handlers';

@@ -1,20 +1,21 @@
 import {
-  AGE_GROUPS,
   api,
   describeValidationError,
-  FIT_ATTRIBUTES,
-  GENDERS,
   PHYSICAL_STATS_LIMITS,
-  SavePhysicalStatsRequestSchema,
-  SHOE_SIZE_WIDTHS,
-  SHOE_SIZES,
   validationIssuesOf,
   type Endpoint,
+} from '@shop/core';
+import {
+  AGE_GROUPS,
+  FIT_ATTRIBUTES,
+  GENDERS,
+  SHOE_SIZE_WIDTHS,
+  SHOE_SIZES,
   type FitAttributeKey,
   type FitValue,
-  type HeightUnit,
   type ShoeWidth,
-} from '@shop/core';
+} from '@shop/core/profile';
+import { SavePhysicalStatsRequestSchema, type HeightUnit } from '@shop/core/users';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { onSignedIn } from '../auth';
 import {

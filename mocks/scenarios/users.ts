@@ -1,4 +1,5 @@
-import { accountMessages, api, tooManyAttemptsMessage, signUpMessages } from '@shop/core';
+import { accountMessages, api, tooManyAttemptsMessage } from '@shop/core';
+import { signUpMessages } from '@shop/core/users';
 import { delay, HttpResponse } from 'msw';
 import { authenticationRequired } from '../auth';
 import { usersHandlers } from '../handlers/users';

@@ -1,11 +1,11 @@
+import { type MailMessage } from '@shop/core/mailbox';
 import {
   demoAccounts,
   normalizeEmail,
   type DemoAccountKind,
   type MailContent,
-  type MailMessage,
   type User,
-} from '@shop/core';
+} from '@shop/core/users';
 import { resetAuthStandInState } from './auth-stand-in';
 import { type CheckoutState, emptyCheckoutState } from './checkout';
 

@@ -1,4 +1,4 @@
-import type { AddressType } from '@shop/core';
+import type { AddressType } from '@shop/core/checkout';
 import { accountsState } from './accounts';
 import type { MockAddress } from './checkout';
 

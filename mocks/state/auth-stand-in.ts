@@ -1,8 +1,5 @@
-import {
-  AUTH_STAND_IN_ACCESS_TOKEN_TTL_S,
-  SEEDED_GOOGLE_IDENTITIES,
-  SUPABASE_AUTH_STORAGE_KEY,
-} from '@shop/core';
+import { AUTH_STAND_IN_ACCESS_TOKEN_TTL_S, SUPABASE_AUTH_STORAGE_KEY } from '@shop/core';
+import { SEEDED_GOOGLE_IDENTITIES } from '@shop/core/google-sign-in';
 
 /**
  * The mock of the embedded Supabase-Auth stand-in (apps/api/src/auth-stub): its "Google accounts",

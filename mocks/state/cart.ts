@@ -1,4 +1,5 @@
-import { type CartLineSource, type CartReply, cartReplyOf, type Product } from '@shop/core';
+import { type CartLineSource, type CartReply, cartReplyOf } from '@shop/core/cart';
+import { type Product } from '@shop/core/products';
 import { categories, findProduct } from '@shop/catalog';
 import { accountsState, type MockCartLine } from './accounts';
 

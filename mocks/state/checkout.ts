@@ -1,23 +1,23 @@
+import { createRandom } from '@shop/core';
+import { type Address, findPinCode } from '@shop/core/addresses';
 import {
-  createRandom,
-  type Address,
   type AddressType,
   type CardBrand,
-  type CardOutcome,
-  type CardToken,
   type DeliverySlotKind,
-  findPinCode,
+  type OrderTotals,
+  type PaymentMethod,
+} from '@shop/core/checkout';
+import {
   type OpenTracker,
   type Order,
   orderNumber,
   orderReply as buildOrderReply,
   orderSummaryReply,
   type OrderSummary,
-  type OrderTotals,
-  type PaymentMethod,
   type StoredOrder,
   type StoredOrderLine,
-} from '@shop/core';
+} from '@shop/core/orders';
+import { type CardOutcome, type CardToken } from '@shop/core/payments';
 
 /**
  * The mock API's memory of checkouts: addresses, card tokens, orders and the stock they took.

@@ -1,5 +1,6 @@
 import { findProduct } from '@shop/catalog';
-import { type DeliverySlotKind, findPinCode, istDate, orderTotals } from '@shop/core';
+import { findPinCode } from '@shop/core/addresses';
+import { type DeliverySlotKind, istDate, orderTotals } from '@shop/core/checkout';
 import { accountsState } from './accounts';
 import { type MockOrder, nextOrderIdentity } from './checkout';
 

@@ -6,14 +6,12 @@ import {
   SHOE_SIZES,
   type Department,
   type FitAttributeKey,
-  type HeightUnit,
-  type PhysicalStats,
   type ShoeWidth,
   type UserAgeGroup,
   type UserFitAttributes,
   type UserShoeSize,
-  type WeightUnit,
-} from '@shop/core';
+} from '@shop/core/profile';
+import { type HeightUnit, type PhysicalStats, type WeightUnit } from '@shop/core/users';
 import { accountsState } from './accounts';
 
 /**

@@ -9,6 +9,7 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   target: 'es2022',
-  external: ['react', 'react-dom', 'react/jsx-runtime', '@shop/core'],
+  // @shop/core and its subpaths (@shop/core/cart …): the app bundles them once, beside the UI.
+  external: ['react', 'react-dom', 'react/jsx-runtime', /^@shop\/core(\/|$)/],
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
 });

@@ -1,12 +1,8 @@
 import type { Server } from 'node:http';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import {
-  AUTH_STAND_IN_ANON_KEY,
-  AUTH_STAND_IN_BASE_PATH,
-  type GoogleSignInConfig,
-  REQUEST_BODY_LIMIT_BYTES,
-} from '@shop/core';
+import { AUTH_STAND_IN_ANON_KEY, AUTH_STAND_IN_BASE_PATH, REQUEST_BODY_LIMIT_BYTES } from '@shop/core';
+import { type GoogleSignInConfig } from '@shop/core/google-sign-in';
 import Fastify, {
   type FastifyHttpOptions,
   type FastifyInstance,

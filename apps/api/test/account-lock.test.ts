@@ -1,4 +1,5 @@
-import { api, ErrorReplySchema, SessionReplySchema } from '@shop/core';
+import { api, ErrorReplySchema } from '@shop/core';
+import { SessionReplySchema } from '@shop/core/users';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lockUser } from '../src/db/repositories/users-repository';

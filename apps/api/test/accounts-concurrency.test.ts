@@ -1,4 +1,5 @@
-import { api, AUTH_FAILURE_LIMIT, VerifyOtpReplySchema } from '@shop/core';
+import { api, AUTH_FAILURE_LIMIT } from '@shop/core';
+import { VerifyOtpReplySchema } from '@shop/core/users';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authFailures, users } from '../src/db/schema';

@@ -1,12 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import {
-  api,
-  AUTH_FAILURE_LIMIT,
-  AUTH_FAILURE_WINDOW_MS,
-  demoAccount,
-  ErrorReplySchema,
-  SessionReplySchema,
-} from '@shop/core';
+import { api, AUTH_FAILURE_LIMIT, AUTH_FAILURE_WINDOW_MS, ErrorReplySchema } from '@shop/core';
+import { demoAccount, SessionReplySchema } from '@shop/core/users';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
-import { AUTH_STAND_IN_ANON_KEY, SEEDED_GOOGLE_IDENTITIES } from '@shop/core';
+import { AUTH_STAND_IN_ANON_KEY } from '@shop/core';
+import { SEEDED_GOOGLE_IDENTITIES } from '@shop/core/google-sign-in';
 import { createClient, type SupportedStorage } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helper';

@@ -1,10 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import {
-  AUTH_STAND_IN_ANON_KEY,
-  AUTH_STAND_IN_CODE_TTL_MS,
-  AUTH_STAND_IN_FLOW_TTL_MS,
-  SEEDED_GOOGLE_IDENTITIES,
-} from '@shop/core';
+import { AUTH_STAND_IN_ANON_KEY, AUTH_STAND_IN_CODE_TTL_MS, AUTH_STAND_IN_FLOW_TTL_MS } from '@shop/core';
+import { SEEDED_GOOGLE_IDENTITIES } from '@shop/core/google-sign-in';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helper';

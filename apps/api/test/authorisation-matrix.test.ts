@@ -1,19 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import {
   accountMessages,
-  AddressSchema,
   api,
-  authMessages,
-  CardTokenSchema,
-  DeliveryDatesReplySchema,
   defineEndpoint,
   ErrorReplySchema,
   MessageReplySchema,
-  OrderSchema,
   SESSION_TTL_MS,
-  SessionReplySchema,
-  VerifyOtpReplySchema,
 } from '@shop/core';
+import { AddressSchema } from '@shop/core/addresses';
+import { DeliveryDatesReplySchema } from '@shop/core/checkout';
+import { OrderSchema } from '@shop/core/orders';
+import { CardTokenSchema } from '@shop/core/payments';
+import { authMessages, SessionReplySchema, VerifyOtpReplySchema } from '@shop/core/users';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';

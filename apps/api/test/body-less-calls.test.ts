@@ -1,16 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import {
-  AddressSchema,
-  allEndpoints,
-  API_BASE_PATH,
-  api,
-  deliveryDates,
-  type Endpoint,
-  type HttpMethod,
-  OrderSchema,
-  SessionReplySchema,
-} from '@shop/core';
+import { allEndpoints, API_BASE_PATH, api, type Endpoint, type HttpMethod } from '@shop/core';
+import { AddressSchema } from '@shop/core/addresses';
+import { deliveryDates } from '@shop/core/checkout';
+import { OrderSchema } from '@shop/core/orders';
+import { SessionReplySchema } from '@shop/core/users';
 import { qaEndpoints, qaSettings } from '@shop/core/qa';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

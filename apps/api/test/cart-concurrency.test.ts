@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { api, CartReplySchema, MAX_LINE_QUANTITY } from '@shop/core';
+import { api, MAX_LINE_QUANTITY } from '@shop/core';
+import { CartReplySchema } from '@shop/core/cart';
 import { and, eq, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartAddRequests, cartItems } from '../src/db/schema';

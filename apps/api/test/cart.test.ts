@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import {
   api,
   CART_REQUEST_ID_TTL_MS,
-  CartReplySchema,
   cartBeyondStockMessage,
   cartServerMessages,
   MAX_LINE_QUANTITY,
 } from '@shop/core';
+import { CartReplySchema } from '@shop/core/cart';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartAddRequests, cartItems, products } from '../src/db/schema';

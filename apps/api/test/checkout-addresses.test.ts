@@ -1,11 +1,6 @@
-import {
-  ADDRESS_LIMIT,
-  AddressListReplySchema,
-  AddressSchema,
-  api,
-  DeliveryDatesReplySchema,
-  PinCodeSchema,
-} from '@shop/core';
+import { ADDRESS_LIMIT, api } from '@shop/core';
+import { AddressListReplySchema, AddressSchema } from '@shop/core/addresses';
+import { DeliveryDatesReplySchema, PinCodeSchema } from '@shop/core/checkout';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiUrl, buildTestApp, injectAs, parseReply, signUp, TestClock, type TestApp } from './helper';
 

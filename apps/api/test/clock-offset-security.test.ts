@@ -1,22 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import {
   accountMessages,
-  addDays,
-  AddressSchema,
   api,
   AUTH_FAILURE_LIMIT,
   AUTH_FAILURE_WINDOW_MS,
   CARD_TOKENS_LIVE_LIMIT,
-  cardMessages,
-  istDate,
-  OrderSchema,
   OTP_RESEND_MIN_INTERVAL_MS,
   OTP_TTL_MS,
   PAYMENT_CODE_TTL_MS,
   RESET_TOKEN_TTL_MS,
   SESSION_TTL_MS,
-  VerifyOtpReplySchema,
 } from '@shop/core';
+import { AddressSchema } from '@shop/core/addresses';
+import { addDays, cardMessages, istDate } from '@shop/core/checkout';
+import { OrderSchema } from '@shop/core/orders';
+import { VerifyOtpReplySchema } from '@shop/core/users';
 import { qaSettings } from '@shop/core/qa';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { demoAccount, demoAccounts, normalizeEmail } from '@shop/core';
+import { demoAccount, demoAccounts, normalizeEmail } from '@shop/core/users';
 import { qaPersonas } from '@shop/core/qa';
 import { and, asc, eq, isNotNull, isNull, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { allEndpoints, API_BASE_PATH, api, type Endpoint, orderFileEndpoints } from '@shop/core';
+import { allEndpoints, API_BASE_PATH, api, type Endpoint } from '@shop/core';
+import { orderFileEndpoints } from '@shop/core/orders';
 import { qaEndpoints } from '@shop/core/qa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helper';

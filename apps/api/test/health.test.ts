@@ -1,4 +1,5 @@
-import { API_BASE_PATH, ErrorReplySchema, HealthReplySchema } from '@shop/core';
+import { API_BASE_PATH, ErrorReplySchema } from '@shop/core';
+import { HealthReplySchema } from '@shop/core/health';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { buildTestApp, parseReply, type TestApp } from './helper';

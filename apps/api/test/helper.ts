@@ -1,17 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import {
-  API_BASE_PATH,
-  api,
-  type CreateUserRequest,
-  type Endpoint,
-  fillPath,
-  MailMessageSchema,
-  normalizeEmail,
-  SessionReplySchema,
-  type User,
-} from '@shop/core';
+import { API_BASE_PATH, api, type Endpoint, fillPath } from '@shop/core';
+import { MailMessageSchema } from '@shop/core/mailbox';
+import { type CreateUserRequest, normalizeEmail, SessionReplySchema, type User } from '@shop/core/users';
 import { qaSettings } from '@shop/core/qa';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';

@@ -1,7 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { api, ErrorReplySchema, normalizeEmail } from '@shop/core';
+import { api, ErrorReplySchema } from '@shop/core';
+import { normalizeEmail } from '@shop/core/users';
 import { qaSettings } from '@shop/core/qa';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

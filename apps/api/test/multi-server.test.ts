@@ -1,4 +1,5 @@
-import { api, ListingReplySchema, ProductReplySchema, type Product } from '@shop/core';
+import { api } from '@shop/core';
+import { ListingReplySchema, ProductReplySchema, type Product } from '@shop/core/products';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,18 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import {
-  accountMessages,
-  AddressListReplySchema,
-  AUTH_FAILURE_LIMIT,
-  AUTH_STAND_IN_ANON_KEY,
-  CartReplySchema,
-  demoAccount,
-  googleSignInMessages,
-  normalizeEmail,
-  SEEDED_GOOGLE_IDENTITIES,
-  SessionReplySchema,
-} from '@shop/core';
+import { accountMessages, AUTH_FAILURE_LIMIT, AUTH_STAND_IN_ANON_KEY } from '@shop/core';
+import { AddressListReplySchema } from '@shop/core/addresses';
+import { CartReplySchema } from '@shop/core/cart';
+import { googleSignInMessages, SEEDED_GOOGLE_IDENTITIES } from '@shop/core/google-sign-in';
+import { demoAccount, normalizeEmail, SessionReplySchema } from '@shop/core/users';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signStandInAccessToken } from '../src/auth-stub/access-tokens';

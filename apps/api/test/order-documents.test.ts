@@ -1,16 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import {
-  AddressSchema,
-  api,
-  deliveryDates,
-  type DeliverySlotKind,
-  type Order,
-  ORDER_TRACKER_IDLE_MS,
-  ORDER_TRACKER_KEEP_ALIVE_MS,
-  orderFileEndpoints,
-  OrderSchema,
-} from '@shop/core';
+import { api, ORDER_TRACKER_IDLE_MS, ORDER_TRACKER_KEEP_ALIVE_MS } from '@shop/core';
+import { AddressSchema } from '@shop/core/addresses';
+import { deliveryDates, type DeliverySlotKind } from '@shop/core/checkout';
+import { type Order, orderFileEndpoints, OrderSchema } from '@shop/core/orders';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

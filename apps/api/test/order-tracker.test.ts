@@ -1,12 +1,7 @@
 import { once } from 'node:events';
 import type { Readable } from 'node:stream';
-import {
-  type Order,
-  ORDER_TRACKER_IDLE_MS,
-  ORDER_TRACKERS_PER_SERVER,
-  ORDER_TRACKERS_PER_USER,
-  orderTimeline,
-} from '@shop/core';
+import { ORDER_TRACKER_IDLE_MS, ORDER_TRACKERS_PER_SERVER, ORDER_TRACKERS_PER_USER } from '@shop/core';
+import { type Order, orderTimeline } from '@shop/core/orders';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../src/http/http-error';
 import { OrderTracker } from '../src/services/order-tracker';

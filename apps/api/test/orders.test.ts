@@ -1,13 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import {
-  AddressSchema,
-  api,
-  CardTokenSchema,
-  ORDER_NUMBER_PATTERN,
-  OrderListReplySchema,
-  OrderSchema,
-  UPI_PENDING_CONFIRM_MS,
-} from '@shop/core';
+import { api, UPI_PENDING_CONFIRM_MS } from '@shop/core';
+import { AddressSchema } from '@shop/core/addresses';
+import { ORDER_NUMBER_PATTERN, OrderListReplySchema, OrderSchema } from '@shop/core/orders';
+import { CardTokenSchema } from '@shop/core/payments';
 import { and, asc, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, products } from '../src/db/schema';

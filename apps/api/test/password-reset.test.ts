@@ -9,9 +9,8 @@ import {
   OTP_RESEND_MIN_INTERVAL_MS,
   OTP_TTL_MS,
   RESET_TOKEN_TTL_MS,
-  SessionReplySchema,
-  VerifyOtpReplySchema,
 } from '@shop/core';
+import { SessionReplySchema, VerifyOtpReplySchema } from '@shop/core/users';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Mailer } from '../src/mail/mailer';
 import {

@@ -1,12 +1,11 @@
 import { generateCatalogue } from '@shop/catalog';
+import { API_BASE_PATH, ErrorReplySchema } from '@shop/core';
 import {
-  API_BASE_PATH,
   CategoryListReplySchema,
-  ErrorReplySchema,
   ListingReplySchema,
   type Product,
   ProductReplySchema,
-} from '@shop/core';
+} from '@shop/core/products';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, parseReply, postJson, type TestApp } from './helper';
 

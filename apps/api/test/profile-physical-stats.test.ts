@@ -1,10 +1,6 @@
-import {
-  api,
-  PHYSICAL_STATS_LIMITS,
-  PhysicalStatsReplySchema,
-  profileServerMessages,
-  SavePhysicalStatsReplySchema,
-} from '@shop/core';
+import { api, PHYSICAL_STATS_LIMITS } from '@shop/core';
+import { profileServerMessages } from '@shop/core/profile';
+import { PhysicalStatsReplySchema, SavePhysicalStatsReplySchema } from '@shop/core/users';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userPhysicalStats } from '../src/db/schema';

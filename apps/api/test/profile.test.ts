@@ -1,14 +1,12 @@
+import { api, type Endpoint, QUOTED_VALUE_MAX_LENGTH } from '@shop/core';
 import {
   AGE_GROUPS,
-  api,
-  type Endpoint,
   FIT_ATTRIBUTES,
   GENDERS,
   profileServerMessages as messages,
-  QUOTED_VALUE_MAX_LENGTH,
   SHOE_SIZE_WIDTHS,
   SHOE_SIZES,
-} from '@shop/core';
+} from '@shop/core/profile';
 import { asc, eq } from 'drizzle-orm';
 import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

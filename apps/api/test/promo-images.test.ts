@@ -1,5 +1,5 @@
 import { promoImageSvg } from '@shop/catalog';
-import { homePromoCards } from '@shop/core';
+import { homePromoCards } from '@shop/core/products';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helper';
 

@@ -1,12 +1,6 @@
 import { gunzipSync } from 'node:zlib';
-import {
-  accountMessages,
-  api,
-  authMessages,
-  PhysicalStatsReplySchema,
-  requestMessages,
-  SessionReplySchema,
-} from '@shop/core';
+import { accountMessages, api, requestMessages } from '@shop/core';
+import { authMessages, PhysicalStatsReplySchema, SessionReplySchema } from '@shop/core/users';
 import { apiQuirks, QUIRK_STATS_CLEARED_MESSAGE, qaEndpoints, qaSettings } from '@shop/core/qa';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

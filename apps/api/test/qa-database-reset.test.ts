@@ -1,4 +1,5 @@
-import { api, demoAccounts, normalizeEmail } from '@shop/core';
+import { api } from '@shop/core';
+import { demoAccounts, normalizeEmail } from '@shop/core/users';
 import { QA_DATABASE_RESET_CONFIRMATION, qaEndpoints } from '@shop/core/qa';
 import { asc, count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,14 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import {
-  accountMessages,
-  api,
-  AUTH_FAILURE_LIMIT,
-  CartReplySchema,
-  demoAccount,
-  normalizeEmail,
-  SessionReplySchema,
-  tooManyAttemptsMessage,
-} from '@shop/core';
+import { accountMessages, api, AUTH_FAILURE_LIMIT, tooManyAttemptsMessage } from '@shop/core';
+import { CartReplySchema } from '@shop/core/cart';
+import { demoAccount, normalizeEmail, SessionReplySchema } from '@shop/core/users';
 import { qaEndpoints, qaPersona, qaSettings } from '@shop/core/qa';
 import { asc, eq, like } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';

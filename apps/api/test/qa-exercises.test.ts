@@ -1,4 +1,6 @@
-import { accountMessages, api, AUTH_FAILURE_LIMIT, codeInMail, type MailMessage } from '@shop/core';
+import { accountMessages, api, AUTH_FAILURE_LIMIT } from '@shop/core';
+import { type MailMessage } from '@shop/core/mailbox';
+import { codeInMail } from '@shop/core/users';
 import {
   exercises,
   qaEndpoints,

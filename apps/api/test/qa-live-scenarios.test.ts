@@ -1,5 +1,7 @@
 import type { AddressInfo } from 'node:net';
-import { api, cartMessages, productMessages, SESSION_TTL_MS } from '@shop/core';
+import { api, SESSION_TTL_MS } from '@shop/core';
+import { cartMessages } from '@shop/core/cart';
+import { productMessages } from '@shop/core/products';
 import {
   LIVE_LATENCY_JITTER_MS,
   LIVE_LATENCY_MS,

@@ -1,12 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import {
-  api,
-  AUTH_COOKIE_NAME,
-  cartMessages,
-  demoAccount,
-  profileCallFailures,
-  SessionReplySchema,
-} from '@shop/core';
+import { api, AUTH_COOKIE_NAME } from '@shop/core';
+import { cartMessages } from '@shop/core/cart';
+import { profileCallFailures } from '@shop/core/profile';
+import { demoAccount, SessionReplySchema } from '@shop/core/users';
 import {
   qaEndpoints,
   qaPersona,

@@ -1,4 +1,6 @@
-import { api, CartReplySchema, SessionReplySchema } from '@shop/core';
+import { api } from '@shop/core';
+import { CartReplySchema } from '@shop/core/cart';
+import { SessionReplySchema } from '@shop/core/users';
 import { qaEndpoints } from '@shop/core/qa';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

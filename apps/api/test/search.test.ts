@@ -1,11 +1,6 @@
 import { generateCatalogue } from '@shop/catalog';
-import {
-  API_BASE_PATH,
-  ErrorReplySchema,
-  SEARCH_LIMIT_DEFAULT,
-  SEARCH_QUERY_MAX_LENGTH,
-  SearchReplySchema,
-} from '@shop/core';
+import { API_BASE_PATH, ErrorReplySchema } from '@shop/core';
+import { SEARCH_LIMIT_DEFAULT, SEARCH_QUERY_MAX_LENGTH, SearchReplySchema } from '@shop/core/products';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, parseReply, type TestApp } from './helper';

@@ -1,13 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import {
-  api,
-  demoAccount,
-  ErrorReplySchema,
-  MessageReplySchema,
-  SESSION_TTL_MS,
-  SessionReplySchema,
-  UserReplySchema,
-} from '@shop/core';
+import { api, ErrorReplySchema, MessageReplySchema, SESSION_TTL_MS } from '@shop/core';
+import { demoAccount, SessionReplySchema, UserReplySchema } from '@shop/core/users';
 import { eq } from 'drizzle-orm';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,12 +1,12 @@
+import { type api } from '@shop/core';
 import {
-  type api,
-  demoAccount,
   localItemFromProduct,
   type CartableProduct,
   type CartReply,
   type LocalCartItem,
-  type Product,
-} from '@shop/core';
+} from '@shop/core/cart';
+import { type Product } from '@shop/core/products';
+import { demoAccount } from '@shop/core/users';
 import { productsOfCategory } from '@shop/catalog';
 import { apiUrl } from '@shop/mocks';
 import { server } from '@shop/mocks/node';

@@ -1,34 +1,32 @@
 import { findProduct } from '@shop/catalog';
 import {
+  callFailures,
+  NETWORK_ERROR_TEXT,
+  OAUTH_SESSION_WAIT_MS,
+  OTP_RESEND_COUNTDOWN_S,
+  SESSION_USER_LOCAL_STORAGE_KEY,
+  type CallFailureRow,
+} from '@shop/core';
+import { cartMessages } from '@shop/core/cart';
+import {
+  googleSignInMessages,
+  oauthSignInFailure,
+  SEEDED_GOOGLE_IDENTITIES,
+} from '@shop/core/google-sign-in';
+import { healthMessages } from '@shop/core/health';
+import { homeMessages, noSearchMatchesText, productMessages, type Product } from '@shop/core/products';
+import {
   ageGroupMessages,
   AGE_GROUPS,
-  cartMessages,
-  callFailures,
   departmentMessages,
   fitAttributeMessages,
-  forgotPasswordMessages,
   GENDERS,
-  googleSignInMessages,
-  healthMessages,
-  homeMessages,
-  NETWORK_ERROR_TEXT,
-  noSearchMatchesText,
-  OAUTH_SESSION_WAIT_MS,
-  oauthSignInFailure,
-  OTP_RESEND_COUNTDOWN_S,
   physicalStatsMessages,
-  productMessages,
   profileCallFailures,
   profileMessages,
-  SEEDED_GOOGLE_IDENTITIES,
-  SESSION_USER_LOCAL_STORAGE_KEY,
   shoeSizeMessages,
-  signInMessages,
-  signOutMessages,
-  signUpMessages,
-  type CallFailureRow,
-  type Product,
-} from '@shop/core';
+} from '@shop/core/profile';
+import { forgotPasswordMessages, signInMessages, signOutMessages, signUpMessages } from '@shop/core/users';
 import { liveEffectsOn, liveScenario } from '@shop/core/qa';
 import {
   filledProfile,

@@ -1,4 +1,4 @@
-import { ageGroupMessages } from '@shop/core';
+import { ageGroupMessages } from '@shop/core/profile';
 import { testIdParts, testIds } from '@shop/ui/test-ids';
 import { expect, test } from '../../fixtures';
 import {

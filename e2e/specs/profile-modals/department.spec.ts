@@ -1,4 +1,4 @@
-import { departmentMessages, GENDERS } from '@shop/core';
+import { departmentMessages, GENDERS } from '@shop/core/profile';
 import { expect, test } from '../../fixtures';
 import {
   answerApi,

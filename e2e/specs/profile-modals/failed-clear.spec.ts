@@ -4,7 +4,7 @@ import {
   fitAttributeMessages,
   physicalStatsMessages,
   shoeSizeMessages,
-} from '@shop/core';
+} from '@shop/core/profile';
 import { expect, test } from '../../fixtures';
 import type { ProfileRowName } from '../../pages/ProfilePage';
 import { answerApi, fillProfile, signedInWithRunningClock } from '../../support/profile';

@@ -1,4 +1,4 @@
-import { fitAttributeMessages, fitRecordSummary, lastUpdatedText } from '@shop/core';
+import { fitAttributeMessages, fitRecordSummary, lastUpdatedText } from '@shop/core/profile';
 import { expect, test } from '../../fixtures';
 import {
   answerApi,

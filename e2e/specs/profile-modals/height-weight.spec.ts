@@ -1,4 +1,4 @@
-import { physicalStatsMessages } from '@shop/core';
+import { physicalStatsMessages } from '@shop/core/profile';
 import { expect, test } from '../../fixtures';
 import {
   answerApi,

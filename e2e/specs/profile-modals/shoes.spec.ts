@@ -1,4 +1,4 @@
-import { lastUpdatedText, shoeSizeMessages } from '@shop/core';
+import { lastUpdatedText, shoeSizeMessages } from '@shop/core/profile';
 import { expect, test } from '../../fixtures';
 import {
   answerApi,

@@ -1,4 +1,5 @@
-import { checkoutMessages, deliveryDates, formatRupees, orderTotals } from '@shop/core';
+import { formatRupees } from '@shop/core';
+import { checkoutMessages, deliveryDates, orderTotals } from '@shop/core/checkout';
 import { expect, test } from '../../fixtures';
 import { CheckoutPage } from '../../pages/CheckoutPage';
 import { expectedLine } from '../../support/cart';

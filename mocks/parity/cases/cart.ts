@@ -1,4 +1,5 @@
-import { api, cartBeyondStockMessage, cartReplyOf, MAX_LINE_QUANTITY } from '@shop/core';
+import { api, cartBeyondStockMessage, MAX_LINE_QUANTITY } from '@shop/core';
+import { cartReplyOf } from '@shop/core/cart';
 import { productsOfCategory } from '@shop/catalog';
 import { cartLineSource } from '../../state/cart';
 import { any, type Expected, type ParityCase } from '../format';

@@ -1,13 +1,9 @@
-import {
-  api,
-  type DeliverySlotKind,
-  findPinCode,
-  optionedUnitPrices,
-  ORDER_NUMBER_PATTERN,
-  ORDER_STATUSES,
-  orderTotals,
-  type Product,
-} from '@shop/core';
+import { api } from '@shop/core';
+import { findPinCode } from '@shop/core/addresses';
+import { optionedUnitPrices } from '@shop/core/cart';
+import { type DeliverySlotKind, ORDER_STATUSES, orderTotals } from '@shop/core/checkout';
+import { ORDER_NUMBER_PATTERN } from '@shop/core/orders';
+import { type Product } from '@shop/core/products';
 import { productsOfCategory } from '@shop/catalog';
 import { any, capture, type CallStep, type Expected } from '../format';
 import { cartBody } from './cart';

@@ -1,4 +1,5 @@
-import { AGE_GROUPS, api } from '@shop/core';
+import { api } from '@shop/core';
+import { AGE_GROUPS } from '@shop/core/profile';
 import type { ParityCase } from '../format';
 import { cartBody } from './cart';
 import { signUp } from './steps';

@@ -1,4 +1,5 @@
-import { api, AUTH_STAND_IN_ANON_KEY, googleSignInMessages } from '@shop/core';
+import { api, AUTH_STAND_IN_ANON_KEY } from '@shop/core';
+import { googleSignInMessages } from '@shop/core/google-sign-in';
 import { any, type ParityCase } from '../format';
 
 /**

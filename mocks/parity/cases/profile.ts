@@ -1,4 +1,5 @@
-import { AGE_GROUPS, api, FIT_ATTRIBUTES, GENDERS, SHOE_SIZE_WIDTHS, SHOE_SIZES } from '@shop/core';
+import { api } from '@shop/core';
+import { AGE_GROUPS, FIT_ATTRIBUTES, GENDERS, SHOE_SIZE_WIDTHS, SHOE_SIZES } from '@shop/core/profile';
 import { any, capture, type CallStep, type Expected, type ParityCase } from '../format';
 import { signUp } from './steps';
 

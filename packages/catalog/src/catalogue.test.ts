@@ -1,11 +1,5 @@
-import {
-  KEY_FEATURES,
-  MIN_RATING_OPTIONS,
-  PRICE_FILTER_MAX,
-  PRICE_FILTER_MIN,
-  ProductSchema,
-  type Product,
-} from '@shop/core';
+import { MIN_RATING_OPTIONS, PRICE_FILTER_MAX, PRICE_FILTER_MIN } from '@shop/core';
+import { KEY_FEATURES, ProductSchema, type Product } from '@shop/core/products';
 import { describe, expect, it } from 'vitest';
 import { buildCatalogue } from './catalogue';
 import { categories, findProduct, generateCatalogue, productImagePath, productsOfCategory } from './index';

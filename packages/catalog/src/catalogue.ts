@@ -1,4 +1,5 @@
-import { ALL_CATEGORIES_ID, type Category, type Product } from '@shop/core';
+import { ALL_CATEGORIES_ID } from '@shop/core';
+import { type Category, type Product } from '@shop/core/products';
 import { categories } from './categories';
 import { buildProducts } from './products/generate';
 

@@ -1,4 +1,4 @@
-import { CategorySchema } from '@shop/core';
+import { CategorySchema } from '@shop/core/products';
 import { describe, expect, it } from 'vitest';
 import { categories, categoryImagePath, fallbackCategories, generateCatalogue } from './index';
 

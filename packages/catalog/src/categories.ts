@@ -1,4 +1,4 @@
-import type { Category } from '@shop/core';
+import type { Category } from '@shop/core/products';
 import { categoryImagePath } from './images/paths';
 
 /**

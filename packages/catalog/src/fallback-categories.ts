@@ -1,4 +1,4 @@
-import type { Category } from '@shop/core';
+import type { Category } from '@shop/core/products';
 import { FALLBACK_CATEGORY_IDS, categories, categoryDefinition } from './categories';
 import { categoryImageSvg } from './images/category-image';
 import { svgDataUri } from './images/svg';

@@ -1,4 +1,5 @@
-import { HOME_SECTION_ITEM_COUNT, homePromoCards } from '@shop/core';
+import { HOME_SECTION_ITEM_COUNT } from '@shop/core';
+import { homePromoCards } from '@shop/core/products';
 import { describe, expect, it } from 'vitest';
 import { fallbackDeals, fallbackFeatured } from './fallback-home';
 import {

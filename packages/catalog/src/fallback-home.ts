@@ -1,4 +1,5 @@
-import { paths, type HomeFallbackItem } from '@shop/core';
+import { paths } from '@shop/core';
+import { type HomeFallbackItem } from '@shop/core/products';
 
 const item = (entry: Omit<HomeFallbackItem, 'href'> & { categoryId: number; category: string }) => {
   const { categoryId, category, ...rest } = entry;

@@ -1,4 +1,4 @@
-import { matchesEveryTerm, ProductSchema, searchTerms } from '@shop/core';
+import { matchesEveryTerm, ProductSchema, searchTerms } from '@shop/core/products';
 import { describe, expect, it } from 'vitest';
 import { generateCatalogue } from './catalogue';
 import { generateLargeCatalogue, LARGE_CATALOGUE_FIRST_ID } from './large-catalogue';

@@ -1,4 +1,5 @@
-import { createRandom, KEY_FEATURES, PRICE_FILTER_MAX, type Product, type Random } from '@shop/core';
+import { createRandom, PRICE_FILTER_MAX, type Random } from '@shop/core';
+import { KEY_FEATURES, type Product } from '@shop/core/products';
 import { type Catalogue, generateCatalogue } from './catalogue';
 
 /**

@@ -1,4 +1,4 @@
-import { ProductSchema } from '@shop/core';
+import { ProductSchema } from '@shop/core/products';
 import { describe, expect, it } from 'vitest';
 import { productImageSvg, productsOfCategory, sampleCatalogue, svgDataUri } from './index';
 

@@ -1,9 +1,5 @@
-import {
-  SAMPLE_CATALOGUE_FIRST_ID,
-  SAMPLE_CATALOGUE_SIZE,
-  SAMPLE_PRODUCT_ID_PREFIX,
-  type Product,
-} from '@shop/core';
+import { SAMPLE_CATALOGUE_FIRST_ID, SAMPLE_CATALOGUE_SIZE, SAMPLE_PRODUCT_ID_PREFIX } from '@shop/core';
+import { type Product } from '@shop/core/products';
 import { productsOfCategory } from './catalogue';
 import { FALLBACK_CATEGORY_IDS } from './categories';
 import { productImageSvg } from './images/product-image';

@@ -1,4 +1,5 @@
-import { escapeHtml as e, SEEDED_GOOGLE_IDENTITIES } from '@shop/core';
+import { escapeHtml as e } from '@shop/core';
+import { SEEDED_GOOGLE_IDENTITIES } from '@shop/core/google-sign-in';
 
 /**
  * The stand-in's "Choose an account" page: what Google's account chooser is in a real sign-in.

@@ -1,10 +1,6 @@
-import {
-  EMAIL_MAX_LENGTH,
-  hasControlCharacters,
-  isListedGoogleAddress,
-  isValidEmail,
-  SEEDED_GOOGLE_IDENTITIES,
-} from '@shop/core';
+import { EMAIL_MAX_LENGTH, hasControlCharacters } from '@shop/core';
+import { isListedGoogleAddress, SEEDED_GOOGLE_IDENTITIES } from '@shop/core/google-sign-in';
+import { isValidEmail } from '@shop/core/users';
 import { z } from 'zod/mini';
 
 /**

@@ -3,9 +3,9 @@ import {
   AUTH_STAND_IN_ACCESS_TOKEN_TTL_S,
   AUTH_STAND_IN_CODE_TTL_MS,
   AUTH_STAND_IN_FLOW_TTL_MS,
-  normalizeEmail,
-  SEEDED_GOOGLE_IDENTITIES,
 } from '@shop/core';
+import { SEEDED_GOOGLE_IDENTITIES } from '@shop/core/google-sign-in';
+import { normalizeEmail } from '@shop/core/users';
 import { addMs, type Clock } from '../clock';
 import type { Database } from '../db/connect';
 import {

@@ -1,4 +1,4 @@
-import { demoAccountKinds } from '@shop/core';
+import { demoAccountKinds } from '@shop/core/users';
 import { qaPersonaKinds } from '@shop/core/qa';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-import type { Product, Specification } from '@shop/core';
+import type { Product, Specification } from '@shop/core/products';
 import { sql } from 'drizzle-orm';
 import {
   boolean,

@@ -1,4 +1,5 @@
-import { HEIGHT_UNITS, SHOE_WIDTHS, WEIGHT_UNITS } from '@shop/core';
+import { SHOE_WIDTHS } from '@shop/core/profile';
+import { HEIGHT_UNITS, WEIGHT_UNITS } from '@shop/core/users';
 import { sql } from 'drizzle-orm';
 import {
   boolean,

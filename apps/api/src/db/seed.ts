@@ -1,16 +1,9 @@
 import { generateCatalogue } from '@shop/catalog';
 import { qaPersonaForEmail, type QaPersonaKind, qaPersonas } from '@shop/core/qa';
-import {
-  AGE_GROUPS,
-  type DemoAccountKind,
-  demoAccounts,
-  FIT_ATTRIBUTES,
-  GENDERS,
-  normalizeEmail,
-  PIN_CODES,
-  type Product,
-  SHOE_SIZES,
-} from '@shop/core';
+import { PIN_CODES } from '@shop/core/addresses';
+import { type Product } from '@shop/core/products';
+import { AGE_GROUPS, FIT_ATTRIBUTES, GENDERS, SHOE_SIZES } from '@shop/core/profile';
+import { type DemoAccountKind, demoAccounts, normalizeEmail } from '@shop/core/users';
 import { inArray, sql } from 'drizzle-orm';
 import type { AppConfig } from '../config';
 import type { Database } from './connect';

@@ -1,4 +1,5 @@
-import { type ApiArea, authMessages } from '@shop/core';
+import { type ApiArea } from '@shop/core';
+import { authMessages } from '@shop/core/users';
 import { qaSettings, TRACE_ID_HEADER } from '@shop/core/qa';
 import { SHOP_NAME } from '@shop/core/brand';
 

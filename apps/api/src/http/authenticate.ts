@@ -1,4 +1,5 @@
-import { accountMessages, authMessages } from '@shop/core';
+import { accountMessages } from '@shop/core';
+import { authMessages } from '@shop/core/users';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { HttpError } from './http-error';
 

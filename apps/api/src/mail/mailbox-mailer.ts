@@ -1,4 +1,4 @@
-import { normalizeEmail } from '@shop/core';
+import { normalizeEmail } from '@shop/core/users';
 import type { Clock } from '../clock';
 import type { Database } from '../db/connect';
 import { insertMailMessage } from '../db/repositories/mail-repository';

@@ -1,4 +1,6 @@
-import { codeInMail, DOCS_PATH, escapeHtml as e, type MailMessage } from '@shop/core';
+import { DOCS_PATH, escapeHtml as e } from '@shop/core';
+import { type MailMessage } from '@shop/core/mailbox';
+import { codeInMail } from '@shop/core/users';
 import { PUBLIC_MAIL_DOMAIN } from '@shop/core/qa';
 import { demoPage } from '../http/demo-page-frame';
 

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { SELLER } from '@shop/core/checkout';
 import {
   type InvoiceAmount,
   type InvoiceContent,
@@ -6,8 +7,7 @@ import {
   invoiceContent,
   invoiceTexts,
   type Order,
-  SELLER,
-} from '@shop/core';
+} from '@shop/core/orders';
 
 /*
  * The tax invoice as a PDF (GET /orders/{orderNumber}/invoice): the layout only — what it says is

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { demoAccounts, normalizeEmail, SEEDED_GOOGLE_IDENTITIES, type SessionReply } from '@shop/core';
+import { SEEDED_GOOGLE_IDENTITIES } from '@shop/core/google-sign-in';
+import { demoAccounts, normalizeEmail, type SessionReply } from '@shop/core/users';
 import { qaPersonas, qaSettings } from '@shop/core/qa';
 import type { FastifyReply } from 'fastify';
 import type { Clock } from '../clock';

@@ -1,15 +1,14 @@
 import {
   API_BASE_PATH,
   COD_LIMIT,
-  DEMO_MAILBOX_PATH,
   DOCS_PATH,
   escapeHtml as e,
   formatRupees,
   OTP_RESEND_COUNTDOWN_S,
-  PIN_CODES,
-  TEST_CARDS,
-  UPI_TEST_IDS,
 } from '@shop/core';
+import { PIN_CODES } from '@shop/core/addresses';
+import { TEST_CARDS, UPI_TEST_IDS } from '@shop/core/payments';
+import { DEMO_MAILBOX_PATH } from '@shop/core/profile';
 import {
   apiQuirks,
   defects,

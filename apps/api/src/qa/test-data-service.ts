@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { SessionReply } from '@shop/core';
+import type { SessionReply } from '@shop/core/users';
 import type { Database } from '../db/connect';
 import { deleteUserData } from '../db/repositories/qa-data-repository';
 import type { AccountService } from '../services/account-service';

@@ -1,4 +1,5 @@
-import { api, deliveryDatesReply } from '@shop/core';
+import { api } from '@shop/core';
+import { deliveryDatesReply } from '@shop/core/orders';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Clock } from '../clock';
 import { registerEndpoint } from '../http/register-endpoint';

@@ -1,4 +1,5 @@
-import { api, type GoogleSignInConfig } from '@shop/core';
+import { api } from '@shop/core';
+import { type GoogleSignInConfig } from '@shop/core/google-sign-in';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerEndpoint } from '../http/register-endpoint';
 

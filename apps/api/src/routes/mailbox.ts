@@ -1,10 +1,6 @@
-import {
-  api,
-  codeInMail,
-  CONTROL_CHARACTERS_MESSAGE,
-  hasControlCharacters,
-  type MailMessage,
-} from '@shop/core';
+import { api, CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '@shop/core';
+import { type MailMessage } from '@shop/core/mailbox';
+import { codeInMail } from '@shop/core/users';
 import { mailboxReadNames } from '@shop/core/qa';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { demoPageHelmet } from '../http/demo-page-frame';

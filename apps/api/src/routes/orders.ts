@@ -1,4 +1,5 @@
-import { api, invoiceFileName, orderFileEndpoints } from '@shop/core';
+import { api } from '@shop/core';
+import { invoiceFileName, orderFileEndpoints } from '@shop/core/orders';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Clock } from '../clock';
 import { authOf } from '../http/authenticate';

@@ -1,16 +1,13 @@
+import { accountMessages, EMAIL_MAX_LENGTH, type ReplyOf, type api } from '@shop/core';
+import { isListedGoogleAddress } from '@shop/core/google-sign-in';
 import {
-  accountMessages,
   createUserRequestErrors,
   type CreateUserRequest,
   firstError,
-  EMAIL_MAX_LENGTH,
-  isListedGoogleAddress,
   normalizeEmail,
-  type ReplyOf,
   type SignInRequest,
   type User,
-  type api,
-} from '@shop/core';
+} from '@shop/core/users';
 import type { Clock } from '../clock';
 import type { Database } from '../db/connect';
 import { findUserByEmail, findUserById, insertUserUnlessTaken } from '../db/repositories/users-repository';

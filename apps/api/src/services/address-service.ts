@@ -1,15 +1,12 @@
+import { ADDRESS_LIMIT } from '@shop/core';
+import { type Address, type AddressRequest, PIN_CODE_PATTERN, validateAddress } from '@shop/core/addresses';
 import {
-  type Address,
-  ADDRESS_LIMIT,
-  type AddressRequest,
   type AddressType,
   addressLimitText,
   addressMessages,
   type PinCode,
-  PIN_CODE_PATTERN,
   pinNotServedText,
-  validateAddress,
-} from '@shop/core';
+} from '@shop/core/checkout';
 import type { Database } from '../db/connect';
 import {
   type AddressValues,

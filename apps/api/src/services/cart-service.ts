@@ -1,11 +1,11 @@
+import { cartServerMessages } from '@shop/core';
 import {
   type CartReply,
   type ChosenOptions,
   cartRefusal,
   cartReplyOf,
-  cartServerMessages,
   productOptionsRefusal,
-} from '@shop/core';
+} from '@shop/core/cart';
 import type { Database } from '../db/connect';
 import {
   addToCartLine,

@@ -1,5 +1,5 @@
-import { healthMessages } from '@shop/core';
-import type { HealthReply } from '@shop/core';
+import { healthMessages } from '@shop/core/health';
+import type { HealthReply } from '@shop/core/health';
 import { HttpError } from '../http/http-error';
 import { ReadyJson } from '../http/ready-json';
 

@@ -1,4 +1,5 @@
-import { type MailMessage, normalizeEmail } from '@shop/core';
+import { type MailMessage } from '@shop/core/mailbox';
+import { normalizeEmail } from '@shop/core/users';
 import type { Database } from '../db/connect';
 import { isPublicMailAddress } from '@shop/core/qa';
 import { listMailTo, listRecentRecipients, type MailReader } from '../db/repositories/mail-repository';

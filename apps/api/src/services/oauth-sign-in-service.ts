@@ -1,11 +1,6 @@
-import {
-  accountMessages,
-  googleSignInMessages,
-  NAME_MAX_LENGTH,
-  normalizeEmail,
-  type ParsedBodyOf,
-  type api,
-} from '@shop/core';
+import { accountMessages, NAME_MAX_LENGTH, type ParsedBodyOf, type api } from '@shop/core';
+import { googleSignInMessages } from '@shop/core/google-sign-in';
+import { normalizeEmail } from '@shop/core/users';
 import type { Clock } from '../clock';
 import type { Database } from '../db/connect';
 import {

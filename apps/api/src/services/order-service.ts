@@ -1,32 +1,35 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { ORDERS_PAGE_SIZE } from '@shop/core';
+import { normalizePromoCode, orderPromoCodeRefusal } from '@shop/core/cart';
 import {
-  cardLabel,
-  COD_PAYMENT_DETAIL,
   addressMessages,
   cardMessages,
-  cardRefusalText,
-  checkCashOnDelivery,
   checkoutMessages,
   deliveryMessages,
   isSlotAvailable,
-  normalizePromoCode,
   notEnoughStockText,
-  type Order,
-  type OrderListReply,
   orderMessages,
-  orderNumber,
-  orderReply,
-  ORDERS_PAGE_SIZE,
-  orderSummaryReply,
   orderTotals,
   orderTotalsLines,
   orderLinesOf,
-  orderPromoCodeRefusal,
-  type PlaceOrderRequest,
   upiMessages,
+} from '@shop/core/checkout';
+import {
+  type Order,
+  type OrderListReply,
+  orderNumber,
+  orderReply,
+  orderSummaryReply,
+  type PlaceOrderRequest,
+} from '@shop/core/orders';
+import {
+  cardLabel,
+  COD_PAYMENT_DETAIL,
+  cardRefusalText,
+  checkCashOnDelivery,
   upiOutcome,
   validateUpiId,
-} from '@shop/core';
+} from '@shop/core/payments';
 import { type Clocks, type Now, readNow } from '../clock';
 import type { Database } from '../db/connect';
 import { type AddressRow, findAddress } from '../db/repositories/addresses-repository';

@@ -1,15 +1,14 @@
 import { PassThrough, type Readable } from 'node:stream';
+import { ORDER_TRACKER_IDLE_MS, ORDER_TRACKER_KEEP_ALIVE_MS } from '@shop/core';
 import {
   nextStepAt,
   type OpenTracker,
   type Order,
-  ORDER_TRACKER_IDLE_MS,
-  ORDER_TRACKER_KEEP_ALIVE_MS,
   TRACKER_IDLE_COMMENT,
   TRACKER_KEEP_ALIVE_COMMENT,
   trackerRefusal,
   trackerStatusEvent,
-} from '@shop/core';
+} from '@shop/core/orders';
 import { type Clock, systemClock } from '../clock';
 import { HttpError } from '../http/http-error';
 

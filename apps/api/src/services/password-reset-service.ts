@@ -1,10 +1,6 @@
 import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
 import {
   accountMessages,
-  firstError,
-  forgotPasswordMessages,
-  isValidEmail,
-  normalizeEmail,
   OTP_LENGTH,
   OTP_MAX_WRONG_ATTEMPTS,
   OTP_RESEND_MIN_INTERVAL_MS,
@@ -12,10 +8,16 @@ import {
   otpResendTooSoonMessage,
   type ReplyOf,
   RESET_TOKEN_TTL_MS,
-  resetPasswordRequestErrors,
   type api,
-  resetCodeMail,
 } from '@shop/core';
+import {
+  firstError,
+  forgotPasswordMessages,
+  isValidEmail,
+  normalizeEmail,
+  resetPasswordRequestErrors,
+  resetCodeMail,
+} from '@shop/core/users';
 import type { z } from 'zod';
 import { addMs, type Clocks, readNow, secondsUntil } from '../clock';
 import type { Database } from '../db/connect';

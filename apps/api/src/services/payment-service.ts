@@ -2,20 +2,19 @@ import { createHmac, randomBytes, randomInt } from 'node:crypto';
 import {
   CARD_TOKEN_TTL_MS,
   CARD_TOKENS_LIVE_LIMIT,
-  cardAttemptsLimitText,
-  type CardBrand,
-  cardBrand,
-  cardMessages,
-  cardOutcome,
-  type CardToken,
-  type CardTokenRequest,
   PAYMENT_CODE_LENGTH,
   PAYMENT_CODE_MAX_WRONG_ATTEMPTS,
   PAYMENT_CODE_TTL_MS,
+} from '@shop/core';
+import { cardAttemptsLimitText, type CardBrand, cardMessages, wrongCodeText } from '@shop/core/checkout';
+import {
+  cardBrand,
+  cardOutcome,
+  type CardToken,
+  type CardTokenRequest,
   paymentCodeMail,
   validateCard,
-  wrongCodeText,
-} from '@shop/core';
+} from '@shop/core/payments';
 import { addMs, type Clocks, readNow } from '../clock';
 import type { Database } from '../db/connect';
 import {

@@ -1,4 +1,5 @@
-import { type HeightUnit, type PhysicalStats, profileServerMessages, type WeightUnit } from '@shop/core';
+import { profileServerMessages } from '@shop/core/profile';
+import { type HeightUnit, type PhysicalStats, type WeightUnit } from '@shop/core/users';
 import type { Clock } from '../clock';
 import type { Database } from '../db/connect';
 import {

@@ -12,7 +12,7 @@ import {
   type UserAgeGroup,
   type UserFitAttributes,
   type UserShoeSize,
-} from '@shop/core';
+} from '@shop/core/profile';
 import type { Clock } from '../clock';
 import type { Database } from '../db/connect';
 import {

@@ -1,6 +1,14 @@
-import * as core from '@shop/core';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Endpoint, FileEndpoint } from '@shop/core';
-import * as qa from '@shop/core/qa';
+import { REPO_ROOT } from '../../src/paths';
+
+/** Every entry of @shop/core (the root, each area's subpath, qa …), as its package.json lists them. */
+const coreEntries: Record<string, unknown>[] = await Promise.all(
+  Object.keys(JSON.parse(readFileSync(join(REPO_ROOT, 'packages/core/package.json'), 'utf8')).exports)
+    .map((key) => (key === '.' ? '@shop/core' : `@shop/core/${key.slice(2)}`))
+    .map((specifier) => import(/* @vite-ignore */ specifier) as Promise<Record<string, unknown>>),
+);
 
 /** A JSON call or a file/stream call: both carry the auth mode and the documented errors. */
 export type AnyEndpoint = Endpoint | FileEndpoint;
@@ -32,12 +40,12 @@ function collectEndpoints(value: unknown, depth: number, found: Map<string, AnyE
 
 /**
  * Every endpoint the contract modules export, found by walking their exports rather than listing
- * tables: `api`, the order file endpoints, the QA table, and any table added later, join by
- * themselves.
+ * tables: `api`, the order file endpoints, the QA table, and any table added later to any entry,
+ * join by themselves.
  */
 function contractEndpoints(): AnyEndpoint[] {
   const found = new Map<string, AnyEndpoint>();
-  for (const module of [core, qa]) collectEndpoints({ ...module }, 3, found);
+  for (const module of coreEntries) collectEndpoints({ ...module }, 3, found);
   return [...found.values()].sort((a, b) => a.id.localeCompare(b.id));
 }
 

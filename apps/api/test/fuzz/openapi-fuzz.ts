@@ -3,19 +3,17 @@ import { readdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  AddressSchema,
-  type AddressRequest,
   api,
   AUTH_STAND_IN_ANON_KEY,
   AUTH_STAND_IN_BASE_PATH,
-  CardTokenSchema,
-  type CardTokenRequest,
-  DeliveryDatesReplySchema,
   type Endpoint,
-  OrderSchema,
   REQUEST_BODY_LIMIT_BYTES,
-  SEEDED_GOOGLE_IDENTITIES,
 } from '@shop/core';
+import { AddressSchema, type AddressRequest } from '@shop/core/addresses';
+import { DeliveryDatesReplySchema } from '@shop/core/checkout';
+import { SEEDED_GOOGLE_IDENTITIES } from '@shop/core/google-sign-in';
+import { OrderSchema } from '@shop/core/orders';
+import { CardTokenSchema, type CardTokenRequest } from '@shop/core/payments';
 import { qaSettings } from '@shop/core/qa';
 import type { LightMyRequestResponse } from 'fastify';
 import { asc } from 'drizzle-orm';

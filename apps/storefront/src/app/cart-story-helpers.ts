@@ -1,10 +1,6 @@
 import { findProduct } from '@shop/catalog/catalogue';
-import {
-  LOCAL_CART_LOCAL_STORAGE_KEY,
-  localItemFromProduct,
-  OFFLINE_CART_LOCAL_STORAGE_KEY,
-  type LocalCartItem,
-} from '@shop/core';
+import { LOCAL_CART_LOCAL_STORAGE_KEY, OFFLINE_CART_LOCAL_STORAGE_KEY } from '@shop/core';
+import { localItemFromProduct, type LocalCartItem } from '@shop/core/cart';
 import { seedCartLines, type CartSeedLine } from '@shop/mocks';
 import { restoredSession } from './page-story-helpers';
 

@@ -1,4 +1,5 @@
-import { demoAccount, SESSION_USER_LOCAL_STORAGE_KEY } from '@shop/core';
+import { SESSION_USER_LOCAL_STORAGE_KEY } from '@shop/core';
+import { demoAccount } from '@shop/core/users';
 import { accountsState } from '@shop/mocks';
 import { writeAuthCookie } from '../lib/auth-cookie';
 import { expect, waitFor, within } from 'storybook/test';

@@ -1,4 +1,5 @@
-import { orderMessages, SUPPORT_EMAIL } from '@shop/core';
+import { orderMessages } from '@shop/core/checkout';
+import { SUPPORT_EMAIL } from '@shop/core/users';
 
 /** The help widget's words (ours); the no-cancellation answer is the terms' text from @shop/core. */
 export const helpTexts = {

@@ -1,4 +1,4 @@
-import { orderMessages } from '@shop/core';
+import { orderMessages } from '@shop/core/checkout';
 import { testIds } from '@shop/ui';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defineHelpWidget, HELP_WIDGET_TAG, ShopLaneHelp } from './help-widget';

@@ -1,4 +1,4 @@
-import { LocalCartOptionsSchema } from '@shop/core';
+import { LocalCartOptionsSchema } from '@shop/core/cart';
 import { z } from 'zod/mini';
 
 /**

@@ -1,9 +1,5 @@
-import {
-  backToProductsPath,
-  SELECTED_CATEGORY_ID_LOCAL_STORAGE_KEY,
-  SELECTED_CATEGORY_SLUG_LOCAL_STORAGE_KEY,
-  type Category,
-} from '@shop/core';
+import { SELECTED_CATEGORY_ID_LOCAL_STORAGE_KEY, SELECTED_CATEGORY_SLUG_LOCAL_STORAGE_KEY } from '@shop/core';
+import { backToProductsPath, type Category } from '@shop/core/products';
 import { safeStorage } from './safe-storage';
 
 /**

@@ -1,5 +1,5 @@
 import { categories } from '@shop/catalog/categories';
-import { DEFAULT_LISTING_FILTERS, DEFAULT_SORT, visibleCategories } from '@shop/core';
+import { DEFAULT_LISTING_FILTERS, DEFAULT_SORT, visibleCategories } from '@shop/core/products';
 import {
   AppLayout,
   DEFAULT_SEARCH_CATEGORY,

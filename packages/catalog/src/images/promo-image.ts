@@ -1,4 +1,4 @@
-import { homePromoCards } from '@shop/core';
+import { homePromoCards } from '@shop/core/products';
 import { categoryDefinitionBySlug, type CategorySlug } from '../categories';
 import { SILHOUETTES } from './silhouettes';
 import { escapeXml, paletteAt } from './svg';

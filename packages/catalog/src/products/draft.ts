@@ -1,4 +1,4 @@
-import type { Specification } from '@shop/core';
+import type { Specification } from '@shop/core/products';
 
 /** What the first specification entry says when one of the nine keys of spec §3 means nothing. */
 export const NOT_APPLICABLE = 'Not applicable';

@@ -1,4 +1,5 @@
-import { KEY_FEATURES, PRICE_FILTER_MAX, type Product } from '@shop/core';
+import { PRICE_FILTER_MAX } from '@shop/core';
+import { KEY_FEATURES, type Product } from '@shop/core/products';
 import { categoryDefinition } from '../categories';
 import { productImagePath } from '../images/paths';
 import { createRandom, type Random } from '@shop/core';

@@ -1,7 +1,7 @@
 /**
  * Signing in, up and out, the sign-in modal, password reset and calls without a session (§4, §5, §8): the
  * failure table (failures/call-failures.ts) names most of them.
- * Part of rules/messages.ts, where every text is listed (see there); a module per area so a
+ * Part of texts/index.ts, where every text is listed (see there); a module per area so a
  * page's download carries only the texts of what it shows.
  */
 

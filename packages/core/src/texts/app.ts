@@ -1,6 +1,6 @@
 /**
  * The frame around every page (ours: the spec names no text for a page whose code cannot load).
- * Part of rules/messages.ts, where every text is listed (see there).
+ * Part of texts/index.ts, where every text is listed (see there).
  */
 
 /** A route's screen failed to download or to render. */

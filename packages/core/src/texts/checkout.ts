@@ -1,6 +1,6 @@
 /**
  * Checkout, payment and orders (ours: the spec stops at 'Proceed to Checkout'; README "Checkout").
- * Part of rules/messages.ts, where every text is listed (see there); a module per area so a
+ * Part of texts/index.ts, where every text is listed (see there); a module per area so a
  * page's download carries only the texts of what it shows.
  */
 import { formatRupees } from '../format/currency';

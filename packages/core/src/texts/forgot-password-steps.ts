@@ -1,6 +1,6 @@
 /**
  * The forgot-password dialog's step titles (§2).
- * Part of rules/messages.ts, where every text is listed (see there); a module per area so a
+ * Part of texts/index.ts, where every text is listed (see there); a module per area so a
  * page's download carries only the texts of what it shows.
  */
 

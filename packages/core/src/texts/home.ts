@@ -1,6 +1,6 @@
 /**
  * Home's section banners (§4, §8).
- * Part of rules/messages.ts, where every text is listed (see there); a module per area so a
+ * Part of texts/index.ts, where every text is listed (see there); a module per area so a
  * page's download carries only the texts of what it shows.
  */
 

@@ -1,6 +1,6 @@
 /**
  * The password rule in words (§5, §9).
- * Part of rules/messages.ts, where every text is listed (see there); a module per area so a
+ * Part of texts/index.ts, where every text is listed (see there); a module per area so a
  * page's download carries only the texts of what it shows.
  */
 

@@ -1,7 +1,7 @@
 /**
  * Promo codes on the cart page (ours: §2 shows the input and Apply, not what they do; README
  * "Promo codes").
- * Part of rules/messages.ts, where every text is listed (see there); a module per area so a
+ * Part of texts/index.ts, where every text is listed (see there); a module per area so a
  * page's download carries only the texts of what it shows.
  */
 import { formatRupees } from '../format/currency';

@@ -1,4 +1,5 @@
-import type { Address, AddressInput, AddressType, PinCodeEntry } from '@shop/core';
+import type { Address, AddressInput, PinCodeEntry } from '@shop/core/addresses';
+import type { AddressType } from '@shop/core/checkout';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../connect';
 

@@ -1,4 +1,5 @@
-import type { CardBrand, CardOutcome } from '@shop/core';
+import type { CardBrand } from '@shop/core/checkout';
+import type { CardOutcome } from '@shop/core/payments';
 import { sql } from 'drizzle-orm';
 import type { Now } from '../../clock';
 import type { Database } from '../connect';

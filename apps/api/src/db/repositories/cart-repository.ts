@@ -1,4 +1,5 @@
-import { CART_REQUEST_ID_TTL_MS, type CartLineSource, MAX_LINE_QUANTITY } from '@shop/core';
+import { CART_REQUEST_ID_TTL_MS, MAX_LINE_QUANTITY } from '@shop/core';
+import { type CartLineSource } from '@shop/core/cart';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../connect';
 

@@ -1,4 +1,4 @@
-import type { Category, Product, SearchHit } from '@shop/core';
+import type { Category, Product, SearchHit } from '@shop/core/products';
 import { and, asc, desc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../connect';
 import { categories, products } from '../schema';

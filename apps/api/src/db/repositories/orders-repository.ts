@@ -1,4 +1,5 @@
-import type { CartLineSource, StoredOrder, StoredOrderLine } from '@shop/core';
+import type { CartLineSource } from '@shop/core/cart';
+import type { StoredOrder, StoredOrderLine } from '@shop/core/orders';
 import { sql } from 'drizzle-orm';
 import type { Now } from '../../clock';
 import type { Database } from '../connect';

@@ -1,10 +1,5 @@
-import {
-  ALL_CATEGORIES_ID,
-  type ListingReply,
-  requestMessages,
-  type SearchReply,
-  searchTerms,
-} from '@shop/core';
+import { ALL_CATEGORIES_ID, requestMessages } from '@shop/core';
+import { type ListingReply, type SearchReply, searchTerms } from '@shop/core/products';
 import type { CatalogueChange } from '../../db/catalogue-notices';
 import type { Database } from '../../db/connect';
 import {

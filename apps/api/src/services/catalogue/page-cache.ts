@@ -1,4 +1,4 @@
-import type { ListingReply } from '@shop/core';
+import type { ListingReply } from '@shop/core/products';
 import type { ReadyJson } from '../../http/ready-json';
 
 /** Bounds of the page-body cache: every distinct (category, page, limit) is one entry. */

@@ -1,12 +1,5 @@
-import {
-  ALL_CATEGORIES_ID,
-  type Category,
-  CategorySchema,
-  type Product,
-  ProductSchema,
-  type ReplyOf,
-  type api,
-} from '@shop/core';
+import { ALL_CATEGORIES_ID, type ReplyOf, type api } from '@shop/core';
+import { type Category, CategorySchema, type Product, ProductSchema } from '@shop/core/products';
 import { ReadyJson } from '../../http/ready-json';
 import { PageCache } from './page-cache';
 

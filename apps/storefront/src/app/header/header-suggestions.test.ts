@@ -1,5 +1,6 @@
 import { categories } from '@shop/catalog';
-import { SEARCH_SUGGEST_CATEGORY_LIMIT, type SearchHit } from '@shop/core';
+import { SEARCH_SUGGEST_CATEGORY_LIMIT } from '@shop/core';
+import { type SearchHit } from '@shop/core/products';
 import { describe, expect, it } from 'vitest';
 import {
   categorySuggestions,

@@ -1,15 +1,13 @@
+import { categoryListingPath, productPath, SEARCH_SUGGEST_CATEGORY_LIMIT } from '@shop/core';
 import {
-  categoryListingPath,
   matchesEveryTerm,
-  productPath,
   SEARCH_QUERY_MAX_LENGTH,
   SEARCH_QUERY_MIN_LENGTH,
-  SEARCH_SUGGEST_CATEGORY_LIMIT,
   searchTerms,
   visibleCategories,
   type Category,
   type SearchHit,
-} from '@shop/core';
+} from '@shop/core/products';
 import {
   searchCategories,
   type CategorySuggestion,

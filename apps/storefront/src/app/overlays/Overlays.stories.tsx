@@ -1,12 +1,10 @@
 import {
-  demoAccount,
   LOCAL_CART_LOCAL_STORAGE_KEY,
   PENDING_INTENT_SESSION_STORAGE_KEY,
-  WELCOME_TOUR_FINISH_LABEL,
-  WELCOME_TOUR_PAGES,
   WELCOME_TOUR_SEEN_LOCAL_STORAGE_KEY,
-  WELCOME_TOUR_TITLE,
 } from '@shop/core';
+import { WELCOME_TOUR_FINISH_LABEL, WELCOME_TOUR_PAGES, WELCOME_TOUR_TITLE } from '@shop/core/profile';
+import { demoAccount } from '@shop/core/users';
 import { findProduct } from '@shop/catalog';
 import { accountsState } from '@shop/mocks';
 import { testIds } from '@shop/ui';

@@ -1,4 +1,5 @@
-import { paths, profileMessages, routePatterns } from '@shop/core';
+import { paths, routePatterns } from '@shop/core';
+import { profileMessages } from '@shop/core/profile';
 import { accountLabels, ConfirmDialog, testIds } from '@shop/ui';
 import { matchPath, useLocation, useNavigate } from 'react-router-dom';
 import { useDialogsStore } from '../../stores/dialogs-store';

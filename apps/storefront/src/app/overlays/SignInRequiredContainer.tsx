@@ -1,10 +1,5 @@
-import {
-  failureText,
-  fieldErrorsOf,
-  FORM_ERROR_MS,
-  signInRequestFields,
-  validateSignInModal,
-} from '@shop/core';
+import { failureText, fieldErrorsOf, FORM_ERROR_MS } from '@shop/core';
+import { signInRequestFields, validateSignInModal } from '@shop/core/users';
 import { SignInRequiredDialog, type FormErrorState, type SignInRequiredField } from '@shop/ui';
 import { useState } from 'react';
 import { useSignInMutation } from '../../features/users/api/users';

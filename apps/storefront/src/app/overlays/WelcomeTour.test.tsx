@@ -1,10 +1,5 @@
-import {
-  WELCOME_TOUR_DELAY_MS,
-  WELCOME_TOUR_FINISH_LABEL,
-  WELCOME_TOUR_PAGES,
-  WELCOME_TOUR_SEEN_LOCAL_STORAGE_KEY,
-  WELCOME_TOUR_TITLE,
-} from '@shop/core';
+import { WELCOME_TOUR_DELAY_MS, WELCOME_TOUR_SEEN_LOCAL_STORAGE_KEY } from '@shop/core';
+import { WELCOME_TOUR_FINISH_LABEL, WELCOME_TOUR_PAGES, WELCOME_TOUR_TITLE } from '@shop/core/profile';
 import { testIdParts, testIds } from '@shop/ui';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { WELCOME_TOUR_PAGES } from '@shop/core';
+import { WELCOME_TOUR_PAGES } from '@shop/core/profile';
 import { WelcomeTour } from '@shop/ui';
 import { useTourStore } from '../../features/profile/stores/tour-store';
 

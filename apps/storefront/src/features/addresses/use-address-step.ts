@@ -1,15 +1,12 @@
+import { ADDRESS_LIMIT, fieldErrorsOf } from '@shop/core';
 import {
-  ADDRESS_LIMIT,
   type Address,
   type AddressField,
-  addressLimitText,
-  checkoutFailureText,
   EMPTY_ADDRESS_INPUT,
-  fieldErrorsOf,
   PIN_CODE_PATTERN,
-  pinNotServedText,
   validateAddress,
-} from '@shop/core';
+} from '@shop/core/addresses';
+import { addressLimitText, checkoutFailureText, pinNotServedText } from '@shop/core/checkout';
 import type { AddressFormState, AddressFormValues, CheckoutAddressStepProps, PinLookupState } from '@shop/ui';
 import { useState } from 'react';
 import { useAddresses, useDeleteAddress, usePinCode, useSaveAddress } from '../checkout/api/checkout';

@@ -1,4 +1,4 @@
-import type { CartableProduct } from '@shop/core';
+import type { CartableProduct } from '@shop/core/cart';
 import type { AddToCartIntent } from '../../intents/pending-intent';
 import { requireSignIn } from '../users/stores/sign-in-intent-store';
 

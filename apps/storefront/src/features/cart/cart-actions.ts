@@ -1,15 +1,11 @@
+import { failureText, isApiError, isHttpStatus, MAX_LINE_QUANTITY, type CallOperation } from '@shop/core';
 import {
   cartMessages,
-  failureText,
-  isApiError,
-  isHttpStatus,
   localItemFromProduct,
-  MAX_LINE_QUANTITY,
   withoutRequestId,
-  type CallOperation,
   type CartReply,
   type LocalCartItem,
-} from '@shop/core';
+} from '@shop/core/cart';
 import type { CartScreenLine } from '@shop/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import {

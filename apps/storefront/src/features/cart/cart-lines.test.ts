@@ -1,4 +1,4 @@
-import { cartReplyOf, localItemFromProduct, type CartReply } from '@shop/core';
+import { cartReplyOf, localItemFromProduct, type CartReply } from '@shop/core/cart';
 import { describe, expect, it } from 'vitest';
 import { cartScreenLines, cartScreenSummary, type CartParts } from './cart-lines';
 

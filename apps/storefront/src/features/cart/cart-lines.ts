@@ -1,16 +1,15 @@
+import { MAX_LINE_QUANTITY, toAmount } from '@shop/core';
 import {
   cartItemCount,
   displaySummary,
-  MAX_LINE_QUANTITY,
   offlineCartSummary,
-  toAmount,
   type CartItem,
   type CartLine,
   type CartReply,
   type CartSummary,
   type LocalCartItem,
   type LocalCartLineRef,
-} from '@shop/core';
+} from '@shop/core/cart';
 import { cartLineKeys, type CartLineOrigin, type CartScreenLine, type CartScreenSummary } from '@shop/ui';
 
 type UnkeyedLine = Omit<CartScreenLine, 'key'>;

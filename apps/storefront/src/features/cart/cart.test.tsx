@@ -1,14 +1,11 @@
 import {
   api,
-  cartIdForProduct,
   cartServerMessages,
-  type CartReply,
   LOCAL_CART_LOCAL_STORAGE_KEY,
-  localItemFromProduct,
   OFFLINE_CART_LOCAL_STORAGE_KEY,
   OFFLINE_CART_PROBE_MS,
-  parseStoredCart,
 } from '@shop/core';
+import { cartIdForProduct, type CartReply, localItemFromProduct, parseStoredCart } from '@shop/core/cart';
 import { sampleCatalogue } from '@shop/catalog';
 import { apiUrl, errorReply, networkDown } from '@shop/mocks';
 import { server } from '@shop/mocks/node';

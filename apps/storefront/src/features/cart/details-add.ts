@@ -1,4 +1,4 @@
-import { type CartableProduct, localItemFromProduct, type OptionedProduct } from '@shop/core';
+import { type CartableProduct, localItemFromProduct, type OptionedProduct } from '@shop/core/cart';
 import type { DetailsChoice } from '@shop/ui';
 import { applyEdge } from '../qa/defect-edges';
 import { addToCart } from './cart-actions';

@@ -1,4 +1,4 @@
-import { offeredOptionsOfLine, type OptionedProduct } from '@shop/core';
+import { offeredOptionsOfLine, type OptionedProduct } from '@shop/core/cart';
 import type { DetailsChoice } from '@shop/ui';
 
 /** What Add to Cart puts in the cart: the quantity and only the options the product comes in. */

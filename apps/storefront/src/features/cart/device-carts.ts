@@ -1,14 +1,14 @@
+import { MAX_LINE_QUANTITY } from '@shop/core';
 import {
   addItem,
-  clampLineQuantity,
-  MAX_LINE_QUANTITY,
   removeItem,
   setQuantity,
   setRequestId,
   withoutRequestId,
   type LocalCartItem,
   type LocalCartLineRef,
-} from '@shop/core';
+} from '@shop/core/cart';
+import { clampLineQuantity } from '@shop/core/products';
 import { useCartStore, writeDeviceCart, type DeviceCartName } from './stores/cart-store';
 
 // Apart from the store: every page reads the carts (the header's badge), only the pages where the

@@ -1,4 +1,4 @@
-import type { LocalCartItem } from '@shop/core';
+import type { LocalCartItem } from '@shop/core/cart';
 import type { CartScreenLine } from '@shop/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';

@@ -1,4 +1,4 @@
-import { cartItemCount, type LocalCartItem } from '@shop/core';
+import { cartItemCount, type LocalCartItem } from '@shop/core/cart';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useServerCart } from './api/cart';

@@ -1,10 +1,5 @@
-import {
-  appliedPromo,
-  applyPromoCode,
-  CART_PROMO_SESSION_STORAGE_KEY,
-  promoMessages,
-  summaryWithPromo,
-} from '@shop/core';
+import { CART_PROMO_SESSION_STORAGE_KEY } from '@shop/core';
+import { appliedPromo, applyPromoCode, promoMessages, summaryWithPromo } from '@shop/core/cart';
 import type { CartPromoState, CartScreenSummary } from '@shop/ui';
 import { useState } from 'react';
 import { safeStorage } from '../../lib/safe-storage';

@@ -1,18 +1,16 @@
+import { failureText, paths } from '@shop/core';
+import { type Address, findPinCode } from '@shop/core/addresses';
+import { cartItemCount } from '@shop/core/cart';
 import {
-  type Address,
   canOpenStep,
-  cartItemCount,
   CHECKOUT_STEP_LABELS,
   CHECKOUT_STEPS,
   type CheckoutChoices,
   type CheckoutStep,
-  failureText,
-  findPinCode,
   furthestStep,
   nextStep,
-  paths,
   stepProblem,
-} from '@shop/core';
+} from '@shop/core/checkout';
 import type { CheckoutItem, CheckoutScreenProps, CheckoutStepState } from '@shop/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { checkoutFailureText, type DeliverySlotKind } from '@shop/core';
+import { checkoutFailureText, type DeliverySlotKind } from '@shop/core/checkout';
 import type { CheckoutDeliveryStepProps } from '@shop/ui';
 import { useState } from 'react';
 import { useDeliveryDates } from './api/checkout';

@@ -1,4 +1,5 @@
-import { type CartLine, orderTotals, type OrderTotals } from '@shop/core';
+import { type CartLine } from '@shop/core/cart';
+import { orderTotals, type OrderTotals } from '@shop/core/checkout';
 import { useEdge } from '../qa/defect-edges';
 
 /**

@@ -1,12 +1,6 @@
-import {
-  cardMessages,
-  checkoutFailureText,
-  checkoutMessages,
-  isHttpStatus,
-  paths,
-  type PlaceOrderRequest,
-  serverTextFrom,
-} from '@shop/core';
+import { isHttpStatus, paths, serverTextFrom } from '@shop/core';
+import { cardMessages, checkoutFailureText, checkoutMessages } from '@shop/core/checkout';
+import { type PlaceOrderRequest } from '@shop/core/orders';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';

@@ -4,8 +4,8 @@ import {
   GOOGLE_POPUP_WINDOW_NAME,
   GOOGLE_RETURN_TO_SESSION_STORAGE_KEY,
   GOOGLE_SIGN_IN_TIMEOUT_MS,
-  googleSignInMessages,
 } from '@shop/core';
+import { googleSignInMessages } from '@shop/core/google-sign-in';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../users/stores/session-store';
 import { startGoogleSignIn, type GoogleSignInDeps } from './google-sign-in-attempt';

@@ -6,9 +6,9 @@ import {
   GOOGLE_POPUP_WINDOW_NAME,
   GOOGLE_RETURN_TO_SESSION_STORAGE_KEY,
   GOOGLE_SIGN_IN_TIMEOUT_MS,
-  googleSignInMessages,
   paths,
 } from '@shop/core';
+import { googleSignInMessages } from '@shop/core/google-sign-in';
 import { safeStorage } from '../../lib/safe-storage';
 import type { SessionUser } from '../users/stores/session-store';
 import { readPopupMessage } from './popup-messages';

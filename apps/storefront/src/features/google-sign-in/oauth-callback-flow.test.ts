@@ -2,14 +2,13 @@ import {
   accountMessages,
   AUTH_COOKIE_NAME,
   GOOGLE_RETURN_TO_SESSION_STORAGE_KEY,
-  googleSignInMessages,
   OAUTH_POPUP_CLOSE_DELAY_MAX_MS,
   OAUTH_REDIRECT_ERROR_MS,
   OAUTH_REDIRECT_SUCCESS_MS,
   OAUTH_SESSION_WAIT_MS,
-  SEEDED_GOOGLE_IDENTITIES,
   SESSION_USER_LOCAL_STORAGE_KEY,
 } from '@shop/core';
+import { googleSignInMessages, SEEDED_GOOGLE_IDENTITIES } from '@shop/core/google-sign-in';
 import { mockGoogleAccessToken, type MockGoogleIdentity } from '@shop/mocks';
 import { server } from '@shop/mocks/node';
 import type { OAuthCallbackState } from '@shop/ui';

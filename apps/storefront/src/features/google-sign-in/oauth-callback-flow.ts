@@ -1,16 +1,15 @@
 import {
   GOOGLE_RETURN_TO_SESSION_STORAGE_KEY,
-  googleSignInMessages,
   isApiError,
   OAUTH_POPUP_CLOSE_DELAY_MAX_MS,
   OAUTH_POPUP_CLOSE_DELAY_MIN_MS,
   OAUTH_REDIRECT_ERROR_MS,
   OAUTH_REDIRECT_SUCCESS_MS,
   OAUTH_SESSION_WAIT_MS,
-  oauthSignInFailureText,
   paths,
   safeReturnPath,
 } from '@shop/core';
+import { googleSignInMessages, oauthSignInFailureText } from '@shop/core/google-sign-in';
 import type { OAuthCallbackState } from '@shop/ui';
 import type { Session } from '@supabase/supabase-js';
 import { oauthSignIn } from './api/oauth-sign-in';

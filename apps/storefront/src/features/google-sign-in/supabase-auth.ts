@@ -1,4 +1,5 @@
-import { SUPABASE_AUTH_STORAGE_KEY, type GoogleSignInConfig } from '@shop/core';
+import { SUPABASE_AUTH_STORAGE_KEY } from '@shop/core';
+import { type GoogleSignInConfig } from '@shop/core/google-sign-in';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { googleSignInConfig } from './api/google-sign-in-config';
 

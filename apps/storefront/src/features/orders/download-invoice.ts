@@ -1,4 +1,4 @@
-import { invoiceFileName } from '@shop/core';
+import { invoiceFileName } from '@shop/core/orders';
 import { fetchInvoice } from './api/order-files';
 
 /** The file name of a `Content-Disposition` header (`filename*=UTF-8''…` first), or null. */

@@ -1,4 +1,4 @@
-import { type Order, orderReply, type StoredOrder } from '@shop/core';
+import { type Order, orderReply, type StoredOrder } from '@shop/core/orders';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { retryDelay, trackOrder } from './track-order';
 

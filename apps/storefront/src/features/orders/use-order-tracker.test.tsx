@@ -1,4 +1,4 @@
-import type { Order } from '@shop/core';
+import type { Order } from '@shop/core/orders';
 import { accountsState, seedOrder } from '@shop/mocks';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';

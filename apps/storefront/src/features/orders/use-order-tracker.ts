@@ -1,4 +1,4 @@
-import { orderFileEndpoints } from '@shop/core';
+import { orderFileEndpoints } from '@shop/core/orders';
 import type { OrderTrackerConnection } from '@shop/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';

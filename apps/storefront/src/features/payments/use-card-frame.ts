@@ -1,4 +1,5 @@
-import { type CardBrand, cardFrameMessageTypes, parseCardFrameMessage } from '@shop/core';
+import { type CardBrand } from '@shop/core/checkout';
+import { cardFrameMessageTypes, parseCardFrameMessage } from '@shop/core/payments';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** A card the frame handed over: a token standing in for it, never its number or CVV. */

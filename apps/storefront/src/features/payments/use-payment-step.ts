@@ -1,13 +1,6 @@
-import {
-  cardLabel,
-  type CheckoutChoices,
-  codProblem,
-  emptyPayment,
-  paths,
-  PAYMENT_METHOD_LABELS,
-  type PaymentMethod,
-  validateUpiId,
-} from '@shop/core';
+import { paths } from '@shop/core';
+import { type CheckoutChoices, codProblem, emptyPayment, type PaymentMethod } from '@shop/core/checkout';
+import { cardLabel, PAYMENT_METHOD_LABELS, validateUpiId } from '@shop/core/payments';
 import type { CheckoutPaymentStepProps } from '@shop/ui';
 import { useState } from 'react';
 import { useCardFrame } from './use-card-frame';

@@ -1,8 +1,5 @@
-import {
-  HOME_SHUFFLE_SEED_LOCAL_STORAGE_KEY,
-  HOME_SHUFFLE_SEED_PARAM,
-  resolveHomeShuffleSeed,
-} from '@shop/core';
+import { HOME_SHUFFLE_SEED_LOCAL_STORAGE_KEY, HOME_SHUFFLE_SEED_PARAM } from '@shop/core';
+import { resolveHomeShuffleSeed } from '@shop/core/products';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { safeStorage } from '../../lib/safe-storage';

@@ -1,4 +1,4 @@
-import { DEFAULT_LISTING_FILTERS, INITIAL_LISTING_STATE } from '@shop/core';
+import { DEFAULT_LISTING_FILTERS, INITIAL_LISTING_STATE } from '@shop/core/products';
 import { describe, expect, it } from 'vitest';
 import { allCategory, listingUrl, parseListingUrl, resolveCategory } from './listing-url';
 

@@ -2,20 +2,22 @@ import { categories } from '@shop/catalog/categories';
 import {
   ALL_CATEGORIES_ID,
   ALL_CATEGORIES_SLUG,
-  DEFAULT_LISTING_FILTERS,
-  DEFAULT_SORT,
-  INITIAL_LISTING_STATE,
   MIN_RATING_OPTIONS,
   paths,
   PRICE_FILTER_MAX,
   PRICE_FILTER_MIN,
   routePatterns,
+} from '@shop/core';
+import {
+  DEFAULT_LISTING_FILTERS,
+  DEFAULT_SORT,
+  INITIAL_LISTING_STATE,
   setMaxPrice,
   setMinPrice,
   SORT_OPTIONS,
   type ListingState,
   type SortOption,
-} from '@shop/core';
+} from '@shop/core/products';
 
 /**
  * The listing's state lives in its URL (`/products?…`), so back/forward, reload and shared links

@@ -1,5 +1,5 @@
 import { findProduct, sampleCatalogue } from '@shop/catalog';
-import type { Product } from '@shop/core';
+import type { Product } from '@shop/core/products';
 import { describe, expect, it } from 'vitest';
 import { detailsProductFrom } from './product-view';
 

@@ -1,12 +1,12 @@
 import { productGalleryImagePaths, productImagePath } from '@shop/catalog/images/paths';
 import { PRODUCT_IMAGE_VIEWS, productImageAlt } from '@shop/catalog/images/views';
+import { offeredOptions } from '@shop/core/cart';
 import {
   KEY_FEATURES,
-  offeredOptions,
   productReviewCount,
   productSpecificationRows,
   type Product,
-} from '@shop/core';
+} from '@shop/core/products';
 import type { DetailsProduct, GalleryImage } from '@shop/ui';
 
 /** A product as the details route knows it: from the server, or a sample of the offline listing. */

@@ -1,11 +1,6 @@
 import { productsOfCategory } from '@shop/catalog';
-import {
-  DEALS_CATEGORY_IDS,
-  DEALS_PER_CATEGORY,
-  dealsOfTheDay,
-  HOME_SHUFFLE_SEED_LOCAL_STORAGE_KEY,
-  homeSectionRandom,
-} from '@shop/core';
+import { DEALS_CATEGORY_IDS, DEALS_PER_CATEGORY, HOME_SHUFFLE_SEED_LOCAL_STORAGE_KEY } from '@shop/core';
+import { dealsOfTheDay, homeSectionRandom } from '@shop/core/products';
 import { scenarioHandlers } from '@shop/mocks';
 import { server } from '@shop/mocks/node';
 import { act, renderHook, waitFor } from '@testing-library/react';

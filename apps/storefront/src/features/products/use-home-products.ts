@@ -1,11 +1,11 @@
+import { DEALS_PER_CATEGORY } from '@shop/core';
 import {
-  DEALS_PER_CATEGORY,
   homeSectionRandom,
   type HomeShuffledSection,
   type Product,
   type ProductsByCategory,
   type RandomSource,
-} from '@shop/core';
+} from '@shop/core/products';
 import type { HomeSectionStatus } from '@shop/ui';
 import { useQueries } from '@tanstack/react-query';
 import { productPageQueryOptions } from './api/products';

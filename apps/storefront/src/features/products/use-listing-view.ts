@@ -1,10 +1,10 @@
+import { LISTING_PAGE_SIZE } from '@shop/core';
 import {
   buildListingView,
-  LISTING_PAGE_SIZE,
   type ListingProduct,
   type ListingState,
   type ListingView,
-} from '@shop/core';
+} from '@shop/core/products';
 import { useMemo } from 'react';
 import { useEdge } from '../qa/defect-edges';
 

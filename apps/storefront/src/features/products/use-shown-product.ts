@@ -1,4 +1,4 @@
-import type { ProductParams } from '@shop/core';
+import type { ProductParams } from '@shop/core/products';
 import { useProductDetail } from './api/products';
 import { useSampleProducts } from './api/sample-products';
 import type { ShownProduct } from './product-view';

@@ -1,4 +1,4 @@
-import { type ProfileCallOperation, profileFailureText } from '@shop/core';
+import { type ProfileCallOperation, profileFailureText } from '@shop/core/profile';
 import type { ProfileLoadStatus } from '@shop/ui';
 
 /** What the profile screen tells each modal's hook: whether it is open, and how to close it. */

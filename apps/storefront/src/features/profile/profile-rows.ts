@@ -5,12 +5,12 @@ import {
   fitRecordLines,
   fitRecordSummary,
   lastUpdatedText,
-  type PhysicalStatsRead,
   physicalStatsSummary,
   type UserAgeGroup,
   type UserFitAttributes,
   type UserShoeSize,
-} from '@shop/core';
+} from '@shop/core/profile';
+import { type PhysicalStatsRead } from '@shop/core/users';
 import type { ProfileRowName, ProfileRowState } from '@shop/ui';
 
 /** What a saved record shows in its row: the value ('--' when null), and for some rows more. */

@@ -1,4 +1,4 @@
-import { canSaveAgeGroup } from '@shop/core';
+import { canSaveAgeGroup } from '@shop/core/profile';
 import type { AgeGroupDialogProps } from '@shop/ui';
 import { useState } from 'react';
 import { useAgeGroupOptions, useUserAgeGroup } from './api/profile';

@@ -1,4 +1,4 @@
-import { canSaveDepartment, departmentMessages, GENDERS, profileFailureText } from '@shop/core';
+import { canSaveDepartment, departmentMessages, GENDERS, profileFailureText } from '@shop/core/profile';
 import type { DepartmentDialogProps } from '@shop/ui';
 import { useState } from 'react';
 import { useGenderOptions, usePreferredDepartment } from './api/profile';

@@ -4,7 +4,7 @@ import {
   currentFitSelection,
   type FitSelection,
   resolveFitSelection,
-} from '@shop/core';
+} from '@shop/core/profile';
 import type { FitAttributesDialogProps } from '@shop/ui';
 import { useMemo, useState } from 'react';
 import { useFitAttributeOptions, useUserFitAttributes } from './api/profile';

@@ -4,7 +4,7 @@ import {
   physicalStatsToForm,
   toSavePhysicalStatsRequest,
   validateHeightWeight,
-} from '@shop/core';
+} from '@shop/core/profile';
 import type { HeightWeightDialogProps } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,9 +1,5 @@
-import {
-  INTEREST_TAGS,
-  PROFILE_INTERESTS_LOCAL_STORAGE_KEY,
-  PROFILE_TOAST_MS,
-  profileMessages,
-} from '@shop/core';
+import { PROFILE_INTERESTS_LOCAL_STORAGE_KEY, PROFILE_TOAST_MS } from '@shop/core';
+import { INTEREST_TAGS, profileMessages } from '@shop/core/profile';
 import type { ProfileInterestsState } from '@shop/ui';
 import { useState } from 'react';
 import { safeStorage } from '../../lib/safe-storage';

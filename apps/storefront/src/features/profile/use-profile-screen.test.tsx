@@ -1,11 +1,5 @@
-import {
-  api,
-  API_BASE_PATH,
-  INTEREST_TAGS,
-  PROFILE_INTERESTS_LOCAL_STORAGE_KEY,
-  PROFILE_TOAST_MS,
-  profileDisplayName,
-} from '@shop/core';
+import { api, API_BASE_PATH, PROFILE_INTERESTS_LOCAL_STORAGE_KEY, PROFILE_TOAST_MS } from '@shop/core';
+import { INTEREST_TAGS, profileDisplayName } from '@shop/core/profile';
 import { apiUrl, type ScenarioName, scenarioHandlers } from '@shop/mocks';
 import { server } from '@shop/mocks/node';
 import type { ProfileRowName } from '@shop/ui';

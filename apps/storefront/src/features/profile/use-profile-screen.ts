@@ -1,4 +1,4 @@
-import { profileFailureText, profileDisplayName } from '@shop/core';
+import { profileFailureText, profileDisplayName } from '@shop/core/profile';
 import type {
   AgeGroupDialogProps,
   DepartmentDialogProps,

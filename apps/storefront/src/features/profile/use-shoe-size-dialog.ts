@@ -1,4 +1,10 @@
-import { canSaveShoeSize, readyShoeSize, type ShoeWidth, shoeWidthOptions, sortShoeSizes } from '@shop/core';
+import {
+  canSaveShoeSize,
+  readyShoeSize,
+  type ShoeWidth,
+  shoeWidthOptions,
+  sortShoeSizes,
+} from '@shop/core/profile';
 import type { ShoeSizeDialogProps } from '@shop/ui';
 import { useMemo, useState } from 'react';
 import { useShoeSizeOptions, useUserShoeSize } from './api/profile';

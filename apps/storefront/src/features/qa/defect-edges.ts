@@ -1,4 +1,4 @@
-import type { SortOption } from '@shop/core';
+import type { SortOption } from '@shop/core/products';
 import { type DefectAt, type DefectEdge, type DefectId, defects } from '@shop/core/qa';
 import { useEffect, useMemo } from 'react';
 import {

@@ -1,4 +1,6 @@
-import { DEFAULT_STORAGE, SHOE_SIZES, type SortOption } from '@shop/core';
+import { DEFAULT_STORAGE } from '@shop/core';
+import { type SortOption } from '@shop/core/products';
+import { SHOE_SIZES } from '@shop/core/profile';
 
 /**
  * The problem persona's storefront defects as pure functions of what the shop would show or send

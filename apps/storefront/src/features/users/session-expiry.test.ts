@@ -1,4 +1,5 @@
-import { api, demoAccount, SESSION_USER_LOCAL_STORAGE_KEY } from '@shop/core';
+import { api, SESSION_USER_LOCAL_STORAGE_KEY } from '@shop/core';
+import { demoAccount } from '@shop/core/users';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../../api/client';
 import { signIn, signOut } from './api/users';

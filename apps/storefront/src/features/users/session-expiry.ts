@@ -1,4 +1,5 @@
-import { type ApiError, SIGN_OUT_ENDPOINT_ID, SIGN_OUT_NOTICE_MS, signInModalMessages } from '@shop/core';
+import { type ApiError, SIGN_OUT_NOTICE_MS } from '@shop/core';
+import { SIGN_OUT_ENDPOINT_ID, signInModalMessages } from '@shop/core/users';
 import { notify } from '../../stores/notices-store';
 import { useSessionStore } from './stores/session-store';
 import { useSignInIntentStore } from './stores/sign-in-intent-store';

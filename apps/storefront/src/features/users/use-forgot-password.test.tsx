@@ -1,4 +1,4 @@
-import { demoAccount } from '@shop/core';
+import { demoAccount } from '@shop/core/users';
 import { MOCK_OTP, scenarioHandlers } from '@shop/mocks';
 import { server } from '@shop/mocks/node';
 import { act, renderHook } from '@testing-library/react';

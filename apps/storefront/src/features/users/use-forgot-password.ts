@@ -1,21 +1,23 @@
 import {
   failureText,
   fieldErrorsOf,
-  forgotPasswordRequestFields,
   FORM_ERROR_MS,
-  forgotPasswordMessages as texts,
   OTP_RESEND_COUNTDOWN_S,
+  type CallOperation,
+  type FormErrors,
+} from '@shop/core';
+import {
+  forgotPasswordRequestFields,
+  forgotPasswordMessages as texts,
   previousForgotPasswordStep,
   validateForgotEmail,
   validateOtpSubmission,
   validateResetSubmission,
   resetPasswordRequestFields,
   verifyOtpRequestFields,
-  type CallOperation,
   type ForgotPasswordField,
   type ForgotPasswordStep,
-  type FormErrors,
-} from '@shop/core';
+} from '@shop/core/users';
 import type { ForgotPasswordDialogProps, ForgotPasswordValues } from '@shop/ui';
 import { useEffect, useState } from 'react';
 import { useResetPasswordMutation, useSendOtpMutation, useVerifyOtpMutation } from './api/users';

@@ -1,4 +1,5 @@
-import { demoAccount, REMEMBER_ME_LOCAL_STORAGE_KEY } from '@shop/core';
+import { REMEMBER_ME_LOCAL_STORAGE_KEY } from '@shop/core';
+import { demoAccount } from '@shop/core/users';
 import { scenarioHandlers } from '@shop/mocks';
 import { server } from '@shop/mocks/node';
 import { act, renderHook } from '@testing-library/react';

@@ -1,12 +1,5 @@
-import {
-  failureText,
-  fieldErrorsOf,
-  FORM_ERROR_MS,
-  REMEMBER_ME_LOCAL_STORAGE_KEY,
-  signInRequestFields,
-  validateSignIn,
-  type DemoAccount,
-} from '@shop/core';
+import { failureText, fieldErrorsOf, FORM_ERROR_MS, REMEMBER_ME_LOCAL_STORAGE_KEY } from '@shop/core';
+import { signInRequestFields, validateSignIn, type DemoAccount } from '@shop/core/users';
 import type { FormErrorState, SignInField, SignInFormState, SignInValues } from '@shop/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';

@@ -1,4 +1,5 @@
-import { demoAccount, SESSION_USER_LOCAL_STORAGE_KEY } from '@shop/core';
+import { SESSION_USER_LOCAL_STORAGE_KEY } from '@shop/core';
+import { demoAccount } from '@shop/core/users';
 import { accountsState, scenarioHandlers } from '@shop/mocks';
 import { server } from '@shop/mocks/node';
 import { act, renderHook } from '@testing-library/react';

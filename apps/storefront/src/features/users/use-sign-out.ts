@@ -1,4 +1,5 @@
-import { failureText, paths, SIGN_OUT_NOTICE_MS, signOutMessages } from '@shop/core';
+import { failureText, paths, SIGN_OUT_NOTICE_MS } from '@shop/core';
+import { signOutMessages } from '@shop/core/users';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { signOut } from './api/sign-out';

@@ -1,15 +1,11 @@
+import { failureText, fieldErrorsOf, FORM_ERROR_MS, paths, type FormErrors } from '@shop/core';
 import {
-  failureText,
   createUserRequestFields,
-  fieldErrorsOf,
-  FORM_ERROR_MS,
-  paths,
   signUpMessages,
   toCreateUserRequest,
   validateSignUp,
-  type FormErrors,
   type SignUpField,
-} from '@shop/core';
+} from '@shop/core/users';
 import type { SignUpFormState, SignUpValues } from '@shop/ui';
 import { useState } from 'react';
 import { useCreateUserMutation } from './api/users';

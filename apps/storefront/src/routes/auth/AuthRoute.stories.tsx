@@ -1,4 +1,5 @@
-import { demoAccount, REMEMBER_ME_LOCAL_STORAGE_KEY, SESSION_USER_LOCAL_STORAGE_KEY } from '@shop/core';
+import { REMEMBER_ME_LOCAL_STORAGE_KEY, SESSION_USER_LOCAL_STORAGE_KEY } from '@shop/core';
+import { demoAccount } from '@shop/core/users';
 import { MOCK_OTP, withScenarios, type ScenarioName } from '@shop/mocks';
 import { testIds } from '@shop/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';

@@ -1,10 +1,5 @@
-import {
-  AUTH_TAB_PARAM,
-  DEMO_MAILBOX_PATH,
-  privacyPolicy,
-  SIGN_UP_TAB_VALUE,
-  termsAndConditions,
-} from '@shop/core';
+import { AUTH_TAB_PARAM, privacyPolicy, SIGN_UP_TAB_VALUE, termsAndConditions } from '@shop/core';
+import { DEMO_MAILBOX_PATH } from '@shop/core/profile';
 import { AuthScreen, ForgotPasswordDialog, type AuthTab } from '@shop/ui';
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';

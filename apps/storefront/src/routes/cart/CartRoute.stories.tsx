@@ -1,4 +1,6 @@
-import { api, cartMessages, demoAccount } from '@shop/core';
+import { api } from '@shop/core';
+import { cartMessages } from '@shop/core/cart';
+import { demoAccount } from '@shop/core/users';
 import {
   accountsState,
   apiUrl,

@@ -1,4 +1,5 @@
-import { CART_PROMO_SESSION_STORAGE_KEY, deliveryDates } from '@shop/core';
+import { CART_PROMO_SESSION_STORAGE_KEY } from '@shop/core';
+import { deliveryDates } from '@shop/core/checkout';
 import { accountsState, seedAddress, withScenarios } from '@shop/mocks';
 import { testIds } from '@shop/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';

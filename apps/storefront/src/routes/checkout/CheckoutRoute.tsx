@@ -1,4 +1,4 @@
-import { checkoutMessages } from '@shop/core';
+import { checkoutMessages } from '@shop/core/checkout';
 import { CheckoutScreen, PlaceholderScreen } from '@shop/ui';
 import { useEffect } from 'react';
 import { useDocumentTitle } from '../../lib/document-title';

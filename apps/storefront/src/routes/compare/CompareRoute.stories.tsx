@@ -1,4 +1,5 @@
-import { COMPARE_LOCAL_STORAGE_KEY, compareItemFrom, type ComparableProduct, type Product } from '@shop/core';
+import { COMPARE_LOCAL_STORAGE_KEY } from '@shop/core';
+import { compareItemFrom, type ComparableProduct, type Product } from '@shop/core/products';
 import { productsOfCategory, sampleCatalogue } from '@shop/catalog';
 import { testIds } from '@shop/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';

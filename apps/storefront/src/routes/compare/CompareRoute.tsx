@@ -1,4 +1,4 @@
-import { compareMessages } from '@shop/core';
+import { compareMessages } from '@shop/core/products';
 import { CompareScreen } from '@shop/ui';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useCompareStore } from '../../features/products/stores/compare-store';

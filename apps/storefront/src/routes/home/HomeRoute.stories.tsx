@@ -2,8 +2,8 @@ import {
   DEALS_CATEGORY_IDS,
   FRESH_PICKS_CATEGORY_IDS,
   HOME_SHUFFLE_SEED_LOCAL_STORAGE_KEY,
-  homeMessages,
 } from '@shop/core';
+import { homeMessages } from '@shop/core/products';
 import { withScenarios } from '@shop/mocks';
 import { testIds } from '@shop/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';

@@ -1,10 +1,5 @@
-import {
-  DEALS_CATEGORY_IDS,
-  dealsOfTheDay,
-  FRESH_PICKS_CATEGORY_IDS,
-  freshPicks,
-  visibleCategories,
-} from '@shop/core';
+import { DEALS_CATEGORY_IDS, FRESH_PICKS_CATEGORY_IDS } from '@shop/core';
+import { dealsOfTheDay, freshPicks, visibleCategories } from '@shop/core/products';
 import { HomeScreen, type HomeSectionStatus } from '@shop/ui';
 import { useCategories } from '../../features/products/api/categories';
 import { useFallbackCategories } from '../../features/products/api/fallback-categories';

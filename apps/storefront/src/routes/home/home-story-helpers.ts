@@ -1,5 +1,6 @@
 import { findProduct, productsOfCategory } from '@shop/catalog/catalogue';
-import { DEALS_PER_CATEGORY, dealsOfTheDay, freshPicks, homeSectionRandom } from '@shop/core';
+import { DEALS_PER_CATEGORY } from '@shop/core';
+import { dealsOfTheDay, freshPicks, homeSectionRandom } from '@shop/core/products';
 
 /** What the seeded shuffle must show, worked out from the catalogue and core's rules. */
 export function expectedIds(categoryIds: readonly number[], section: 'deals' | 'freshPicks', seed: string) {

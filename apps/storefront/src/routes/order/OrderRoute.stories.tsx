@@ -1,4 +1,6 @@
-import { api, orderFileEndpoints, orderMessages } from '@shop/core';
+import { api } from '@shop/core';
+import { orderMessages } from '@shop/core/checkout';
+import { orderFileEndpoints } from '@shop/core/orders';
 import { apiUrl, errorReply, ordersHandlers, seedOrder } from '@shop/mocks';
 import { testIds } from '@shop/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';

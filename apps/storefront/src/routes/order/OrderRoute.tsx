@@ -1,4 +1,5 @@
-import { checkoutFailureText, isHttpStatus } from '@shop/core';
+import { isHttpStatus } from '@shop/core';
+import { checkoutFailureText } from '@shop/core/checkout';
 import { OrderScreen, type OrderScreenStatus } from '@shop/ui';
 import { useParams } from 'react-router-dom';
 import { useOrder } from '../../features/orders/api/orders';

@@ -1,4 +1,5 @@
-import { checkoutFailureText, paths } from '@shop/core';
+import { paths } from '@shop/core';
+import { checkoutFailureText } from '@shop/core/checkout';
 import { OrdersScreen } from '@shop/ui';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useOrders } from '../../features/orders/api/orders';

@@ -1,5 +1,7 @@
 import { findProduct } from '@shop/catalog';
-import { LOCAL_CART_LOCAL_STORAGE_KEY, parseStoredCart, type Product } from '@shop/core';
+import { LOCAL_CART_LOCAL_STORAGE_KEY } from '@shop/core';
+import { parseStoredCart } from '@shop/core/cart';
+import { type Product } from '@shop/core/products';
 import { LinkProvider, testIds } from '@shop/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';

@@ -1,11 +1,5 @@
-import {
-  failureText,
-  isHttpStatus,
-  parseProductParams,
-  paths,
-  productMessages,
-  type ProductParams,
-} from '@shop/core';
+import { failureText, isHttpStatus, paths } from '@shop/core';
+import { parseProductParams, productMessages, type ProductParams } from '@shop/core/products';
 import { DetailsScreen, type DetailsScreenProps } from '@shop/ui';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';

@@ -1,9 +1,6 @@
 import { productsOfCategory, sampleCatalogue } from '@shop/catalog';
-import {
-  demoAccount,
-  SELECTED_CATEGORY_ID_LOCAL_STORAGE_KEY,
-  SELECTED_CATEGORY_SLUG_LOCAL_STORAGE_KEY,
-} from '@shop/core';
+import { SELECTED_CATEGORY_ID_LOCAL_STORAGE_KEY, SELECTED_CATEGORY_SLUG_LOCAL_STORAGE_KEY } from '@shop/core';
+import { demoAccount } from '@shop/core/users';
 import { accountsState, withScenarios } from '@shop/mocks';
 import { testIds } from '@shop/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';

@@ -6,7 +6,7 @@ import {
   listingReducer,
   type ListingAction,
   type Product,
-} from '@shop/core';
+} from '@shop/core/products';
 import { CompareButton, ListingScreen } from '@shop/ui';
 import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';

@@ -1,4 +1,5 @@
-import { demoAccount, SESSION_USER_LOCAL_STORAGE_KEY } from '@shop/core';
+import { SESSION_USER_LOCAL_STORAGE_KEY } from '@shop/core';
+import { demoAccount } from '@shop/core/users';
 import { type ScenarioName, withScenarios } from '@shop/mocks';
 import { type ProfileRowName, testIdParts, testIds } from '@shop/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';

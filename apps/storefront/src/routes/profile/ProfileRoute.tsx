@@ -1,4 +1,4 @@
-import { profileMessages } from '@shop/core';
+import { profileMessages } from '@shop/core/profile';
 import {
   AgeGroupDialog,
   DepartmentDialog,

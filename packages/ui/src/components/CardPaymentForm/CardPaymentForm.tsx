@@ -1,16 +1,15 @@
+import { fieldMessage, type FieldError } from '@shop/core';
+import { cardMessages } from '@shop/core/checkout';
 import {
   cardBrand,
   cardDigits,
   cardLabel,
-  cardMessages,
-  fieldMessage,
   formatCardNumberInput,
   formatExpiryInput,
   sanitizeCvvInput,
   sanitizePaymentCodeInput,
   type CardInput,
-  type FieldError,
-} from '@shop/core';
+} from '@shop/core/payments';
 import { useEffect, useRef, type FocusEvent, type FormEvent } from 'react';
 import { SHOP_NAME } from '@shop/core/brand';
 import type { FieldChangeHandler } from '../../form-types';

@@ -1,4 +1,4 @@
-import { compareMessages } from '@shop/core';
+import { compareMessages } from '@shop/core/products';
 import { useId } from 'react';
 import { testIds } from '../../testIds';
 import { Button } from '../Button/Button';

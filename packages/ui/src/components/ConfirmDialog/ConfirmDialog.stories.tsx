@@ -1,4 +1,4 @@
-import { profileMessages } from '@shop/core';
+import { profileMessages } from '@shop/core/profile';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { accountLabels } from '../../account-labels';

@@ -1,4 +1,4 @@
-import type { SignInField } from '@shop/core';
+import type { SignInField } from '@shop/core/users';
 import { accountLabels } from '../../account-labels';
 import { type FieldChangeHandler, type FormErrorState, isFieldInError } from '../../form-types';
 import { Checkbox } from '../Checkbox/Checkbox';

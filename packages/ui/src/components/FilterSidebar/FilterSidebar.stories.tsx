@@ -4,7 +4,7 @@ import {
   listingReducer,
   type ListingAction,
   type ListingFilters,
-} from '@shop/core';
+} from '@shop/core/products';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useReducer } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';

@@ -1,10 +1,10 @@
+import { MIN_RATING_OPTIONS } from '@shop/core';
 import {
   DEFAULT_LISTING_FILTERS,
-  MIN_RATING_OPTIONS,
   productMessages,
   type ListingAction,
   type ListingFilters,
-} from '@shop/core';
+} from '@shop/core/products';
 import { useId, useState } from 'react';
 import { testIds } from '../../testIds';
 import { Button } from '../Button/Button';

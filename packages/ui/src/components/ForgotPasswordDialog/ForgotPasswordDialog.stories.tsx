@@ -1,10 +1,10 @@
+import { fieldErrorsFromReply } from '@shop/core';
 import {
   forgotPasswordMessages as messages,
   resetPasswordRequestFields,
-  fieldErrorsFromReply,
   type ForgotPasswordField,
   type ForgotPasswordStep,
-} from '@shop/core';
+} from '@shop/core/users';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';

@@ -5,7 +5,7 @@ import {
   sanitizeOtpInput,
   type ForgotPasswordField,
   type ForgotPasswordStep,
-} from '@shop/core';
+} from '@shop/core/users';
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { forgotPasswordLabels as labels } from '../../account-labels';
 import type { FieldChangeHandler, FormErrorState } from '../../form-types';

@@ -1,4 +1,4 @@
-import { highlightSegments } from '@shop/core';
+import { highlightSegments } from '@shop/core/products';
 import * as styles from './SearchSuggestions.css';
 
 /** `text` with the parts that match `query` in `<mark>` (core's word-start rule, as the search). */

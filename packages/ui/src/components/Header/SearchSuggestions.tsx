@@ -1,4 +1,4 @@
-import { headerSearchMessages, noSearchMatchesText } from '@shop/core';
+import { headerSearchMessages, noSearchMatchesText } from '@shop/core/products';
 import { testIds } from '../../testIds';
 import { Icon } from '../Icon/Icon';
 import { PriceTag } from '../PriceTag/PriceTag';

@@ -1,4 +1,4 @@
-import { heroSlides } from '@shop/core';
+import { heroSlides } from '@shop/core/products';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { HeroSlider, type HeroClock } from './HeroSlider';

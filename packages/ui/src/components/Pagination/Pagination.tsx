@@ -1,4 +1,4 @@
-import { paginationItems } from '@shop/core';
+import { paginationItems } from '@shop/core/products';
 import { testIds } from '../../testIds';
 import * as styles from './Pagination.css';
 

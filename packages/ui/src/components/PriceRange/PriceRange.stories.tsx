@@ -1,4 +1,5 @@
-import { PRICE_FILTER_MAX, setMaxPrice, setMinPrice, type PriceRange as PriceRangeValue } from '@shop/core';
+import { PRICE_FILTER_MAX } from '@shop/core';
+import { setMaxPrice, setMinPrice, type PriceRange as PriceRangeValue } from '@shop/core/products';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fireEvent, fn, within } from 'storybook/test';

@@ -1,10 +1,5 @@
-import {
-  formatRupees,
-  PRICE_FILTER_MAX,
-  PRICE_FILTER_MIN,
-  PRICE_FILTER_STEP,
-  type PriceRange as PriceRangeValue,
-} from '@shop/core';
+import { formatRupees, PRICE_FILTER_MAX, PRICE_FILTER_MIN, PRICE_FILTER_STEP } from '@shop/core';
+import { type PriceRange as PriceRangeValue } from '@shop/core/products';
 import { useId, useState } from 'react';
 import * as styles from './PriceRange.css';
 

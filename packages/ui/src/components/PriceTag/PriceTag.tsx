@@ -1,4 +1,5 @@
-import { displayDiscountPercent, formatRupees } from '@shop/core';
+import { formatRupees } from '@shop/core';
+import { displayDiscountPercent } from '@shop/core/products';
 import { visuallyHidden } from '../../theme/global.css';
 import { testIdParts, testIds } from '../../testIds';
 import * as styles from './PriceTag.css';

@@ -1,4 +1,4 @@
-import type { Product } from '@shop/core';
+import type { Product } from '@shop/core/products';
 import type { ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { Link } from '../Link/Link';

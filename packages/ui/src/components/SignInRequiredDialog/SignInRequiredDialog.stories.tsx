@@ -1,4 +1,4 @@
-import { signInMessages, signInModalMessages } from '@shop/core';
+import { signInMessages, signInModalMessages } from '@shop/core/users';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { MouseEvent } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';

@@ -1,4 +1,4 @@
-import { signInModalMessages, type SignInField } from '@shop/core';
+import { signInModalMessages, type SignInField } from '@shop/core/users';
 import { useId, type FormEvent, type MouseEvent } from 'react';
 import { accountLabels } from '../../account-labels';
 import type { FieldChangeHandler, FormErrorState } from '../../form-types';

@@ -1,4 +1,5 @@
-import { cartMessages, forgotPasswordMessages } from '@shop/core';
+import { cartMessages } from '@shop/core/cart';
+import { forgotPasswordMessages } from '@shop/core/users';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ToastRegion } from './ToastRegion';

@@ -1,4 +1,4 @@
-import { WELCOME_TOUR_PAGES, type WelcomeTourPage } from '@shop/core';
+import { WELCOME_TOUR_PAGES, type WelcomeTourPage } from '@shop/core/profile';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';

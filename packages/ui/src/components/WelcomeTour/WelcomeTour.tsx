@@ -4,7 +4,7 @@ import {
   WELCOME_TOUR_PREVIOUS_LABEL,
   WELCOME_TOUR_TITLE,
   welcomeTourProgress,
-} from '@shop/core';
+} from '@shop/core/profile';
 import { useId, useLayoutEffect, useRef } from 'react';
 import { testIds } from '../../testIds';
 import { Button } from '../Button/Button';

@@ -1,4 +1,4 @@
-import type { WelcomeTourPage } from '@shop/core';
+import type { WelcomeTourPage } from '@shop/core/profile';
 
 /**
  * The welcome tour 'Welcome QA Automation Engineers!' (§2 Overlays): an intro page, five feature

@@ -1,4 +1,4 @@
-import { wishlistToggleLabel } from '@shop/core';
+import { wishlistToggleLabel } from '@shop/core/products';
 import { testIds } from '../../testIds';
 import * as styles from './WishlistButton.css';
 

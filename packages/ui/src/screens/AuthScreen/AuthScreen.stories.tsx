@@ -1,4 +1,4 @@
-import { validateSignIn, type DemoAccount } from '@shop/core';
+import { validateSignIn, type DemoAccount } from '@shop/core/users';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';

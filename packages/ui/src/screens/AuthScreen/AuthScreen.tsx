@@ -1,4 +1,4 @@
-import type { DemoAccount } from '@shop/core';
+import type { DemoAccount } from '@shop/core/users';
 import { useId } from 'react';
 import { accountLabels } from '../../account-labels';
 import { Box } from '../../components/Box/Box';

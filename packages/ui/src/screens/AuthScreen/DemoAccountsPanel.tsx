@@ -1,4 +1,4 @@
-import { demoAccounts as defaultDemoAccounts, type DemoAccount } from '@shop/core';
+import { demoAccounts as defaultDemoAccounts, type DemoAccount } from '@shop/core/users';
 import { useId } from 'react';
 import { accountLabels } from '../../account-labels';
 import { Button } from '../../components/Button/Button';

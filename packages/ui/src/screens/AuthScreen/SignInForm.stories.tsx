@@ -1,10 +1,5 @@
-import {
-  accountMessages,
-  demoAccount,
-  fieldErrorsFromReply,
-  signInMessages,
-  signInRequestFields,
-} from '@shop/core';
+import { accountMessages, fieldErrorsFromReply } from '@shop/core';
+import { demoAccount, signInMessages, signInRequestFields } from '@shop/core/users';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AuthScreen } from './AuthScreen';

@@ -1,4 +1,4 @@
-import type { SignInField } from '@shop/core';
+import type { SignInField } from '@shop/core/users';
 import { useId, type FormEvent } from 'react';
 import { accountLabels } from '../../account-labels';
 import { Button } from '../../components/Button/Button';

@@ -1,4 +1,5 @@
-import { createUserRequestFields, fieldErrorsFromReply, signUpMessages, validateSignUp } from '@shop/core';
+import { fieldErrorsFromReply } from '@shop/core';
+import { createUserRequestFields, signUpMessages, validateSignUp } from '@shop/core/users';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AuthScreen } from './AuthScreen';

@@ -1,11 +1,5 @@
-import {
-  fieldMessage,
-  passwordRuleMessages,
-  privacyPolicy,
-  termsAndConditions,
-  type SignUpField,
-  type SignUpInput,
-} from '@shop/core';
+import { fieldMessage, privacyPolicy, termsAndConditions } from '@shop/core';
+import { passwordRuleMessages, type SignUpField, type SignUpInput } from '@shop/core/users';
 import type { FormEvent } from 'react';
 import { accountLabels } from '../../account-labels';
 import { Button } from '../../components/Button/Button';

@@ -1,4 +1,5 @@
-import { cartHeading, cartMessages, keptErrorText, paths } from '@shop/core';
+import { paths } from '@shop/core';
+import { cartHeading, cartMessages, keptErrorText } from '@shop/core/cart';
 import { useState } from 'react';
 import { Banner } from '../../components/Banner/Banner';
 import { Button } from '../../components/Button/Button';

@@ -1,10 +1,5 @@
-import {
-  cartItemCount,
-  cartSummary,
-  MAX_LINE_QUANTITY,
-  offlineCartSummary,
-  summaryWithPromo,
-} from '@shop/core';
+import { MAX_LINE_QUANTITY } from '@shop/core';
+import { cartItemCount, cartSummary, offlineCartSummary, summaryWithPromo } from '@shop/core/cart';
 import type { CartScreenLine, CartScreenPromo, CartScreenSummary } from './cart-types';
 
 /** A plain square picture with a label, so stories need no server for images. */

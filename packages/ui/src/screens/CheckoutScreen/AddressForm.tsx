@@ -1,4 +1,5 @@
-import { ADDRESS_TYPES, type AddressField } from '@shop/core';
+import { type AddressField } from '@shop/core/addresses';
+import { ADDRESS_TYPES } from '@shop/core/checkout';
 import { useId, type FormEvent } from 'react';
 import { Button } from '../../components/Button/Button';
 import { ChoiceGroup } from '../../components/ChoiceGroup/ChoiceGroup';

@@ -1,4 +1,4 @@
-import type { CheckoutStep } from '@shop/core';
+import type { CheckoutStep } from '@shop/core/checkout';
 import { Icon } from '../../components/Icon/Icon';
 import { visuallyHidden } from '../../theme/global.css';
 import { testIds } from '../../testIds';

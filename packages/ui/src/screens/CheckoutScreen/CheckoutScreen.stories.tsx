@@ -1,16 +1,15 @@
+import { ADDRESS_LIMIT, COD_LIMIT } from '@shop/core';
 import {
   addressLimitText,
   addressMessages,
-  ADDRESS_LIMIT,
   checkoutMessages,
   codLimitText,
   codNotServedText,
-  COD_LIMIT,
   deliveryMessages,
   notEnoughStockText,
   pinNotServedText,
   upiMessages,
-} from '@shop/core';
+} from '@shop/core/checkout';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import {

@@ -1,4 +1,5 @@
-import { CHECKOUT_STEP_LABELS, checkoutMessages, paths } from '@shop/core';
+import { paths } from '@shop/core';
+import { CHECKOUT_STEP_LABELS, checkoutMessages } from '@shop/core/checkout';
 import { useId } from 'react';
 import { Banner } from '../../components/Banner/Banner';
 import { Button } from '../../components/Button/Button';

@@ -1,4 +1,5 @@
-import { formatPaise, formatRupees } from '@shop/core';
+import { formatRupees } from '@shop/core';
+import { formatPaise } from '@shop/core/checkout';
 import { useId } from 'react';
 import { PromoCodeForm } from '../../components/PromoCodeForm/PromoCodeForm';
 import { testIds } from '../../testIds';

@@ -1,4 +1,5 @@
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, UPI_TEST_IDS, type PaymentMethod } from '@shop/core';
+import { PAYMENT_METHODS, type PaymentMethod } from '@shop/core/checkout';
+import { PAYMENT_METHOD_LABELS, UPI_TEST_IDS } from '@shop/core/payments';
 import { useId } from 'react';
 import { Button } from '../../components/Button/Button';
 import { Icon } from '../../components/Icon/Icon';

@@ -1,4 +1,5 @@
-import { type CheckoutStep, formatRupees, orderMessages } from '@shop/core';
+import { formatRupees } from '@shop/core';
+import { type CheckoutStep, orderMessages } from '@shop/core/checkout';
 import type { ReactNode } from 'react';
 import { Button } from '../../components/Button/Button';
 import { FormAlert } from '../../components/FormAlert/FormAlert';

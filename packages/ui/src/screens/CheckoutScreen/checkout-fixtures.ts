@@ -1,14 +1,13 @@
+import { EMPTY_ADDRESS_INPUT } from '@shop/core/addresses';
+import { appliedPromo, gstOn } from '@shop/core/cart';
 import {
-  appliedPromo,
   CHECKOUT_STEP_LABELS,
   CHECKOUT_STEPS,
   type CheckoutStep,
-  deliveryDatesReply,
-  EMPTY_ADDRESS_INPUT,
-  gstOn,
   gstSplit,
   SELLER,
-} from '@shop/core';
+} from '@shop/core/checkout';
+import { deliveryDatesReply } from '@shop/core/orders';
 import type {
   AddressFormValues,
   CheckoutAddress,

@@ -1,11 +1,11 @@
+import type { AddressField } from '@shop/core/addresses';
 import type {
-  AddressField,
   AddressType,
   CheckoutStep,
   DeliverySlotKind,
   GstSplit,
   PaymentMethod,
-} from '@shop/core';
+} from '@shop/core/checkout';
 import type { Ref } from 'react';
 import type { CartPromoState } from '../CartScreen/cart-types';
 

@@ -1,4 +1,4 @@
-import type { CompareItem, ProductId } from '@shop/core';
+import type { CompareItem, ProductId } from '@shop/core/products';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';

@@ -1,12 +1,5 @@
-import {
-  COMPARE_MAX_ITEMS,
-  compareMessages,
-  compareSpecRows,
-  paths,
-  productPath,
-  type CompareItem,
-  type ProductId,
-} from '@shop/core';
+import { COMPARE_MAX_ITEMS, paths, productPath } from '@shop/core';
+import { compareMessages, compareSpecRows, type CompareItem, type ProductId } from '@shop/core/products';
 import { useId, useRef, type ReactNode } from 'react';
 import { Button } from '../../components/Button/Button';
 import { Icon } from '../../components/Icon/Icon';

@@ -1,4 +1,4 @@
-import type { CompareItem } from '@shop/core';
+import type { CompareItem } from '@shop/core/products';
 
 /** A plain square picture with the product's initials, so stories need no server for images. */
 function fixtureImage(label: string, hue: number): string {

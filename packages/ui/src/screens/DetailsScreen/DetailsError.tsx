@@ -1,4 +1,5 @@
-import { detailsMessages, paths } from '@shop/core';
+import { paths } from '@shop/core';
+import { detailsMessages } from '@shop/core/products';
 import { Inline } from '../../components/Inline/Inline';
 import { Link } from '../../components/Link/Link';
 import { Stack } from '../../components/Stack/Stack';

@@ -1,10 +1,10 @@
+import { formatDate } from '@shop/core';
 import {
-  formatDate,
   PRODUCT_QUESTIONS,
   PRODUCT_REVIEWS,
   ratingBreakdownRows,
   type SpecificationRow,
-} from '@shop/core';
+} from '@shop/core/products';
 import type { ReactNode } from 'react';
 import { Rating } from '../../components/Rating/Rating';
 import { Tabs } from '../../components/Tabs/Tabs';

@@ -1,12 +1,11 @@
+import { formatRupees, STORAGE_OPTIONS } from '@shop/core';
 import {
   decrementQuantity,
   detailsMessages,
-  formatRupees,
   incrementQuantity,
   priceWithStorage,
   productSavings,
-  STORAGE_OPTIONS,
-} from '@shop/core';
+} from '@shop/core/products';
 import { useId } from 'react';
 import { Button } from '../../components/Button/Button';
 import { PriceTag } from '../../components/PriceTag/PriceTag';

@@ -2,15 +2,12 @@ import {
   DEFAULT_COLOR,
   DEFAULT_STORAGE,
   DELIVERY_PROMISE,
-  detailsMessages,
-  displayDiscountPercent,
   paths,
   RETURN_POLICY_DAYS,
-  returnPolicyText,
   SELLER_RATING,
   WARRANTY_YEARS,
-  warrantyText,
 } from '@shop/core';
+import { detailsMessages, displayDiscountPercent, returnPolicyText, warrantyText } from '@shop/core/products';
 import { useState } from 'react';
 import { SHOP_NAME } from '@shop/core/brand';
 import { CompareButton } from '../../components/CompareButton/CompareButton';

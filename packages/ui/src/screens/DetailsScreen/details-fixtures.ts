@@ -1,4 +1,4 @@
-import { offeredOptions } from '@shop/core';
+import { offeredOptions } from '@shop/core/cart';
 import type { DetailsProduct } from './details-types';
 
 const views = [

@@ -1,4 +1,5 @@
-import type { OfferedOptions, SpecificationRow } from '@shop/core';
+import type { OfferedOptions } from '@shop/core/cart';
+import type { SpecificationRow } from '@shop/core/products';
 import type { GalleryImage } from '../../components/Gallery/Gallery';
 
 /** What the details screen shows of one product, already read out of the catalogue's fields. */

@@ -1,4 +1,4 @@
-import { healthMessages } from '@shop/core';
+import { healthMessages } from '@shop/core/health';
 import { useId } from 'react';
 import { Button } from '../../components/Button/Button';
 import { Stack } from '../../components/Stack/Stack';

@@ -1,4 +1,5 @@
-import { categoryListingPath, type Category } from '@shop/core';
+import { categoryListingPath } from '@shop/core';
+import { type Category } from '@shop/core/products';
 import type { MouseEvent } from 'react';
 import { Link } from '../../components/Link/Link';
 import { Pill } from '../../components/Pill/Pill';

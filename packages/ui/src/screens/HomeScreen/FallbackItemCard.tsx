@@ -1,4 +1,4 @@
-import type { HomeFallbackItem } from '@shop/core';
+import type { HomeFallbackItem } from '@shop/core/products';
 import { Link } from '../../components/Link/Link';
 import { Pill } from '../../components/Pill/Pill';
 import * as styles from './HomeScreen.css';

@@ -1,4 +1,4 @@
-import { homeFooterCta } from '@shop/core';
+import { homeFooterCta } from '@shop/core/products';
 import { useId } from 'react';
 import { Button } from '../../components/Button/Button';
 import { Link } from '../../components/Link/Link';

@@ -1,4 +1,4 @@
-import type { HomeFallbackItem } from '@shop/core';
+import type { HomeFallbackItem } from '@shop/core/products';
 import { productPath } from '@shop/core';
 import { Banner } from '../../components/Banner/Banner';
 import { ProductCard, type ProductCardProduct } from '../../components/ProductCard/ProductCard';

@@ -1,4 +1,4 @@
-import { heroSlides, homeMessages, type Category } from '@shop/core';
+import { heroSlides, homeMessages, type Category } from '@shop/core/products';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { MouseEvent } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';

@@ -1,14 +1,14 @@
+import { paths } from '@shop/core';
 import {
   curatedCollections,
   heroSlides,
   homeMessages,
   homeSectionTitles,
-  paths,
   seasonalSpotlights,
   whyShopLanePoints,
   type PromoCard,
   type TrustPoint,
-} from '@shop/core';
+} from '@shop/core/products';
 import { SHOP_NAME, SHOP_TAGLINE } from '@shop/core/brand';
 import { HeroSlider, type HeroSliderProps } from '../../components/HeroSlider/HeroSlider';
 import { Link } from '../../components/Link/Link';

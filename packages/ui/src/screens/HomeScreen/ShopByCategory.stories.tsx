@@ -1,4 +1,4 @@
-import type { Category } from '@shop/core';
+import type { Category } from '@shop/core/products';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { MouseEvent } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';

@@ -1,4 +1,4 @@
-import { homeMessages, type Category } from '@shop/core';
+import { homeMessages, type Category } from '@shop/core/products';
 import type { MouseEvent } from 'react';
 import { Banner } from '../../components/Banner/Banner';
 import { Columns } from '../../components/Columns/Columns';

@@ -1,4 +1,4 @@
-import type { TrustPoint } from '@shop/core';
+import type { TrustPoint } from '@shop/core/products';
 import { testIds } from '../../testIds';
 import * as styles from './HomeScreen.css';
 import { HomeSection } from './HomeSection';

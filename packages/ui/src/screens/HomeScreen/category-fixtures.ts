@@ -1,4 +1,4 @@
-import type { Category } from '@shop/core';
+import type { Category } from '@shop/core/products';
 
 /** Story fixtures: categories as the category list call returns them (active, in display order). */
 export const sampleCategories: Category[] = [

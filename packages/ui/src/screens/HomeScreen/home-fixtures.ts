@@ -1,4 +1,4 @@
-import type { HomeFallbackItem } from '@shop/core';
+import type { HomeFallbackItem } from '@shop/core/products';
 import { fixtureProducts } from '../../components/ProductCard/product-fixtures';
 import type { HomeProduct } from './HomeProductSection';
 

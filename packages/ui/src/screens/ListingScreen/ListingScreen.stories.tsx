@@ -1,11 +1,11 @@
+import { LISTING_PAGE_SIZE } from '@shop/core';
 import {
   buildListingView,
   brandOptions,
   INITIAL_LISTING_STATE,
-  LISTING_PAGE_SIZE,
   listingReducer,
   type ListingState,
-} from '@shop/core';
+} from '@shop/core/products';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useReducer, useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';

@@ -1,13 +1,13 @@
+import { paths } from '@shop/core';
 import {
   filteredFromText,
-  paths,
   productMessages,
   productsFoundText,
   SORT_OPTIONS,
   type ListingAction,
   type ListingFilters,
   type SortOption,
-} from '@shop/core';
+} from '@shop/core/products';
 import { useId, type ReactNode } from 'react';
 import { Banner } from '../../components/Banner/Banner';
 import { Button } from '../../components/Button/Button';

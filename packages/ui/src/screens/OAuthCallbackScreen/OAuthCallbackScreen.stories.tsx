@@ -1,4 +1,4 @@
-import { oauthCallbackMessages as texts } from '@shop/core';
+import { oauthCallbackMessages as texts } from '@shop/core/google-sign-in';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { testIds } from '../../testIds';

@@ -1,4 +1,4 @@
-import { oauthCallbackMessages as texts } from '@shop/core';
+import { oauthCallbackMessages as texts } from '@shop/core/google-sign-in';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, expect, it } from 'vitest';

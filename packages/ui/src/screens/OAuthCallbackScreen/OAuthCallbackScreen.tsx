@@ -1,4 +1,4 @@
-import { oauthCallbackMessages as texts } from '@shop/core';
+import { oauthCallbackMessages as texts } from '@shop/core/google-sign-in';
 import { useId } from 'react';
 import { Icon } from '../../components/Icon/Icon';
 import { Link } from '../../components/Link/Link';

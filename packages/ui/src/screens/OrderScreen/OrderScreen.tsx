@@ -1,12 +1,6 @@
-import {
-  formatInvoiceDate,
-  formatDeliveryDate,
-  formatPaise,
-  formatRupees,
-  type Order,
-  orderMessages,
-  paths,
-} from '@shop/core';
+import { formatRupees, paths } from '@shop/core';
+import { formatDeliveryDate, formatPaise, orderMessages } from '@shop/core/checkout';
+import { formatInvoiceDate, type Order } from '@shop/core/orders';
 import { Banner } from '../../components/Banner/Banner';
 import { Button } from '../../components/Button/Button';
 import { Link } from '../../components/Link/Link';

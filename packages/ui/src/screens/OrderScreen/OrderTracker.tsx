@@ -1,4 +1,4 @@
-import type { Order } from '@shop/core';
+import type { Order } from '@shop/core/orders';
 import { testIds } from '../../testIds';
 import { formatOrderTime, orderScreenLabels as labels } from '../OrdersScreen/orders-labels';
 import type { OrderTrackerConnection } from './order-types';

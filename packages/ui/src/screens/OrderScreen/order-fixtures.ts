@@ -1,4 +1,10 @@
-import { type Order, orderReply, orderSummaryReply, type OrderSummary, type StoredOrder } from '@shop/core';
+import {
+  type Order,
+  orderReply,
+  orderSummaryReply,
+  type OrderSummary,
+  type StoredOrder,
+} from '@shop/core/orders';
 
 /** A plain square picture with a label, so stories need no server for images. */
 function fixtureImage(label: string, hue: number): string {

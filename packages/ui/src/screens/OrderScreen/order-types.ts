@@ -1,4 +1,4 @@
-import type { Order } from '@shop/core';
+import type { Order } from '@shop/core/orders';
 import type { ReactNode } from 'react';
 
 export type OrderScreenStatus = 'loading' | 'error' | 'notFound' | 'ready';

@@ -1,4 +1,6 @@
-import { formatInvoiceDate, formatRupees, orderMessages, paths } from '@shop/core';
+import { formatRupees, paths } from '@shop/core';
+import { orderMessages } from '@shop/core/checkout';
+import { formatInvoiceDate } from '@shop/core/orders';
 import { Banner } from '../../components/Banner/Banner';
 import { Icon } from '../../components/Icon/Icon';
 import { Link } from '../../components/Link/Link';

@@ -3,7 +3,7 @@
  * yet, not found, the no-cancellation note …) live in @shop/core's `orderMessages`; these are labels.
  */
 
-import { GST_LINE_LABELS } from '@shop/core';
+import { GST_LINE_LABELS } from '@shop/core/checkout';
 
 const IST = 'Asia/Kolkata';
 

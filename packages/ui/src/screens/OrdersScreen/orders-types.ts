@@ -1,4 +1,4 @@
-import type { OrderSummary } from '@shop/core';
+import type { OrderSummary } from '@shop/core/orders';
 
 export type OrdersScreenStatus = 'loading' | 'error' | 'ready';
 

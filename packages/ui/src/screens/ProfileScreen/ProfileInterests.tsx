@@ -1,4 +1,4 @@
-import { INTEREST_TAGS, profilePageTexts } from '@shop/core';
+import { INTEREST_TAGS, profilePageTexts } from '@shop/core/profile';
 import { useId } from 'react';
 import { Button } from '../../components/Button/Button';
 import { Icon } from '../../components/Icon/Icon';

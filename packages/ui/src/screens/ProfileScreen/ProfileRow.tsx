@@ -1,4 +1,4 @@
-import { profileRowTexts, profileRowValue, rowActionLabel } from '@shop/core';
+import { profileRowTexts, profileRowValue, rowActionLabel } from '@shop/core/profile';
 import { useId } from 'react';
 import { Button } from '../../components/Button/Button';
 import { Icon } from '../../components/Icon/Icon';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { fitSummary, profileMessages } from '@shop/core';
+import { fitSummary, profileMessages } from '@shop/core/profile';
 import { testIdParts, testIds } from '../../testIds';
 import {
   emptyRows,

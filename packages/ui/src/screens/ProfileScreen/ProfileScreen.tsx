@@ -1,4 +1,5 @@
-import { paths, profileMessages, profilePageTexts, profileRowTexts } from '@shop/core';
+import { paths } from '@shop/core';
+import { profileMessages, profilePageTexts, profileRowTexts } from '@shop/core/profile';
 import { useId } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog/ConfirmDialog';
 import { Icon } from '../../components/Icon/Icon';

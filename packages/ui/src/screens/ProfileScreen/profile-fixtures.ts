@@ -7,7 +7,7 @@ import {
   physicalStatsMessages,
   physicalStatsSummary,
   shoeSizeMessages,
-} from '@shop/core';
+} from '@shop/core/profile';
 import type { ProfileRowName, ProfileRowState, ProfileScreenProps } from './profile-types';
 
 type Rows = ProfileScreenProps['rows'];

@@ -1,4 +1,4 @@
-import type { FitAttributeRow, FitSelection, HeightWeightForm, ShoeWidth } from '@shop/core';
+import type { FitAttributeRow, FitSelection, HeightWeightForm, ShoeWidth } from '@shop/core/profile';
 
 /**
  * What the profile page (§2) and its five modals show, already worked out by the storefront: the

@@ -1,4 +1,4 @@
-import { cartEndpoints } from '@shop/core';
+import { cartEndpoints } from '@shop/core/cart';
 import { apiClient } from '../../../api/client';
 
 /** §7 GET /cart (its own module: see cart.ts). */

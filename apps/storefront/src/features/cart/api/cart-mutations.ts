@@ -3,12 +3,12 @@ import {
   cartItemTotals,
   cartPriceText,
   cartSummary,
-  clampLineQuantity,
   linesFromCartItems,
   type CartItem,
   type CartReply,
   type LocalCartItem,
-} from '@shop/core';
+} from '@shop/core/cart';
+import { clampLineQuantity } from '@shop/core/products';
 import {
   MutationObserver,
   mutationOptions,

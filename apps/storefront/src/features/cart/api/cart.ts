@@ -1,4 +1,5 @@
-import { type CartReply, isApiError, OFFLINE_CART_PROBE_MS } from '@shop/core';
+import { isApiError, OFFLINE_CART_PROBE_MS } from '@shop/core';
+import { type CartReply } from '@shop/core/cart';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../../api/keys';
 

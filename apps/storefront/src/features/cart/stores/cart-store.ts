@@ -1,9 +1,5 @@
-import {
-  LOCAL_CART_LOCAL_STORAGE_KEY,
-  OFFLINE_CART_LOCAL_STORAGE_KEY,
-  parseStoredCart,
-  type LocalCartItem,
-} from '@shop/core';
+import { LOCAL_CART_LOCAL_STORAGE_KEY, OFFLINE_CART_LOCAL_STORAGE_KEY } from '@shop/core';
+import { parseStoredCart, type LocalCartItem } from '@shop/core/cart';
 import { create } from 'zustand';
 import { storedList } from '../../../lib/stored-list';
 

@@ -1,15 +1,7 @@
-import {
-  type Address,
-  type AddressRequest,
-  addressEndpoints,
-  checkoutEndpoints,
-  type DeliveryDatesReply,
-  isHttpStatus,
-  type Order,
-  orderEndpoints,
-  type PinCode,
-  type PlaceOrderRequest,
-} from '@shop/core';
+import { isHttpStatus } from '@shop/core';
+import { type Address, type AddressRequest, addressEndpoints } from '@shop/core/addresses';
+import { checkoutEndpoints, type DeliveryDatesReply, type PinCode } from '@shop/core/checkout';
+import { type Order, orderEndpoints, type PlaceOrderRequest } from '@shop/core/orders';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../api/client';
 import { mutationKeys, queryKeys } from '../../../api/keys';

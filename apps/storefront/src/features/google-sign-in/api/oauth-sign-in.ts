@@ -1,4 +1,5 @@
-import { userEndpoints, type BodyOf, type SessionReply } from '@shop/core';
+import { type BodyOf } from '@shop/core';
+import { userEndpoints, type SessionReply } from '@shop/core/users';
 import { apiClient } from '../../../api/client';
 
 /**

@@ -1,4 +1,4 @@
-import { healthEndpoints } from '@shop/core';
+import { healthEndpoints } from '@shop/core/health';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../api/client';
 import { queryKeys } from '../../../api/keys';

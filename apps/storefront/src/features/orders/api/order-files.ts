@@ -1,11 +1,5 @@
-import {
-  API_BASE_PATH,
-  AUTH_COOKIE_NAME,
-  fillPath,
-  type FileEndpoint,
-  orderFileEndpoints,
-  readCookie,
-} from '@shop/core';
+import { API_BASE_PATH, AUTH_COOKIE_NAME, fillPath, type FileEndpoint, readCookie } from '@shop/core';
+import { orderFileEndpoints } from '@shop/core/orders';
 
 /*
  * The order's file calls (the invoice, the tracker's event stream): plain fetches, since their

@@ -1,4 +1,5 @@
-import { api, isHttpStatus, type Order, type OrderListReply } from '@shop/core';
+import { api, isHttpStatus } from '@shop/core';
+import { type Order, type OrderListReply } from '@shop/core/orders';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../api/client';
 import { queryKeys } from '../../../api/keys';

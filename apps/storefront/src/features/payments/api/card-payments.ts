@@ -1,4 +1,4 @@
-import { type CardInput, type CardToken, paymentEndpoints } from '@shop/core';
+import { type CardInput, type CardToken, paymentEndpoints } from '@shop/core/payments';
 import { apiClient } from '../../../api/client';
 
 /*

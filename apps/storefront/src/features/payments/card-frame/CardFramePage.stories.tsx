@@ -1,4 +1,4 @@
-import type { CardFrameMessage } from '@shop/core';
+import type { CardFrameMessage } from '@shop/core/payments';
 import { MOCK_PAYMENT_CODE } from '@shop/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';

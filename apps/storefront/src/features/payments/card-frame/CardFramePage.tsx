@@ -1,11 +1,6 @@
-import {
-  AUTH_COOKIE_NAME,
-  type CardFrameMessage,
-  cardFrameMessageTypes,
-  cardFrameMessages,
-  paths,
-  readCookie,
-} from '@shop/core';
+import { AUTH_COOKIE_NAME, paths, readCookie } from '@shop/core';
+import { cardFrameMessages } from '@shop/core/checkout';
+import { type CardFrameMessage, cardFrameMessageTypes } from '@shop/core/payments';
 import { CardPaymentForm, Link, testIds } from '@shop/ui';
 import { useEffect, useRef } from 'react';
 import * as styles from './card-frame-page.css';

@@ -1,9 +1,5 @@
-import {
-  AUTH_COOKIE_NAME,
-  type CardFrameMessage,
-  cardFrameMessageTypes,
-  parseCardFrameMessage,
-} from '@shop/core';
+import { AUTH_COOKIE_NAME } from '@shop/core';
+import { type CardFrameMessage, cardFrameMessageTypes, parseCardFrameMessage } from '@shop/core/payments';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

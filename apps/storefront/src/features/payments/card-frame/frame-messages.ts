@@ -1,4 +1,4 @@
-import { type CardFrameMessage, type CardToken, cardFrameMessageTypes } from '@shop/core';
+import { type CardFrameMessage, type CardToken, cardFrameMessageTypes } from '@shop/core/payments';
 
 /*
  * The frame's side of the protocol (core checkout/card-frame.ts): what it tells the checkout

@@ -1,13 +1,6 @@
-import {
-  type CardField,
-  type CardToken,
-  type FieldError,
-  fieldErrorsOf,
-  checkoutFailureText,
-  isHttpStatus,
-  validateCard,
-  validatePaymentCode,
-} from '@shop/core';
+import { type FieldError, fieldErrorsOf, isHttpStatus } from '@shop/core';
+import { checkoutFailureText } from '@shop/core/checkout';
+import { type CardField, type CardToken, validateCard, validatePaymentCode } from '@shop/core/payments';
 import type { CardPaymentField, CardPaymentFormProps, CardPaymentPhase, CardPaymentValues } from '@shop/ui';
 import { useRef, useState } from 'react';
 import { cardTokenRequestFields, createCardToken, verifyCardCode } from '../api/card-payments';

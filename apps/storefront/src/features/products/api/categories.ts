@@ -1,4 +1,4 @@
-import { productEndpoints } from '@shop/core';
+import { productEndpoints } from '@shop/core/products';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../api/client';
 import { queryKeys } from '../../../api/keys';

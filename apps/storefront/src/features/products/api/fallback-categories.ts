@@ -1,4 +1,4 @@
-import type { Category } from '@shop/core';
+import type { Category } from '@shop/core/products';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../../api/keys';
 

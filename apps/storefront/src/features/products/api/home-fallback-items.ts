@@ -1,4 +1,4 @@
-import type { HomeFallbackItem } from '@shop/core';
+import type { HomeFallbackItem } from '@shop/core/products';
 import type { HomeSectionStatus } from '@shop/ui';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../../api/keys';

@@ -1,12 +1,11 @@
+import { LISTING_FETCH_LIMIT, LISTING_FETCH_PAGE } from '@shop/core';
 import {
   productEndpoints,
-  LISTING_FETCH_LIMIT,
-  LISTING_FETCH_PAGE,
   SEARCH_LIMIT_DEFAULT,
   type ListingReply,
   type Product,
   type SearchHit,
-} from '@shop/core';
+} from '@shop/core/products';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../api/client';
 import { queryKeys, type ProductListParams } from '../../../api/keys';

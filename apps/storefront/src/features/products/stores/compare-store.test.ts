@@ -1,4 +1,5 @@
-import { COMPARE_LOCAL_STORAGE_KEY, compareItemFrom, type Product } from '@shop/core';
+import { COMPARE_LOCAL_STORAGE_KEY } from '@shop/core';
+import { compareItemFrom, type Product } from '@shop/core/products';
 import { productsOfCategory, sampleCatalogue } from '@shop/catalog';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

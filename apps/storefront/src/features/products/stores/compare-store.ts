@@ -1,6 +1,6 @@
+import { COMPARE_LOCAL_STORAGE_KEY } from '@shop/core';
 import {
   addToCompare,
-  COMPARE_LOCAL_STORAGE_KEY,
   compareItemFrom,
   isCompareFull,
   isInCompare,
@@ -10,7 +10,7 @@ import {
   type ComparableProduct,
   type CompareItem,
   type ProductId,
-} from '@shop/core';
+} from '@shop/core/products';
 import { create } from 'zustand';
 import { storedList } from '../../../lib/stored-list';
 

@@ -1,10 +1,5 @@
-import {
-  isInWishlist,
-  parseStoredWishlist,
-  toggleWishlist,
-  WISHLIST_LOCAL_STORAGE_KEY,
-  type ProductId,
-} from '@shop/core';
+import { WISHLIST_LOCAL_STORAGE_KEY } from '@shop/core';
+import { isInWishlist, parseStoredWishlist, toggleWishlist, type ProductId } from '@shop/core/products';
 import { create } from 'zustand';
 import { storedList } from '../../../lib/stored-list';
 

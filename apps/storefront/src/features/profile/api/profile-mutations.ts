@@ -1,17 +1,15 @@
+import { type BodyOf, type Endpoint, PROFILE_TOAST_MS } from '@shop/core';
 import {
   ageGroupMessages,
-  type BodyOf,
   type ProfileCallOperation,
-  type Endpoint,
   departmentMessages,
   profileFailureText,
   fitAttributeMessages,
   physicalStatsMessages,
-  PROFILE_TOAST_MS,
   profileEndpoints,
   shoeSizeMessages,
-  userEndpoints,
-} from '@shop/core';
+} from '@shop/core/profile';
+import { userEndpoints } from '@shop/core/users';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { applyEdge } from '../../qa/defect-edges';
 import { notify } from '../../../stores/notices-store';

@@ -1,17 +1,16 @@
+import { isHttpStatus } from '@shop/core';
 import {
   type AgeGroup,
   type DepartmentRead,
   type FitAttribute,
   type Gender,
-  isHttpStatus,
-  type PhysicalStatsRead,
   profileEndpoints,
   type ShoeWidth,
   type UserAgeGroup,
-  userEndpoints,
   type UserFitAttributes,
   type UserShoeSize,
-} from '@shop/core';
+} from '@shop/core/profile';
+import { type PhysicalStatsRead, userEndpoints } from '@shop/core/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../api/client';
 import { queryKeys } from '../../../api/keys';

@@ -1,4 +1,4 @@
-import { userEndpoints, type CreateUserRequest, type SignInRequest, type User } from '@shop/core';
+import { userEndpoints, type CreateUserRequest, type SignInRequest, type User } from '@shop/core/users';
 import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useSessionStore } from '../stores/session-store';
 import { apiClient } from '../../../api/client';

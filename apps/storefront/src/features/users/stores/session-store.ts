@@ -1,10 +1,5 @@
-import {
-  CREDENTIAL_STORAGE_KEYS,
-  PASSWORD_STORAGE_KEYS,
-  SESSION_USER_LOCAL_STORAGE_KEY,
-  UserSchema,
-  type User,
-} from '@shop/core';
+import { CREDENTIAL_STORAGE_KEYS, PASSWORD_STORAGE_KEYS, SESSION_USER_LOCAL_STORAGE_KEY } from '@shop/core';
+import { UserSchema, type User } from '@shop/core/users';
 import { z } from 'zod/mini';
 import { create } from 'zustand';
 import { clearAuthCookie, writeAuthCookie } from '../../../lib/auth-cookie';

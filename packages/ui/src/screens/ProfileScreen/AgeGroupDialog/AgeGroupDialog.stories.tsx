@@ -1,4 +1,4 @@
-import { AGE_GROUPS, ageGroupMessages, canSaveAgeGroup } from '@shop/core';
+import { AGE_GROUPS, ageGroupMessages, canSaveAgeGroup } from '@shop/core/profile';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';

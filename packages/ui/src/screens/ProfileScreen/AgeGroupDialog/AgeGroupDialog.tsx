@@ -1,4 +1,4 @@
-import { profileRowTexts } from '@shop/core';
+import { profileRowTexts } from '@shop/core/profile';
 import { profileLabels } from '../profile-labels';
 import type { AgeGroupDialogProps } from '../profile-types';
 import { testIds } from '../../../testIds';

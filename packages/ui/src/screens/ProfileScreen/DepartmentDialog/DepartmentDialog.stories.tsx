@@ -1,4 +1,4 @@
-import { canSaveDepartment, departmentMessages, FALLBACK_DEPARTMENTS, GENDERS } from '@shop/core';
+import { canSaveDepartment, departmentMessages, FALLBACK_DEPARTMENTS, GENDERS } from '@shop/core/profile';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';

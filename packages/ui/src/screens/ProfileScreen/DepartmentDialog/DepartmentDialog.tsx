@@ -1,4 +1,4 @@
-import { profileRowTexts } from '@shop/core';
+import { profileRowTexts } from '@shop/core/profile';
 import type { DepartmentDialogProps } from '../profile-types';
 import { testIds } from '../../../testIds';
 import { Banner } from '../../../components/Banner/Banner';

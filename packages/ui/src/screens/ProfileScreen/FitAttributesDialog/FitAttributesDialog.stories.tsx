@@ -4,7 +4,7 @@ import {
   FIT_ATTRIBUTES,
   fitAttributeMessages,
   type FitSelection,
-} from '@shop/core';
+} from '@shop/core/profile';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';

@@ -1,4 +1,4 @@
-import { fitAttributeMessages, profileRowTexts } from '@shop/core';
+import { fitAttributeMessages, profileRowTexts } from '@shop/core/profile';
 import type { FitAttributesDialogProps } from '../profile-types';
 import { testIds } from '../../../testIds';
 import { ChoiceGroup } from '../../../components/ChoiceGroup/ChoiceGroup';

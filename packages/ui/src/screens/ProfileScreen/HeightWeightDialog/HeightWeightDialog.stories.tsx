@@ -1,4 +1,4 @@
-import { type HeightWeightForm, physicalStatsMessages } from '@shop/core';
+import { type HeightWeightForm, physicalStatsMessages } from '@shop/core/profile';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';

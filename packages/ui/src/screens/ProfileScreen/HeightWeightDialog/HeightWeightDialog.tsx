@@ -1,4 +1,5 @@
-import { HEIGHT_WEIGHT_STEP, profileRowTexts, type HeightWeightForm } from '@shop/core';
+import { HEIGHT_WEIGHT_STEP } from '@shop/core';
+import { profileRowTexts, type HeightWeightForm } from '@shop/core/profile';
 import { useId } from 'react';
 import { profileLabels } from '../profile-labels';
 import type { HeightWeightDialogProps } from '../profile-types';

@@ -5,7 +5,7 @@ import {
   shoeSizeMessages,
   sortShoeSizes,
   type ShoeWidth,
-} from '@shop/core';
+} from '@shop/core/profile';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';

@@ -1,4 +1,4 @@
-import { profileRowTexts, shoeSizeMessages } from '@shop/core';
+import { profileRowTexts, shoeSizeMessages } from '@shop/core/profile';
 import { useId } from 'react';
 import type { ShoeSizeDialogProps } from '../profile-types';
 import { testIds } from '../../../testIds';

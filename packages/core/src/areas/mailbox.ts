@@ -1,0 +1,2 @@
+/** `@shop/core/mailbox`: the demo mailbox. */
+export * from '../contract/mailbox';
