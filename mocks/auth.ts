@@ -1,4 +1,5 @@
-import { accountMessages, type Endpoint } from '@shop/core';
+import { type Endpoint } from '@shop/core';
+import { accountMessages } from '@shop/core/users';
 import { authMessages } from '@shop/core/users';
 import type { HttpHandler } from 'msw';
 import { errorReply, on, type MockRequest } from './http';

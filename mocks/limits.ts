@@ -1,4 +1,5 @@
-import { AUTH_FAILURE_LIMIT, AUTH_FAILURE_WINDOW_MS, tooManyAttemptsMessage } from '@shop/core';
+import { AUTH_FAILURE_LIMIT, AUTH_FAILURE_WINDOW_MS } from '@shop/core';
+import { tooManyAttemptsMessage } from '@shop/core/users';
 import { normalizeEmail } from '@shop/core/users';
 import { errorReply } from './http';
 import { accountsState } from './state/accounts';

@@ -1,10 +1,6 @@
 import { findProduct } from '@shop/catalog';
-import {
-  cartBeyondStockMessage,
-  formatRupees,
-  OFFLINE_CART_LOCAL_STORAGE_KEY,
-  OFFLINE_CART_PROBE_MS,
-} from '@shop/core';
+import { formatRupees, OFFLINE_CART_LOCAL_STORAGE_KEY, OFFLINE_CART_PROBE_MS } from '@shop/core';
+import { cartBeyondStockMessage } from '@shop/core/cart';
 import { cartMessages } from '@shop/core/cart';
 import { type Product } from '@shop/core/products';
 import { expect, test } from '../fixtures';

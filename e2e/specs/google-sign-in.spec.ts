@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import {
-  accountMessages,
   AUTH_COOKIE_NAME,
   GOOGLE_POPUP_HEIGHT,
   GOOGLE_POPUP_WIDTH,
@@ -11,6 +10,7 @@ import {
   SESSION_USER_LOCAL_STORAGE_KEY,
   SUPABASE_AUTH_STORAGE_KEY,
 } from '@shop/core';
+import { accountMessages } from '@shop/core/users';
 import {
   googleSignInMessages,
   oauthCallbackMessages,

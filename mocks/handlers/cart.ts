@@ -1,4 +1,5 @@
-import { api, cartServerMessages } from '@shop/core';
+import { api } from '@shop/core';
+import { cartServerMessages } from '@shop/core/cart';
 import { cartRefusal, type CartReply, productOptionsRefusal } from '@shop/core/cart';
 import { findProduct } from '@shop/catalog';
 import { HttpResponse } from 'msw';

@@ -1,9 +1,5 @@
-import {
-  accountMessages,
-  API_BASE_PATH,
-  AUTH_STAND_IN_ACCESS_TOKEN_TTL_S,
-  AUTH_STAND_IN_ANON_KEY,
-} from '@shop/core';
+import { API_BASE_PATH, AUTH_STAND_IN_ACCESS_TOKEN_TTL_S, AUTH_STAND_IN_ANON_KEY } from '@shop/core';
+import { accountMessages } from '@shop/core/users';
 import { googleSignInMessages, SEEDED_GOOGLE_IDENTITIES } from '@shop/core/google-sign-in';
 import { demoAccount } from '@shop/core/users';
 import { setupServer } from 'msw/node';

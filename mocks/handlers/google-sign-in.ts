@@ -1,4 +1,5 @@
-import { accountMessages, api, AUTH_STAND_IN_ANON_KEY, NAME_MAX_LENGTH, type ParsedBodyOf } from '@shop/core';
+import { api, AUTH_STAND_IN_ANON_KEY, NAME_MAX_LENGTH, type ParsedBodyOf } from '@shop/core';
+import { accountMessages } from '@shop/core/users';
 import { googleSignInMessages } from '@shop/core/google-sign-in';
 import { normalizeEmail } from '@shop/core/users';
 import { errorReply, on, reply } from '../http';

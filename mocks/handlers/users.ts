@@ -1,13 +1,12 @@
 import {
-  accountMessages,
   api,
   EMAIL_MAX_LENGTH,
   OTP_MAX_WRONG_ATTEMPTS,
   OTP_RESEND_MIN_INTERVAL_MS,
   OTP_TTL_MS,
-  otpResendTooSoonMessage,
   RESET_TOKEN_TTL_MS,
 } from '@shop/core';
+import { accountMessages, otpResendTooSoonMessage } from '@shop/core/users';
 import { isListedGoogleAddress } from '@shop/core/google-sign-in';
 import {
   createUserRequestErrors,

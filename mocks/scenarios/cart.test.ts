@@ -1,4 +1,5 @@
-import { API_BASE_PATH, api, cartBeyondStockMessage, type Endpoint } from '@shop/core';
+import { API_BASE_PATH, api, type Endpoint } from '@shop/core';
+import { cartBeyondStockMessage } from '@shop/core/cart';
 import {
   cartItemCount,
   displaySummary,

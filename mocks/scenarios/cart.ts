@@ -1,4 +1,5 @@
-import { api, cartBeyondStockMessage, cartServerMessages } from '@shop/core';
+import { api } from '@shop/core';
+import { cartBeyondStockMessage, cartServerMessages } from '@shop/core/cart';
 import { type CartReply } from '@shop/core/cart';
 import { delay } from 'msw';
 import { cartHandlers, makeCartHandlers } from '../handlers/cart';

@@ -1,4 +1,5 @@
-import { accountMessages, API_BASE_PATH, AUTH_STAND_IN_ANON_KEY } from '@shop/core';
+import { API_BASE_PATH, AUTH_STAND_IN_ANON_KEY } from '@shop/core';
+import { accountMessages } from '@shop/core/users';
 import { googleSignInMessages, SEEDED_GOOGLE_IDENTITIES } from '@shop/core/google-sign-in';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

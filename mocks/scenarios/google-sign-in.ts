@@ -1,4 +1,5 @@
-import { accountMessages, api } from '@shop/core';
+import { api } from '@shop/core';
+import { accountMessages } from '@shop/core/users';
 import { googleSignInMessages } from '@shop/core/google-sign-in';
 import { delay, http, HttpResponse } from 'msw';
 import { standInRefusals, standInUrl } from '../handlers/auth-stand-in';

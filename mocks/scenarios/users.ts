@@ -1,4 +1,5 @@
-import { accountMessages, api, tooManyAttemptsMessage } from '@shop/core';
+import { api } from '@shop/core';
+import { accountMessages, tooManyAttemptsMessage } from '@shop/core/users';
 import { signUpMessages } from '@shop/core/users';
 import { delay, HttpResponse } from 'msw';
 import { authenticationRequired } from '../auth';

@@ -1,12 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import {
-  accountMessages,
-  api,
-  defineEndpoint,
-  ErrorReplySchema,
-  MessageReplySchema,
-  SESSION_TTL_MS,
-} from '@shop/core';
+import { api, defineEndpoint, ErrorReplySchema, MessageReplySchema, SESSION_TTL_MS } from '@shop/core';
+import { accountMessages } from '@shop/core/users';
 import { AddressSchema } from '@shop/core/addresses';
 import { DeliveryDatesReplySchema } from '@shop/core/checkout';
 import { OrderSchema } from '@shop/core/orders';

@@ -1,11 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import {
-  api,
-  CART_REQUEST_ID_TTL_MS,
-  cartBeyondStockMessage,
-  cartServerMessages,
-  MAX_LINE_QUANTITY,
-} from '@shop/core';
+import { api, CART_REQUEST_ID_TTL_MS, MAX_LINE_QUANTITY } from '@shop/core';
+import { cartBeyondStockMessage, cartServerMessages } from '@shop/core/cart';
 import { CartReplySchema } from '@shop/core/cart';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  accountMessages,
   api,
   AUTH_FAILURE_LIMIT,
   AUTH_FAILURE_WINDOW_MS,
@@ -11,6 +10,7 @@ import {
   RESET_TOKEN_TTL_MS,
   SESSION_TTL_MS,
 } from '@shop/core';
+import { accountMessages } from '@shop/core/users';
 import { AddressSchema } from '@shop/core/addresses';
 import { addDays, cardMessages, istDate } from '@shop/core/checkout';
 import { OrderSchema } from '@shop/core/orders';

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { accountMessages, AUTH_FAILURE_LIMIT, AUTH_STAND_IN_ANON_KEY } from '@shop/core';
+import { AUTH_FAILURE_LIMIT, AUTH_STAND_IN_ANON_KEY } from '@shop/core';
+import { accountMessages } from '@shop/core/users';
 import { AddressListReplySchema } from '@shop/core/addresses';
 import { CartReplySchema } from '@shop/core/cart';
 import { googleSignInMessages, SEEDED_GOOGLE_IDENTITIES } from '@shop/core/google-sign-in';

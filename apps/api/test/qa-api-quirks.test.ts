@@ -1,5 +1,6 @@
 import { gunzipSync } from 'node:zlib';
-import { accountMessages, api, requestMessages } from '@shop/core';
+import { api, requestMessages } from '@shop/core';
+import { accountMessages } from '@shop/core/users';
 import { authMessages, PhysicalStatsReplySchema, SessionReplySchema } from '@shop/core/users';
 import { apiQuirks, QUIRK_STATS_CLEARED_MESSAGE, qaEndpoints, qaSettings } from '@shop/core/qa';
 import type { LightMyRequestResponse } from 'fastify';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { accountMessages, api, AUTH_FAILURE_LIMIT, tooManyAttemptsMessage } from '@shop/core';
+import { api, AUTH_FAILURE_LIMIT } from '@shop/core';
+import { accountMessages, tooManyAttemptsMessage } from '@shop/core/users';
 import { CartReplySchema } from '@shop/core/cart';
 import { demoAccount, normalizeEmail, SessionReplySchema } from '@shop/core/users';
 import { qaEndpoints, qaPersona, qaSettings } from '@shop/core/qa';

@@ -1,4 +1,5 @@
-import { accountMessages, api, AUTH_FAILURE_LIMIT } from '@shop/core';
+import { api, AUTH_FAILURE_LIMIT } from '@shop/core';
+import { accountMessages } from '@shop/core/users';
 import { type MailMessage } from '@shop/core/mailbox';
 import { codeInMail } from '@shop/core/users';
 import {

@@ -1,4 +1,5 @@
-import { api, cartBeyondStockMessage, MAX_LINE_QUANTITY } from '@shop/core';
+import { api, MAX_LINE_QUANTITY } from '@shop/core';
+import { cartBeyondStockMessage } from '@shop/core/cart';
 import { cartReplyOf } from '@shop/core/cart';
 import { productsOfCategory } from '@shop/catalog';
 import { cartLineSource } from '../../state/cart';

@@ -25,6 +25,6 @@ export * from './random/seeded-random';
 export * from './client';
 export * from './paths';
 export * from './texts/app';
-export * from './texts/server-messages';
+export * from './texts/request-replies';
 export * from './failures/call-failures';
 export * from './content/legal';

@@ -1,4 +1,4 @@
-import { accountMessages } from '@shop/core';
+import { accountMessages } from '@shop/core/users';
 import { authMessages } from '@shop/core/users';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { HttpError } from './http-error';

@@ -1,5 +1,6 @@
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import { accountMessages, api, tooManyAttemptsMessage } from '@shop/core';
+import { api } from '@shop/core';
+import { accountMessages, tooManyAttemptsMessage } from '@shop/core/users';
 import { type QaLimitReason, qaLimitReasons } from '@shop/core/qa';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { authOf, requireOwnUser } from '../http/authenticate';

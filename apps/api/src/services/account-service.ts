@@ -1,4 +1,5 @@
-import { accountMessages, EMAIL_MAX_LENGTH, type ReplyOf, type api } from '@shop/core';
+import { EMAIL_MAX_LENGTH, type ReplyOf, type api } from '@shop/core';
+import { accountMessages } from '@shop/core/users';
 import { isListedGoogleAddress } from '@shop/core/google-sign-in';
 import {
   createUserRequestErrors,

@@ -1,4 +1,4 @@
-import { cartServerMessages } from '@shop/core';
+import { cartServerMessages } from '@shop/core/cart';
 import {
   type CartReply,
   type ChosenOptions,

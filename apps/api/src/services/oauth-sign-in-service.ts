@@ -1,4 +1,5 @@
-import { accountMessages, NAME_MAX_LENGTH, type ParsedBodyOf, type api } from '@shop/core';
+import { NAME_MAX_LENGTH, type ParsedBodyOf, type api } from '@shop/core';
+import { accountMessages } from '@shop/core/users';
 import { googleSignInMessages } from '@shop/core/google-sign-in';
 import { normalizeEmail } from '@shop/core/users';
 import type { Clock } from '../clock';

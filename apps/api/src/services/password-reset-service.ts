@@ -1,15 +1,14 @@
 import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
 import {
-  accountMessages,
   OTP_LENGTH,
   OTP_MAX_WRONG_ATTEMPTS,
   OTP_RESEND_MIN_INTERVAL_MS,
   OTP_TTL_MS,
-  otpResendTooSoonMessage,
   type ReplyOf,
   RESET_TOKEN_TTL_MS,
   type api,
 } from '@shop/core';
+import { accountMessages, otpResendTooSoonMessage } from '@shop/core/users';
 import {
   firstError,
   forgotPasswordMessages,

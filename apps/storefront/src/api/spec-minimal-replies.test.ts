@@ -1,5 +1,6 @@
 import { productsOfCategory } from '@shop/catalog';
-import { accountMessages, api, type Endpoint } from '@shop/core';
+import { api, type Endpoint } from '@shop/core';
+import { accountMessages } from '@shop/core/users';
 import { apiUrl } from '@shop/mocks';
 import { server } from '@shop/mocks/node';
 import { http, HttpResponse } from 'msw';

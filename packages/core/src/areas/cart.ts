@@ -9,3 +9,4 @@ export * from '../cart/product-options';
 export * from '../rules/prices';
 export * from '../texts/cart';
 export * from '../texts/promo';
+export * from '../texts/cart-replies';

@@ -12,3 +12,4 @@ export * from '../texts/password-rule';
 export * from '../texts/forgot-password-steps';
 export * from '../content/reset-code-mail';
 export * from '../accounts/demo-accounts';
+export * from '../texts/account-replies';

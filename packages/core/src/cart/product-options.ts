@@ -1,5 +1,5 @@
 import { COLOR_OPTIONS, OPTIONED_CATEGORY_IDS, STORAGE_OPTIONS } from '../constants';
-import { optionNotOfferedMessage, optionValueNotAvailableMessage } from '../texts/server-messages';
+import { optionNotOfferedMessage, optionValueNotAvailableMessage } from '../texts/cart-replies';
 
 /*
  * Which options a product comes in (ARCHITECTURE.md "Cart"): the details screen's storage and

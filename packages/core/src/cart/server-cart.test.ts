@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartBeyondStockMessage, cartServerMessages } from '../texts/server-messages';
+import { cartBeyondStockMessage, cartServerMessages } from '../texts/cart-replies';
 import { cartRefusal, cartReplyOf, optionedUnitPrices } from './server-cart';
 
 describe('optionedUnitPrices (§9 storage surcharge)', () => {

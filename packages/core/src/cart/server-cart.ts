@@ -1,7 +1,7 @@
 import type { CartItem, CartOptions, CartReply } from '../contract/cart';
 import { MAX_LINE_QUANTITY } from '../constants';
 import { toAmount } from '../format/currency';
-import { cartBeyondStockMessage, cartServerMessages } from '../texts/server-messages';
+import { cartBeyondStockMessage, cartServerMessages } from '../texts/cart-replies';
 import { displayDiscountPercent, priceWithStorage } from '../rules/details';
 import type { PriceInput } from '../rules/prices';
 import { offeredOptionsOfLine } from './product-options';

@@ -9,7 +9,7 @@ import {
   physicalStatsMessages,
   shoeSizeMessages,
 } from '../texts/profile';
-import { quotedValue } from '../texts/server-messages';
+import { quotedValue } from '../texts/request-replies';
 
 export const FitOptionSchema = z.object({ id: z.int(), value: z.string() });
 export const FitAttributeSchema = z

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { PHYSICAL_STATS_LIMITS } from '../constants';
-import { accountMessages } from '../texts/server-messages';
+import { accountMessages } from '../texts/account-replies';
 import { defineEndpoint, MessageReplySchema, OptionalMessageReadSchema } from './endpoint';
 import { EmailFieldSchema, IdSchema, PathIdSchema, textFieldSchema } from './fields';
 import { SIGN_OUT_ENDPOINT_ID, UserSchema } from './user';

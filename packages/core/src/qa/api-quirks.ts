@@ -1,6 +1,7 @@
 import { api } from '../contract';
 import { authMessages } from '../texts';
-import { accountMessages, requestMessages } from '../texts/server-messages';
+import { accountMessages } from '../texts/account-replies';
+import { requestMessages } from '../texts/request-replies';
 
 /**
  * API quirks (demo mode, for API-testing practice): documented wrong statuses and shapes that one

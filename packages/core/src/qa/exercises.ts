@@ -1,5 +1,5 @@
 import { AUTH_FAILURE_LIMIT, AUTH_FAILURE_WINDOW_MS, OTP_TTL_MS } from '../constants';
-import { accountMessages } from '../texts/server-messages';
+import { accountMessages } from '../texts/account-replies';
 import type { QaEvent, QaExerciseResult, QaScoreBoard } from './contract';
 import { defects } from './defects';
 import { type LiveState, liveScenario } from './live-scenarios';

@@ -7,7 +7,7 @@ import { checkoutCallFailures } from '../failures/checkout-call-failures';
 import { oauthSignInFailure } from '../failures/google-call-failures';
 import { profileCallFailures } from '../failures/profile-call-failures';
 import { orderMessages } from '../texts/checkout';
-import { requestMessages } from '../texts/server-messages';
+import { requestMessages } from '../texts/request-replies';
 
 /**
  * The named states the live shop can be put in, for one browser session (cookie `qa_scenarios`)

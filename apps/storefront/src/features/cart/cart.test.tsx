@@ -1,10 +1,10 @@
 import {
   api,
-  cartServerMessages,
   LOCAL_CART_LOCAL_STORAGE_KEY,
   OFFLINE_CART_LOCAL_STORAGE_KEY,
   OFFLINE_CART_PROBE_MS,
 } from '@shop/core';
+import { cartServerMessages } from '@shop/core/cart';
 import { cartIdForProduct, type CartReply, localItemFromProduct, parseStoredCart } from '@shop/core/cart';
 import { sampleCatalogue } from '@shop/catalog';
 import { apiUrl, errorReply, networkDown } from '@shop/mocks';

@@ -1,5 +1,4 @@
 import {
-  accountMessages,
   AUTH_COOKIE_NAME,
   GOOGLE_RETURN_TO_SESSION_STORAGE_KEY,
   OAUTH_POPUP_CLOSE_DELAY_MAX_MS,
@@ -8,6 +7,7 @@ import {
   OAUTH_SESSION_WAIT_MS,
   SESSION_USER_LOCAL_STORAGE_KEY,
 } from '@shop/core';
+import { accountMessages } from '@shop/core/users';
 import { googleSignInMessages, SEEDED_GOOGLE_IDENTITIES } from '@shop/core/google-sign-in';
 import { mockGoogleAccessToken, type MockGoogleIdentity } from '@shop/mocks';
 import { server } from '@shop/mocks/node';

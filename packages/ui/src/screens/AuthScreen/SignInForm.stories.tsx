@@ -1,4 +1,5 @@
-import { accountMessages, fieldErrorsFromReply } from '@shop/core';
+import { fieldErrorsFromReply } from '@shop/core';
+import { accountMessages } from '@shop/core/users';
 import { demoAccount, signInMessages, signInRequestFields } from '@shop/core/users';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';

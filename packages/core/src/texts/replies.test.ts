@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { forgotPasswordMessages, signInMessages, signOutMessages, signUpMessages } from '.';
 import { REQUEST_BODY_LIMIT_BYTES } from '../constants';
-import {
-  accountMessages,
-  otpResendTooSoonMessage,
-  QUOTED_VALUE_MAX_LENGTH,
-  quotedValue,
-  requestMessages,
-  tooManyAttemptsMessage,
-} from './server-messages';
+import { forgotPasswordMessages, signInMessages, signOutMessages, signUpMessages } from './account';
+import { accountMessages, otpResendTooSoonMessage, tooManyAttemptsMessage } from './account-replies';
+import { QUOTED_VALUE_MAX_LENGTH, quotedValue, requestMessages } from './request-replies';
 
 describe('server messages with a wait', () => {
   it('round the wait up to whole minutes', () => {
@@ -23,7 +17,7 @@ describe('server messages with a wait', () => {
   });
 });
 
-describe('server replies reuse the spec texts (§5, §8), spelled once in messages.ts', () => {
+describe('server replies reuse the spec texts (§5, §8), spelled once in account.ts', () => {
   it('are the very texts of the spec', () => {
     expect(accountMessages.invalidCredentials).toBe(signInMessages.invalidCredentials);
     expect(accountMessages.created).toBe(signUpMessages.created);
