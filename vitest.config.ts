@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { uiSourceAliases } from './packages/ui/source-aliases';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 
 const storyDependencies = [
@@ -61,7 +62,7 @@ export default defineConfig({
       },
       {
         resolve: {
-          alias: [{ find: /^@shop\/ui$/, replacement: fromRoot('./packages/ui/src/index.ts') }],
+          alias: uiSourceAliases,
         },
         plugins: [(await import('@vanilla-extract/vite-plugin')).vanillaExtractPlugin()],
         test: {

@@ -1,8 +1,6 @@
-import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-
-const fromRoot = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
+import { uiSourceAliases } from '../packages/ui/source-aliases';
 
 const config: StorybookConfig = {
   // One Storybook for the design system and the storefront's page stories.
@@ -16,11 +14,11 @@ const config: StorybookConfig = {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
     viteConfig.resolve = {
       ...viteConfig.resolve,
-      // Stories use @shop/ui from source, so no tsup build is needed first. The exact-match
-      // pattern keeps '@shop/ui/style.css' pointing at the package.
+      // Stories use @shop/ui from source, so no tsup build is needed first; '@shop/ui/style.css'
+      // (no source of its own) still points at the package.
       alias: [
         ...(Array.isArray(viteConfig.resolve?.alias) ? viteConfig.resolve.alias : []),
-        { find: /^@shop\/ui$/, replacement: fromRoot('packages/ui/src/index.ts') },
+        ...uiSourceAliases,
       ],
     };
     return viteConfig;

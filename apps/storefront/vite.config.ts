@@ -1,7 +1,7 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -10,6 +10,7 @@ import { build, defineConfig, type Plugin, type PluginOption } from 'vite';
 // By file, not '@shop/core': Vite's config loader leaves package imports to Node, which cannot
 // load TypeScript sources.
 import { proxiedPrefixes } from '../../packages/core/src/paths';
+import { uiSourceAliases } from '../../packages/ui/source-aliases';
 import type { renderFirstScreens as RenderFirstScreens } from './src/prerender/first-screens';
 import { PAGE_KINDS, PRERENDERED_DIR, ROUTE_MODULES, type PageKind } from './src/prerender/page-kinds';
 import { prerenderedPage, routeChunkFiles, type Manifest } from './src/prerender/page-html';
@@ -17,8 +18,6 @@ import { prerenderedPage, routeChunkFiles, type Manifest } from './src/prerender
 // In development the API runs separately (scripts/dev.mjs); everything it serves is proxied so
 // the app still talks to a single origin, as it does when `pnpm start` serves both.
 const api = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
-
-const uiSource = fileURLToPath(new URL('../../packages/ui/src/index.ts', import.meta.url));
 
 /**
  * react-router's package exports name only its development build (with its warnings) under every
@@ -130,8 +129,6 @@ function shopPlugins(): PluginOption[] {
   return [react(), vanillaExtractPlugin()];
 }
 
-const uiAlias = { find: /^@shop\/ui$/, replacement: uiSource };
-
 /**
  * Writes `prerendered/<kind>.html` (home, listing, details) beside index.html: the page with its
  * first screen already in #root, painted as soon as the HTML and stylesheet arrive instead of after
@@ -159,7 +156,7 @@ function prerenderFirstScreens(): Plugin {
         logLevel: 'warn',
         mode: 'production',
         plugins: shopPlugins(),
-        resolve: { alias: [uiAlias] },
+        resolve: { alias: uiSourceAliases },
         ssr: { noExternal: [/^@shop\//] },
         build: {
           ssr: 'src/prerender/first-screens.tsx',
@@ -210,7 +207,7 @@ export default defineConfig(({ command }) => ({
   // every screen in the chunk that every route loads first. Its styles come with the modules.
   plugins: [...shopPlugins(), prerenderFirstScreens(), precompress()],
   resolve: {
-    alias: [uiAlias, ...(command === 'build' ? reactRouterProductionAliases() : [])],
+    alias: [...uiSourceAliases, ...(command === 'build' ? reactRouterProductionAliases() : [])],
   },
   server: {
     port: Number(process.env.PORT ?? 3000),

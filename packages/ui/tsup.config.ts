@@ -1,9 +1,17 @@
+import { readdirSync } from 'node:fs';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
 
-// ESM + type declarations + one CSS file (dist/index.css, exported as '@shop/ui/style.css').
+/** The shell's entry and each area's (package.json exports: `@shop/ui/cart` …). */
+const areas = readdirSync(new URL('./src/areas/', import.meta.url)).map((file) => file.replace(/\.ts$/, ''));
+
+// ESM + type declarations + CSS (dist/index.css, exported as '@shop/ui/style.css', with each
+// area's own beside its entry).
 export default defineConfig({
-  entry: ['src/index.ts'],
+  entry: {
+    index: 'src/index.ts',
+    ...Object.fromEntries(areas.map((area) => [`areas/${area}`, `src/areas/${area}.ts`])),
+  },
   format: ['esm'],
   dts: true,
   clean: true,

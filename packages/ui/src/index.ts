@@ -1,3 +1,9 @@
+/**
+ * `@shop/ui`: the shell's parts every screen shares (theme, test ids, layout, header, dialogs,
+ * form controls). Each area's screens and the parts only it uses come from its own subpath,
+ * `@shop/ui/cart`, `@shop/ui/products` … (src/areas/<area>.ts, listed in package.json).
+ */
+
 // Theme and test ids
 export { testIds, testIdParts } from './testIds';
 export { ThemeRoot } from './theme/ThemeRoot';
@@ -72,28 +78,6 @@ export {
   type ConfirmDialogProps,
   type ConfirmDialogTone,
 } from './components/ConfirmDialog/ConfirmDialog';
-export {
-  SIGN_UP_ROUTE,
-  SignInRequiredDialog,
-  type SignInRequiredDialogProps,
-  type SignInRequiredField,
-  type SignInRequiredValues,
-} from './components/SignInRequiredDialog/SignInRequiredDialog';
-export {
-  ForgotPasswordDialog,
-  type ForgotPasswordDialogProps,
-  type ForgotPasswordField,
-  type ForgotPasswordValues,
-} from './components/ForgotPasswordDialog/ForgotPasswordDialog';
-export {
-  CardPaymentForm,
-  cardPaymentLabels,
-  cardPaymentPhases,
-  type CardPaymentField,
-  type CardPaymentFormProps,
-  type CardPaymentPhase,
-  type CardPaymentValues,
-} from './components/CardPaymentForm/CardPaymentForm';
 export { Toast, toastTones, type ToastProps, type ToastTone } from './components/Toast/Toast';
 export { ToastRegion, type ToastItem, type ToastRegionProps } from './components/ToastRegion/ToastRegion';
 export {
@@ -108,7 +92,6 @@ export {
 export { Pill, pillSizes, pillTones, type PillProps } from './components/Pill/Pill';
 export { PriceTag, priceTagSizes, type PriceTagProps } from './components/PriceTag/PriceTag';
 export { QuantityStepper, type QuantityStepperProps } from './components/QuantityStepper/QuantityStepper';
-export { Rating, RATING_MAX, ratingSizes, type RatingProps } from './components/Rating/Rating';
 export {
   Banner,
   bannerTones,
@@ -124,43 +107,7 @@ export {
   type ProductSuggestion,
   type SuggestionStatus,
 } from './components/Header/search-suggestions';
-export { Pagination, paginationLabels, type PaginationProps } from './components/Pagination/Pagination';
-export {
-  activeFilterCount,
-  FilterSidebar,
-  filterSidebarLabels,
-  type FilterSidebarProps,
-} from './components/FilterSidebar/FilterSidebar';
-export { PriceRange, priceRangeLabels, type PriceRangeProps } from './components/PriceRange/PriceRange';
-export {
-  PRODUCT_IMAGE_SIZE,
-  ProductCard,
-  productCardLabels,
-  productCardLayouts,
-  type ProductCardLayout,
-  type ProductCardProduct,
-  type ProductCardProps,
-} from './components/ProductCard/ProductCard';
-export {
-  HERO_IMAGE_HEIGHT,
-  HERO_IMAGE_WIDTH,
-  HeroSlider,
-  heroSliderLabels,
-  type HeroClock,
-  type HeroSlide,
-  type HeroSliderProps,
-} from './components/HeroSlider/HeroSlider';
 export { Tabs, type TabItem, type TabsProps, type TabsTestIds } from './components/Tabs/Tabs';
-export {
-  Gallery,
-  galleryIndexForKey,
-  type GalleryImage,
-  type GalleryProps,
-  type GalleryTestIds,
-} from './components/Gallery/Gallery';
-export { CompareButton, type CompareButtonProps } from './components/CompareButton/CompareButton';
-export { WishlistButton, type WishlistButtonProps } from './components/WishlistButton/WishlistButton';
-export { WelcomeTour, type WelcomeTourProps } from './components/WelcomeTour/WelcomeTour';
 export {
   ChoiceGroup,
   choiceGroupLayouts,
@@ -178,157 +125,10 @@ export {
   type SearchCategory,
 } from './components/Header/header-data';
 
-// Screens
+// The shell's screens
 export { AppLayout, MAIN_ID, type AppLayoutProps } from './screens/AppLayout/AppLayout';
-export { HomeScreen, type HomeScreenProps, VIEW_DETAILS_LABEL } from './screens/HomeScreen/HomeScreen';
-export {
-  HomeProductSection,
-  type HomeProduct,
-  type HomeProductsState,
-} from './screens/HomeScreen/HomeProductSection';
-export {
-  ListingScreen,
-  listingLabels,
-  type ListingScreenProduct,
-  type ListingScreenProps,
-} from './screens/ListingScreen/ListingScreen';
-export { HomeSection, type HomeSectionProps } from './screens/HomeScreen/HomeSection';
-export {
-  homeSectionStatuses,
-  SHOP_BY_CATEGORY_TITLE,
-  ShopByCategory,
-  type HomeSectionStatus,
-  type ShopByCategoryProps,
-} from './screens/HomeScreen/ShopByCategory';
-export {
-  CATEGORY_IMAGE_HEIGHT,
-  CATEGORY_IMAGE_WIDTH,
-  CategoryCard,
-  categoryImageAlt,
-  type CategoryCardProps,
-} from './screens/HomeScreen/CategoryCard';
-export { AuthScreen, type AuthScreenProps } from './screens/AuthScreen/AuthScreen';
-export { AuthTabs, authTabs, type AuthTab, type AuthTabsProps } from './screens/AuthScreen/AuthTabs';
-export {
-  SignInForm,
-  type SignInField,
-  type SignInFormProps,
-  type SignInFormState,
-  type SignInValues,
-} from './screens/AuthScreen/SignInForm';
-export {
-  SignUpForm,
-  type SignUpFormProps,
-  type SignUpFormState,
-  type SignUpValues,
-} from './screens/AuthScreen/SignUpForm';
-export { DemoAccountsPanel, type DemoAccountsPanelProps } from './screens/AuthScreen/DemoAccountsPanel';
-export {
-  HealthScreen,
-  healthStateKinds,
-  type HealthScreenProps,
-  type HealthScreenState,
-} from './screens/HealthScreen/HealthScreen';
-export { OAuthCallbackScreen } from './screens/OAuthCallbackScreen/OAuthCallbackScreen';
-export {
-  oauthCallbackStatuses,
-  type OAuthCallbackScreenProps,
-  type OAuthCallbackState,
-} from './screens/OAuthCallbackScreen/oauth-callback-types';
 export {
   PLACEHOLDER_DESCRIPTION,
   PlaceholderScreen,
   type PlaceholderScreenProps,
 } from './screens/PlaceholderScreen/PlaceholderScreen';
-export {
-  DetailsScreen,
-  type DetailsReadyProps,
-  type DetailsScreenProps,
-  type DetailsToggle,
-} from './screens/DetailsScreen/DetailsScreen';
-export { DETAILS_TABS, type DetailsTab } from './screens/DetailsScreen/DetailsInfoTabs';
-export { idSlug, type DetailsChoice, type DetailsProduct } from './screens/DetailsScreen/details-types';
-export { CompareScreen, compareLabels, type CompareScreenProps } from './screens/CompareScreen/CompareScreen';
-export { CartScreen } from './screens/CartScreen/CartScreen';
-export { CartLineItem, type CartLineItemProps } from './screens/CartScreen/CartLineItem';
-export { CartOrderSummary, type CartOrderSummaryProps } from './screens/CartScreen/CartOrderSummary';
-export { cartScreenLabels } from './screens/CartScreen/cart-labels';
-export {
-  cartLineKeys,
-  type CartLineOrigin,
-  type CartPromoState,
-  type CartScreenLine,
-  type CartScreenProps,
-  type CartScreenPromo,
-  type CartScreenStatus,
-  type CartScreenSummary,
-} from './screens/CartScreen/cart-types';
-export { CheckoutScreen } from './screens/CheckoutScreen/CheckoutScreen';
-export { checkoutScreenLabels } from './screens/CheckoutScreen/checkout-labels';
-export type {
-  AddressFormState,
-  AddressFormValues,
-  CheckoutAddress,
-  CheckoutAddressStepProps,
-  CheckoutCardPayment,
-  CheckoutCodPayment,
-  CheckoutDeliveryDate,
-  CheckoutDeliverySlot,
-  CheckoutDeliveryStepProps,
-  CheckoutItem,
-  CheckoutPaymentStepProps,
-  CheckoutReviewProps,
-  CheckoutScreenProps,
-  CheckoutScreenStatus,
-  CheckoutStepState,
-  CheckoutTotals,
-  CheckoutUpiPayment,
-  PinLookupState,
-} from './screens/CheckoutScreen/checkout-types';
-export {
-  PromoCodeForm,
-  promoCodeFormLabels,
-  type PromoCodeFormProps,
-  type PromoCodeFormTestIds,
-} from './components/PromoCodeForm/PromoCodeForm';
-export { OrdersScreen } from './screens/OrdersScreen/OrdersScreen';
-export { formatOrderTime, orderScreenLabels, ordersScreenLabels } from './screens/OrdersScreen/orders-labels';
-export type { OrdersScreenProps, OrdersScreenStatus } from './screens/OrdersScreen/orders-types';
-export { OrderScreen } from './screens/OrderScreen/OrderScreen';
-export { OrderTracker, type OrderTrackerProps } from './screens/OrderScreen/OrderTracker';
-export type {
-  OrderInvoiceState,
-  OrderScreenProps,
-  OrderScreenStatus,
-  OrderTrackerConnection,
-} from './screens/OrderScreen/order-types';
-export { ProfileScreen } from './screens/ProfileScreen/ProfileScreen';
-export { ProfileRow, type ProfileRowProps } from './screens/ProfileScreen/ProfileRow';
-export { ProfileInterests } from './screens/ProfileScreen/ProfileInterests';
-export { interestSlug, profileLabels } from './screens/ProfileScreen/profile-labels';
-export {
-  PROFILE_ROWS,
-  type AgeGroupDialogProps,
-  type DepartmentDialogProps,
-  type FitAttributesDialogProps,
-  type HeightWeightDialogProps,
-  type ProfileDialogBaseProps,
-  type ProfileInterestsState,
-  type ProfileLoadStatus,
-  type ProfileRowName,
-  type ProfileRowState,
-  type ProfileScreenProps,
-  type ProfileUserHeader,
-  type ShoeSizeDialogProps,
-} from './screens/ProfileScreen/profile-types';
-export { HeightWeightDialog } from './screens/ProfileScreen/HeightWeightDialog/HeightWeightDialog';
-export { AgeGroupDialog } from './screens/ProfileScreen/AgeGroupDialog/AgeGroupDialog';
-export {
-  FitAttributesDialog,
-  fitAttributesDialogLabels,
-} from './screens/ProfileScreen/FitAttributesDialog/FitAttributesDialog';
-export { ShoeSizeDialog, shoeSizeDialogLabels } from './screens/ProfileScreen/ShoeSizeDialog/ShoeSizeDialog';
-export {
-  DepartmentDialog,
-  departmentDialogLabels,
-} from './screens/ProfileScreen/DepartmentDialog/DepartmentDialog';

@@ -1,15 +1,7 @@
 import { categories } from '@shop/catalog/categories';
 import { DEFAULT_LISTING_FILTERS, DEFAULT_SORT, visibleCategories } from '@shop/core/products';
-import {
-  AppLayout,
-  DEFAULT_SEARCH_CATEGORY,
-  DetailsScreen,
-  Header,
-  HomeScreen,
-  ListingScreen,
-  ThemeRoot,
-  visuallyHidden,
-} from '@shop/ui';
+import { AppLayout, DEFAULT_SEARCH_CATEGORY, Header, ThemeRoot, visuallyHidden } from '@shop/ui';
+import { DetailsScreen, HomeScreen, ListingScreen } from '@shop/ui/products';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { PageKind } from './page-kinds';

@@ -1,6 +1,7 @@
 import { failureText, fieldErrorsOf, FORM_ERROR_MS } from '@shop/core';
 import { signInRequestFields, validateSignInModal } from '@shop/core/users';
-import { SignInRequiredDialog, type FormErrorState, type SignInRequiredField } from '@shop/ui';
+import { type FormErrorState } from '@shop/ui';
+import { SignInRequiredDialog, type SignInRequiredField } from '@shop/ui/users';
 import { useState } from 'react';
 import { useSignInMutation } from '../../features/users/api/users';
 import { useTimedValue } from '../../lib/use-timed-value';

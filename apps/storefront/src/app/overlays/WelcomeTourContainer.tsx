@@ -1,5 +1,5 @@
 import { WELCOME_TOUR_PAGES } from '@shop/core/profile';
-import { WelcomeTour } from '@shop/ui';
+import { WelcomeTour } from '@shop/ui/profile';
 import { useTourStore } from '../../features/profile/stores/tour-store';
 
 const LAST_PAGE = WELCOME_TOUR_PAGES.length - 1;

@@ -7,7 +7,12 @@ import {
   validateAddress,
 } from '@shop/core/addresses';
 import { addressLimitText, checkoutFailureText, pinNotServedText } from '@shop/core/checkout';
-import type { AddressFormState, AddressFormValues, CheckoutAddressStepProps, PinLookupState } from '@shop/ui';
+import type {
+  AddressFormState,
+  AddressFormValues,
+  CheckoutAddressStepProps,
+  PinLookupState,
+} from '@shop/ui/checkout';
 import { useState } from 'react';
 import { useAddresses, useDeleteAddress, usePinCode, useSaveAddress } from '../checkout/api/checkout';
 

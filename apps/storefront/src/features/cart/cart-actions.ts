@@ -6,7 +6,7 @@ import {
   type CartReply,
   type LocalCartItem,
 } from '@shop/core/cart';
-import type { CartScreenLine } from '@shop/ui';
+import type { CartScreenLine } from '@shop/ui/cart';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   addToCartMutationOptions,

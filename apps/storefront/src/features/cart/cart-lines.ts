@@ -10,7 +10,12 @@ import {
   type LocalCartItem,
   type LocalCartLineRef,
 } from '@shop/core/cart';
-import { cartLineKeys, type CartLineOrigin, type CartScreenLine, type CartScreenSummary } from '@shop/ui';
+import {
+  cartLineKeys,
+  type CartLineOrigin,
+  type CartScreenLine,
+  type CartScreenSummary,
+} from '@shop/ui/cart';
 
 type UnkeyedLine = Omit<CartScreenLine, 'key'>;
 

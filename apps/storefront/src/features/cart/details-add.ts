@@ -1,5 +1,5 @@
 import { type CartableProduct, localItemFromProduct, type OptionedProduct } from '@shop/core/cart';
-import type { DetailsChoice } from '@shop/ui';
+import type { DetailsChoice } from '@shop/ui/products';
 import { applyEdge } from '../qa/defect-edges';
 import { addToCart } from './cart-actions';
 import { detailsLine } from './details-line';

@@ -1,5 +1,5 @@
 import { offeredOptionsOfLine, type OptionedProduct } from '@shop/core/cart';
-import type { DetailsChoice } from '@shop/ui';
+import type { DetailsChoice } from '@shop/ui/products';
 
 /** What Add to Cart puts in the cart: the quantity and only the options the product comes in. */
 export interface DetailsLineChoice {

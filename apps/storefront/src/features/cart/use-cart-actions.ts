@@ -1,5 +1,5 @@
 import type { LocalCartItem } from '@shop/core/cart';
-import type { CartScreenLine } from '@shop/ui';
+import type { CartScreenLine } from '@shop/ui/cart';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { applyEdge } from '../qa/defect-edges';

@@ -1,6 +1,6 @@
 import { CART_PROMO_SESSION_STORAGE_KEY } from '@shop/core';
 import { appliedPromo, applyPromoCode, promoMessages, summaryWithPromo } from '@shop/core/cart';
-import type { CartPromoState, CartScreenSummary } from '@shop/ui';
+import type { CartPromoState, CartScreenSummary } from '@shop/ui/cart';
 import { useState } from 'react';
 import { safeStorage } from '../../lib/safe-storage';
 

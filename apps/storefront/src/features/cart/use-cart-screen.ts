@@ -1,5 +1,5 @@
 import { paths } from '@shop/core';
-import type { CartScreenProps } from '@shop/ui';
+import type { CartScreenProps } from '@shop/ui/cart';
 import { useNavigate } from 'react-router-dom';
 import { useCartActions } from './use-cart-actions';
 import { useCartView } from './use-cart-view';

@@ -1,5 +1,5 @@
 import { failureText } from '@shop/core';
-import type { CartScreenLine, CartScreenStatus, CartScreenSummary } from '@shop/ui';
+import type { CartScreenLine, CartScreenStatus, CartScreenSummary } from '@shop/ui/cart';
 import { useMutationState, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { isNoReply, useServerCart } from './api/cart';

@@ -11,7 +11,7 @@ import {
   nextStep,
   stepProblem,
 } from '@shop/core/checkout';
-import type { CheckoutItem, CheckoutScreenProps, CheckoutStepState } from '@shop/ui';
+import type { CheckoutItem, CheckoutScreenProps, CheckoutStepState } from '@shop/ui/checkout';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useServerCart } from '../cart/api/cart';

@@ -1,5 +1,5 @@
 import { checkoutFailureText, type DeliverySlotKind } from '@shop/core/checkout';
-import type { CheckoutDeliveryStepProps } from '@shop/ui';
+import type { CheckoutDeliveryStepProps } from '@shop/ui/checkout';
 import { useState } from 'react';
 import { useDeliveryDates } from './api/checkout';
 

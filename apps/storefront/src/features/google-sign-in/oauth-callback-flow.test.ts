@@ -11,7 +11,7 @@ import { accountMessages } from '@shop/core/users';
 import { googleSignInMessages, SEEDED_GOOGLE_IDENTITIES } from '@shop/core/google-sign-in';
 import { mockGoogleAccessToken, type MockGoogleIdentity } from '@shop/mocks';
 import { server } from '@shop/mocks/node';
-import type { OAuthCallbackState } from '@shop/ui';
+import type { OAuthCallbackState } from '@shop/ui/google-sign-in';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GoogleAuth } from './supabase-auth';

@@ -10,7 +10,7 @@ import {
   safeReturnPath,
 } from '@shop/core';
 import { googleSignInMessages, oauthSignInFailureText } from '@shop/core/google-sign-in';
-import type { OAuthCallbackState } from '@shop/ui';
+import type { OAuthCallbackState } from '@shop/ui/google-sign-in';
 import type { Session } from '@supabase/supabase-js';
 import { oauthSignIn } from './api/oauth-sign-in';
 import { isInPopup, postToOpener } from './popup-messages';

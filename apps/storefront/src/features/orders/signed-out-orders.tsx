@@ -1,4 +1,5 @@
-import { ordersScreenLabels, PlaceholderScreen } from '@shop/ui';
+import { PlaceholderScreen } from '@shop/ui';
+import { ordersScreenLabels } from '@shop/ui/orders';
 import { useEffect } from 'react';
 import { useSignInIntentStore } from '../users/stores/sign-in-intent-store';
 

@@ -1,6 +1,6 @@
 import { ORDER_TRACKER_RETRY_MAX_MS, ORDER_TRACKER_RETRY_MIN_MS, ORDER_TRACKER_STALE_MS } from '@shop/core';
 import { type Order, OrderSchema } from '@shop/core/orders';
-import type { OrderTrackerConnection } from '@shop/ui';
+import type { OrderTrackerConnection } from '@shop/ui/orders';
 import { fetchOrderStream } from './api/order-files';
 import { createSseParser } from './sse';
 

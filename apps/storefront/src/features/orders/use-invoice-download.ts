@@ -1,4 +1,4 @@
-import type { OrderInvoiceState } from '@shop/ui';
+import type { OrderInvoiceState } from '@shop/ui/orders';
 import { useCallback, useRef, useState } from 'react';
 import { downloadInvoice } from './download-invoice';
 

@@ -1,5 +1,5 @@
 import { orderFileEndpoints } from '@shop/core/orders';
-import type { OrderTrackerConnection } from '@shop/ui';
+import type { OrderTrackerConnection } from '@shop/ui/orders';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { queryKeys } from '../../api/keys';

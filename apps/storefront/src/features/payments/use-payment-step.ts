@@ -1,7 +1,7 @@
 import { paths } from '@shop/core';
 import { type CheckoutChoices, codProblem, emptyPayment, type PaymentMethod } from '@shop/core/checkout';
 import { cardLabel, PAYMENT_METHOD_LABELS, validateUpiId } from '@shop/core/payments';
-import type { CheckoutPaymentStepProps } from '@shop/ui';
+import type { CheckoutPaymentStepProps } from '@shop/ui/checkout';
 import { useState } from 'react';
 import { useCardFrame } from './use-card-frame';
 

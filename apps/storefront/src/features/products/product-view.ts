@@ -7,7 +7,7 @@ import {
   productSpecificationRows,
   type Product,
 } from '@shop/core/products';
-import type { DetailsProduct, GalleryImage } from '@shop/ui';
+import type { DetailsProduct, GalleryImage } from '@shop/ui/products';
 
 /** A product as the details route knows it: from the server, or a sample of the offline listing. */
 export type ShownProduct = Omit<Product, 'id'> & { id: number | string };

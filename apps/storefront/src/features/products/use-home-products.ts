@@ -6,7 +6,7 @@ import {
   type ProductsByCategory,
   type RandomSource,
 } from '@shop/core/products';
-import type { HomeSectionStatus } from '@shop/ui';
+import type { HomeSectionStatus } from '@shop/ui/products';
 import { useQueries } from '@tanstack/react-query';
 import { productPageQueryOptions } from './api/products';
 

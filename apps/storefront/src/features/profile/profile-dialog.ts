@@ -1,5 +1,5 @@
 import { type ProfileCallOperation, profileFailureText } from '@shop/core/profile';
-import type { ProfileLoadStatus } from '@shop/ui';
+import type { ProfileLoadStatus } from '@shop/ui/profile';
 
 /** What the profile screen tells each modal's hook: whether it is open, and how to close it. */
 export interface DialogControl {

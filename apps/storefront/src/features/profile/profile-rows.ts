@@ -11,7 +11,7 @@ import {
   type UserShoeSize,
 } from '@shop/core/profile';
 import { type PhysicalStatsRead } from '@shop/core/users';
-import type { ProfileRowName, ProfileRowState } from '@shop/ui';
+import type { ProfileRowName, ProfileRowState } from '@shop/ui/profile';
 
 /** What a saved record shows in its row: the value ('--' when null), and for some rows more. */
 export interface RowContent {

@@ -1,5 +1,5 @@
 import { canSaveAgeGroup } from '@shop/core/profile';
-import type { AgeGroupDialogProps } from '@shop/ui';
+import type { AgeGroupDialogProps } from '@shop/ui/profile';
 import { useState } from 'react';
 import { useAgeGroupOptions, useUserAgeGroup } from './api/profile';
 import { useSaveAgeGroup } from './api/profile-mutations';

@@ -1,5 +1,5 @@
 import { canSaveDepartment, departmentMessages, GENDERS, profileFailureText } from '@shop/core/profile';
-import type { DepartmentDialogProps } from '@shop/ui';
+import type { DepartmentDialogProps } from '@shop/ui/profile';
 import { useState } from 'react';
 import { useGenderOptions, usePreferredDepartment } from './api/profile';
 import { useSetPreferredDepartment } from './api/profile-mutations';

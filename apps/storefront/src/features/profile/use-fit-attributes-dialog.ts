@@ -5,7 +5,7 @@ import {
   type FitSelection,
   resolveFitSelection,
 } from '@shop/core/profile';
-import type { FitAttributesDialogProps } from '@shop/ui';
+import type { FitAttributesDialogProps } from '@shop/ui/profile';
 import { useMemo, useState } from 'react';
 import { useFitAttributeOptions, useUserFitAttributes } from './api/profile';
 import { useSaveFitAttributes } from './api/profile-mutations';

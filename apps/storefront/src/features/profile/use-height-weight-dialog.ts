@@ -5,7 +5,7 @@ import {
   toSavePhysicalStatsRequest,
   validateHeightWeight,
 } from '@shop/core/profile';
-import type { HeightWeightDialogProps } from '@shop/ui';
+import type { HeightWeightDialogProps } from '@shop/ui/profile';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { physicalStatsQueryOptions } from './api/profile';

@@ -1,6 +1,6 @@
 import { PROFILE_INTERESTS_LOCAL_STORAGE_KEY, PROFILE_TOAST_MS } from '@shop/core';
 import { INTEREST_TAGS, profileMessages } from '@shop/core/profile';
-import type { ProfileInterestsState } from '@shop/ui';
+import type { ProfileInterestsState } from '@shop/ui/profile';
 import { useState } from 'react';
 import { safeStorage } from '../../lib/safe-storage';
 import { notify } from '../../stores/notices-store';

@@ -2,7 +2,7 @@ import { api, API_BASE_PATH, PROFILE_INTERESTS_LOCAL_STORAGE_KEY, PROFILE_TOAST_
 import { INTEREST_TAGS, profileDisplayName } from '@shop/core/profile';
 import { apiUrl, type ScenarioName, scenarioHandlers } from '@shop/mocks';
 import { server } from '@shop/mocks/node';
-import type { ProfileRowName } from '@shop/ui';
+import type { ProfileRowName } from '@shop/ui/profile';
 import { notifyManager } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { act, renderHook } from '@testing-library/react';

@@ -8,7 +8,7 @@ import type {
   ProfileScreenProps,
   ProfileUserHeader,
   ShoeSizeDialogProps,
-} from '@shop/ui';
+} from '@shop/ui/profile';
 import { useState } from 'react';
 import {
   usePhysicalStats,

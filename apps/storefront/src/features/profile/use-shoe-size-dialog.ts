@@ -5,7 +5,7 @@ import {
   shoeWidthOptions,
   sortShoeSizes,
 } from '@shop/core/profile';
-import type { ShoeSizeDialogProps } from '@shop/ui';
+import type { ShoeSizeDialogProps } from '@shop/ui/profile';
 import { useMemo, useState } from 'react';
 import { useShoeSizeOptions, useUserShoeSize } from './api/profile';
 import { useSaveShoeSize } from './api/profile-mutations';

@@ -18,7 +18,7 @@ import {
   type ForgotPasswordField,
   type ForgotPasswordStep,
 } from '@shop/core/users';
-import type { ForgotPasswordDialogProps, ForgotPasswordValues } from '@shop/ui';
+import type { ForgotPasswordDialogProps, ForgotPasswordValues } from '@shop/ui/users';
 import { useEffect, useState } from 'react';
 import { useResetPasswordMutation, useSendOtpMutation, useVerifyOtpMutation } from './api/users';
 import { useTimedValue } from '../../lib/use-timed-value';

@@ -1,6 +1,7 @@
 import { failureText, fieldErrorsOf, FORM_ERROR_MS, REMEMBER_ME_LOCAL_STORAGE_KEY } from '@shop/core';
 import { signInRequestFields, validateSignIn, type DemoAccount } from '@shop/core/users';
-import type { FormErrorState, SignInField, SignInFormState, SignInValues } from '@shop/ui';
+import type { FormErrorState } from '@shop/ui';
+import type { SignInField, SignInFormState, SignInValues } from '@shop/ui/users';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSignInMutation } from './api/users';

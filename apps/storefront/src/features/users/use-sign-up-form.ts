@@ -6,7 +6,7 @@ import {
   validateSignUp,
   type SignUpField,
 } from '@shop/core/users';
-import type { SignUpFormState, SignUpValues } from '@shop/ui';
+import type { SignUpFormState, SignUpValues } from '@shop/ui/users';
 import { useState } from 'react';
 import { useCreateUserMutation } from './api/users';
 import { useTimedValue } from '../../lib/use-timed-value';

@@ -1,6 +1,6 @@
 import { AUTH_TAB_PARAM, privacyPolicy, SIGN_UP_TAB_VALUE, termsAndConditions } from '@shop/core';
 import { DEMO_MAILBOX_PATH } from '@shop/core/profile';
-import { AuthScreen, ForgotPasswordDialog, type AuthTab } from '@shop/ui';
+import { AuthScreen, ForgotPasswordDialog, type AuthTab } from '@shop/ui/users';
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { useGoogleSignIn } from '../../features/google-sign-in/use-google-sign-in';

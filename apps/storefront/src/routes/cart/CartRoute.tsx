@@ -1,4 +1,4 @@
-import { CartScreen } from '@shop/ui';
+import { CartScreen } from '@shop/ui/cart';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useCartScreen } from '../../features/cart/use-cart-screen';
 

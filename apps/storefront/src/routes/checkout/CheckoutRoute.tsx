@@ -1,5 +1,6 @@
 import { checkoutMessages } from '@shop/core/checkout';
-import { CheckoutScreen, PlaceholderScreen } from '@shop/ui';
+import { PlaceholderScreen } from '@shop/ui';
+import { CheckoutScreen } from '@shop/ui/checkout';
 import { useEffect } from 'react';
 import { useDocumentTitle } from '../../lib/document-title';
 import { type SessionUser, useSessionStore } from '../../features/users/stores/session-store';

@@ -1,5 +1,5 @@
 import { compareMessages } from '@shop/core/products';
-import { CompareScreen } from '@shop/ui';
+import { CompareScreen } from '@shop/ui/products';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useCompareStore } from '../../features/products/stores/compare-store';
 

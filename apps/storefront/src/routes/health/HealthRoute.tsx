@@ -1,5 +1,5 @@
 import { failureText } from '@shop/core';
-import { HealthScreen, type HealthScreenState } from '@shop/ui';
+import { HealthScreen, type HealthScreenState } from '@shop/ui/health';
 import { useHealth } from '../../features/health/api/health';
 import { useDocumentTitle } from '../../lib/document-title';
 

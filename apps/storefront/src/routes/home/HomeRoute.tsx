@@ -1,6 +1,6 @@
 import { DEALS_CATEGORY_IDS, FRESH_PICKS_CATEGORY_IDS } from '@shop/core';
 import { dealsOfTheDay, freshPicks, visibleCategories } from '@shop/core/products';
-import { HomeScreen, type HomeSectionStatus } from '@shop/ui';
+import { HomeScreen, type HomeSectionStatus } from '@shop/ui/products';
 import { useCategories } from '../../features/products/api/categories';
 import { useFallbackCategories } from '../../features/products/api/fallback-categories';
 import { addFromCard } from '../../features/cart/card-add';

@@ -1,5 +1,5 @@
 import { paths } from '@shop/core';
-import { OAuthCallbackScreen, type OAuthCallbackState } from '@shop/ui';
+import { OAuthCallbackScreen, type OAuthCallbackState } from '@shop/ui/google-sign-in';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../../lib/document-title';

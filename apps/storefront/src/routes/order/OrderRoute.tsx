@@ -1,6 +1,6 @@
 import { isHttpStatus } from '@shop/core';
 import { checkoutFailureText } from '@shop/core/checkout';
-import { OrderScreen, type OrderScreenStatus } from '@shop/ui';
+import { OrderScreen, type OrderScreenStatus } from '@shop/ui/orders';
 import { useParams } from 'react-router-dom';
 import { useOrder } from '../../features/orders/api/orders';
 import { defineHelpWidget } from '../../help-widget/help-widget';

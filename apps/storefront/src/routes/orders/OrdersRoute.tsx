@@ -1,6 +1,6 @@
 import { paths } from '@shop/core';
 import { checkoutFailureText } from '@shop/core/checkout';
-import { OrdersScreen } from '@shop/ui';
+import { OrdersScreen } from '@shop/ui/orders';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useOrders } from '../../features/orders/api/orders';
 import { useDocumentTitle } from '../../lib/document-title';

@@ -1,6 +1,6 @@
 import { failureText, isHttpStatus, paths } from '@shop/core';
 import { parseProductParams, productMessages, type ProductParams } from '@shop/core/products';
-import { DetailsScreen, type DetailsScreenProps } from '@shop/ui';
+import { DetailsScreen, type DetailsScreenProps } from '@shop/ui/products';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { addFromDetails } from '../../features/cart/details-add';

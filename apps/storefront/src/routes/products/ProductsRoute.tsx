@@ -7,7 +7,7 @@ import {
   type ListingAction,
   type Product,
 } from '@shop/core/products';
-import { CompareButton, ListingScreen } from '@shop/ui';
+import { CompareButton, ListingScreen } from '@shop/ui/products';
 import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useCategoryProducts } from '../../features/products/api/products';

@@ -1,7 +1,8 @@
 import { SESSION_USER_LOCAL_STORAGE_KEY } from '@shop/core';
 import { demoAccount } from '@shop/core/users';
 import { type ScenarioName, withScenarios } from '@shop/mocks';
-import { type ProfileRowName, testIdParts, testIds } from '@shop/ui';
+import { testIdParts, testIds } from '@shop/ui';
+import { type ProfileRowName } from '@shop/ui/profile';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectNotice, restoredSession } from '../../app/page-story-helpers';

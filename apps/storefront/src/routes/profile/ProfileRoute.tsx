@@ -1,13 +1,13 @@
 import { profileMessages } from '@shop/core/profile';
+import { PlaceholderScreen } from '@shop/ui';
 import {
   AgeGroupDialog,
   DepartmentDialog,
   FitAttributesDialog,
   HeightWeightDialog,
-  PlaceholderScreen,
   ProfileScreen,
   ShoeSizeDialog,
-} from '@shop/ui';
+} from '@shop/ui/profile';
 import { useEffect } from 'react';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useDialogsStore } from '../../stores/dialogs-store';

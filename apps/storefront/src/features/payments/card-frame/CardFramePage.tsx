@@ -1,7 +1,8 @@
 import { AUTH_COOKIE_NAME, paths, readCookie } from '@shop/core';
 import { cardFrameMessages } from '@shop/core/checkout';
 import { type CardFrameMessage, cardFrameMessageTypes } from '@shop/core/payments';
-import { CardPaymentForm, Link, testIds } from '@shop/ui';
+import { Link, testIds } from '@shop/ui';
+import { CardPaymentForm } from '@shop/ui/payments';
 import { useEffect, useRef } from 'react';
 import * as styles from './card-frame-page.css';
 import { tokenMessage, watchContentHeight } from './frame-messages';

@@ -1,7 +1,12 @@
 import { type FieldError, fieldErrorsOf, isHttpStatus } from '@shop/core';
 import { checkoutFailureText } from '@shop/core/checkout';
 import { type CardField, type CardToken, validateCard, validatePaymentCode } from '@shop/core/payments';
-import type { CardPaymentField, CardPaymentFormProps, CardPaymentPhase, CardPaymentValues } from '@shop/ui';
+import type {
+  CardPaymentField,
+  CardPaymentFormProps,
+  CardPaymentPhase,
+  CardPaymentValues,
+} from '@shop/ui/payments';
 import { useRef, useState } from 'react';
 import { cardTokenRequestFields, createCardToken, verifyCardCode } from '../api/card-payments';
 

@@ -1,5 +1,5 @@
 import type { HomeFallbackItem } from '@shop/core/products';
-import type { HomeSectionStatus } from '@shop/ui';
+import type { HomeSectionStatus } from '@shop/ui/products';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../../api/keys';
 

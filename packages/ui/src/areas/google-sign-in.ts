@@ -1,0 +1,7 @@
+/** `@shop/ui/google-sign-in`: the Google sign-in callback. */
+export { OAuthCallbackScreen } from '../screens/OAuthCallbackScreen/OAuthCallbackScreen';
+export {
+  oauthCallbackStatuses,
+  type OAuthCallbackScreenProps,
+  type OAuthCallbackState,
+} from '../screens/OAuthCallbackScreen/oauth-callback-types';
