@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `pnpm test:area <area> [<area> …]`: every test of the named areas (areas.mjs at the root), each
 // layer beside the others as in `pnpm test`: the unit tests, the API tests (on PGlite, or on
-// DATABASE_URL's PostgreSQL), the stories, and the journeys on a fresh build. Without an area it
-// lists the areas.
+// DATABASE_URL's PostgreSQL), the stories, and the journeys on a fresh build (only what is stale
+// is rebuilt: scripts/build-stale.mjs). Without an area it lists the areas.
 import { execFileSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -45,7 +45,7 @@ const steps = [
     : []),
   ...(journeys.length
     ? [
-        { name: 'build', command: 'pnpm build', slots: 1 },
+        { name: 'build', command: 'node scripts/build-stale.mjs', slots: 1 },
         {
           name: `e2e (${journeys.length} files)`,
           command: `pnpm exec playwright test --config e2e/playwright.config.ts --project=chromium ${journeys.join(' ')}`,

@@ -2,7 +2,8 @@
 // `pnpm test:changed`: the tests a change touches, for the loop while working (README "Tests").
 // Vitest's tests that import a file changed since the last commit (committed or not, new files
 // included), each layer beside the others as in `pnpm test`, and the journeys of the areas those
-// files belong to (areas.mjs at the root: changed files → areas → journeys) on a fresh build. `--base <ref>` compares with another
+// files belong to (areas.mjs at the root: changed files → areas → journeys) on a fresh build
+// (only what is stale is rebuilt: scripts/build-stale.mjs). `--base <ref>` compares with another
 // commit (a branch's start) instead of HEAD.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -43,7 +44,7 @@ const steps = [
   ...(journeys.length === 0
     ? []
     : [
-        { name: 'build', command: 'pnpm build', slots: 1 },
+        { name: 'build', command: 'node scripts/build-stale.mjs', slots: 1 },
         {
           name: `e2e (${journeys === 'all' ? 'every journey: a shared part changed' : journeys.join(', ')})`,
           command: `pnpm exec playwright test --config e2e/playwright.config.ts --project=chromium ${journeyFiles}`,
