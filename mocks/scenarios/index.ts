@@ -9,8 +9,11 @@ import { productsScenarios } from './products';
 import { profileScenarios } from './profile';
 import { usersScenarios } from './users';
 
-/** The hand-written states: data and timing no live scenario gives (`cart.get.filled` …). */
-const handWritten = {
+/**
+ * The hand-written states, `<area>.<call>.<state>` (ARCHITECTURE.md "Mocks and states"): data
+ * and timing no live scenario gives (`cart.get.filled` …).
+ */
+export const scenarios = {
   ...productsScenarios,
   ...healthScenarios,
   ...usersScenarios,
@@ -35,10 +38,7 @@ export function oneRegistry(
   return { ...live, ...own };
 }
 
-const registry = oneRegistry(handWritten, liveScenarioHandlers);
-
-/** Every documented state by name: `<area>.<call>.<state>` (ARCHITECTURE.md "Mocks and states"). */
-export const scenarios = handWritten;
+const registry = oneRegistry(scenarios, liveScenarioHandlers);
 
 /**
  * A named state: a hand-written one of {@link scenarios}, or any live scenario of @shop/core/qa
