@@ -9,7 +9,7 @@ import {
 } from '@shop/core/products';
 import { CompareButton, ListingScreen } from '@shop/ui/products';
 import { useEffect, useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useCategoryProducts } from '../../features/products/api/products';
 import { useSampleProducts } from '../../features/products/api/sample-products';
 import { addFromCard } from '../../features/cart/card-add';
@@ -20,6 +20,7 @@ import { useCompareStore, useIsCompareFull } from '../../features/products/store
 import { useWishlistStore } from '../../features/products/stores/wishlist-store';
 import { listingUrl, parseListingUrl, type ListingLayout } from '../../features/products/listing-url';
 import { useSearchDraft } from '../../features/products/use-search-draft';
+import { useListingHistory } from '../../features/products/use-listing-history';
 
 /** Edits that come as a stream (typing, dragging a thumb) replace one history entry, not one each. */
 const STREAMING_ACTIONS: ReadonlySet<string> = new Set<ListingAction['type']>([
@@ -36,7 +37,6 @@ const STREAMING_ACTIONS: ReadonlySet<string> = new Set<ListingAction['type']>([
  */
 export function ProductsRoute() {
   const location = useLocation();
-  const navigate = useNavigate();
   const state = useMemo(() => parseListingUrl(location.search), [location.search]);
   const { category, layout } = state;
   useDocumentTitle(category.title);
@@ -54,12 +54,8 @@ export function ProductsRoute() {
     [query.data, query.isError, sample],
   );
 
-  // Each history entry records the edit that made it; a stream of the same edit replaces it.
-  const madeBy = (location.state as { listingEdit?: string } | null)?.listingEdit;
-  const go = (next: typeof state, edit: string) => {
-    const replace = STREAMING_ACTIONS.has(edit) && madeBy === edit;
-    void navigate(listingUrl(next), { replace, state: { listingEdit: edit } });
-  };
+  const navigateListing = useListingHistory(STREAMING_ACTIONS);
+  const go = (next: typeof state, edit: string) => navigateListing(listingUrl(next), edit);
 
   // The search box filters at once; its text reaches the URL after a pause (use-search-draft.ts).
   const search = useSearchDraft(state.listing.filters.search, (text) =>
