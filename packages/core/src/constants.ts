@@ -117,6 +117,12 @@ export const AUTH_STAND_IN_ACCESS_TOKEN_TTL_S = 3_600;
 export const AUTH_STAND_IN_ANON_KEY = 'shoplane-auth-stand-in-anon-key';
 /** Supabase Auth's path below the project URL (supabase-js appends it). */
 export const AUTH_STAND_IN_BASE_PATH = '/auth/v1';
+/** Where the stand-in's "Choose an account" page posts its forms (below the base path). */
+export const AUTH_STAND_IN_FORM_PATHS = {
+  choose: '/authorize/choose',
+  another: '/authorize/another',
+  cancel: '/authorize/cancel',
+} as const;
 
 // Account fields (§5 plus the limits a real mail system and database impose)
 /** RFC 5321: a longer address cannot be delivered. */

@@ -205,3 +205,12 @@ export function scoreBoard(events: readonly QaEventFact[]): QaScoreBoard {
     exercises: results,
   };
 }
+
+/** "Solved", or "Open" with the steps done where there are several ("Open: 2 of 3 done"). */
+export function exerciseStateText({
+  solved,
+  progress,
+}: Pick<QaExerciseResult, 'solved' | 'progress'>): string {
+  if (solved) return 'Solved';
+  return progress.of > 1 ? `Open: ${progress.done} of ${progress.of} done` : 'Open';
+}

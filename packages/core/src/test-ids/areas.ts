@@ -31,3 +31,6 @@ export { profileTestIds as profile } from './profile';
 export { ordersTestIds as orders, orderTestIds as order, helpWidgetTestIds as helpWidget } from './orders';
 export { welcomeTourTestIds as welcomeTour } from './tour';
 export { oauthCallbackTestIds as oauthCallback } from './oauth-callback';
+export { qaToolsTestIds as qaTools } from './qa-tools';
+export { mailboxTestIds as mailbox } from './mailbox';
+export { googleStandInTestIds as googleStandIn } from './google-stand-in';

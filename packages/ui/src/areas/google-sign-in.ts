@@ -5,3 +5,9 @@ export {
   type OAuthCallbackScreenProps,
   type OAuthCallbackState,
 } from '../screens/OAuthCallbackScreen/oauth-callback-types';
+export {
+  GoogleAccountChooserScreen,
+  GoogleSignInRefusedScreen,
+  type GoogleAccountChooserScreenProps,
+  type GoogleSignInRefusedScreenProps,
+} from '../screens/GoogleAccountChooserScreen/GoogleAccountChooserScreen';
