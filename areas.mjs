@@ -107,7 +107,7 @@ export const areas = {
     e2e: e2e('{profile-page,welcome-tour}.spec.ts', 'profile-modals/**'),
   },
   mailbox: {
-    core: core('areas/mailbox.ts', 'contract/mailbox.ts'),
+    core: core('areas/mailbox.ts', 'contract/mailbox.ts', 'test-ids/mailbox.ts'),
     api: api(
       'src/routes/mailbox.ts',
       'src/services/mailbox-service.ts',
@@ -115,8 +115,8 @@ export const areas = {
       'test/mailbox.test.ts',
     ),
     mocks: mocks('handlers/mailbox.ts', 'parity/cases/mailbox.ts'),
-    ui: [],
-    storefront: [],
+    ui: ui('screens/MailboxScreen/**', 'components/DemoPageFrame/**'),
+    storefront: storefront('server-pages/**'),
     e2e: e2e('mailbox.spec.ts'),
   },
   googleSignIn: {
@@ -125,7 +125,7 @@ export const areas = {
       'contract/google-sign-in.ts',
       'content/google-identities.ts',
       'failures/google-call-failures.ts',
-      'test-ids/oauth-callback.ts',
+      'test-ids/{oauth-callback,google-stand-in}.ts',
     ),
     api: api(
       'src/routes/google-sign-in.ts',
@@ -138,8 +138,8 @@ export const areas = {
       'scenarios/google-sign-in*.ts',
       'parity/cases/google-sign-in.ts',
     ),
-    ui: ui('screens/OAuthCallbackScreen/**'),
-    storefront: storefront('features/google-sign-in/**', 'routes/oauth-callback/**'),
+    ui: ui('screens/{OAuthCallbackScreen,GoogleAccountChooserScreen}/**'),
+    storefront: storefront('features/google-sign-in/**', 'routes/oauth-callback/**', 'server-pages/**'),
     e2e: e2e('google-sign-in*.spec.ts'),
   },
   checkout: {
@@ -217,7 +217,7 @@ export const areas = {
     e2e: e2e('orders.spec.ts'),
   },
   qa: {
-    core: core('qa/**', 'test-ids/areas.ts'),
+    core: core('qa/**', 'test-ids/{areas,qa-tools}.ts'),
     api: api(
       'src/qa/**',
       'src/routes/{qa,qa-page,qa-database-reset,docs}.ts',
@@ -225,8 +225,8 @@ export const areas = {
       'test/{qa-*,docs,clock-offset-security}.test.ts',
     ),
     mocks: mocks('scenarios/{index,live}*.ts'),
-    ui: [],
-    storefront: storefront('features/qa/**'),
+    ui: ui('screens/QaToolsScreen/**', 'components/DemoPageFrame/**'),
+    storefront: storefront('features/qa/**', 'server-pages/**'),
     e2e: e2e('{qa-page,live-failure-texts,api-docs}.spec.ts', 'qa-defects/**'),
   },
 };

@@ -10,6 +10,7 @@ import { build, defineConfig, type Plugin, type PluginOption } from 'vite';
 // By file, not '@shop/core': Vite's config loader leaves package imports to Node, which cannot
 // load TypeScript sources.
 import { proxiedPrefixes } from '../../packages/core/src/paths';
+import { SERVER_PAGES_FILES } from '../../packages/core/src/qa/server-pages';
 import { uiSourceAliases } from '../../packages/ui/source-aliases';
 import type { renderFirstScreens as RenderFirstScreens } from './src/prerender/first-screens';
 import { PAGE_KINDS, PRERENDERED_DIR, ROUTE_MODULES, type PageKind } from './src/prerender/page-kinds';
@@ -201,11 +202,55 @@ function prerenderFirstScreens(): Plugin {
   };
 }
 
+/**
+ * Builds the harness's own pages (QA tools, mailbox, the Google stand-in; src/server-pages/) for
+ * Node into `dist-server/` (SERVER_PAGES_FILES), beside `dist` rather than in it, which is
+ * served: a module with its one stylesheet, which the API loads to render those pages without a
+ * script. Self-contained (React included), so the API needs nothing of this package at run time.
+ */
+function serverPages(): Plugin {
+  let root = '';
+  return {
+    name: 'shop:server-pages',
+    apply: (config, { command }) => command === 'build' && !config.build?.ssr,
+    configResolved(config) {
+      root = config.root;
+    },
+    async writeBundle() {
+      await build({
+        configFile: false,
+        root,
+        logLevel: 'warn',
+        mode: 'production',
+        plugins: shopPlugins(),
+        resolve: { alias: uiSourceAliases },
+        ssr: { noExternal: true },
+        build: {
+          ssr: 'src/server-pages/pages.tsx',
+          outDir: join(root, SERVER_PAGES_FILES.dir),
+          emptyOutDir: true,
+          sourcemap: false,
+          copyPublicDir: false,
+          // The screens' styles as one file beside the module, which reads it.
+          ssrEmitAssets: true,
+          cssCodeSplit: false,
+          rolldownOptions: {
+            output: {
+              entryFileNames: SERVER_PAGES_FILES.module,
+              assetFileNames: SERVER_PAGES_FILES.stylesheet,
+            },
+          },
+        },
+      });
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   // @shop/ui from source, module by module (as Storybook and the unit tests use it), so each lazy
   // route's chunk carries only the components it renders: the package's one-file build would put
   // every screen in the chunk that every route loads first. Its styles come with the modules.
-  plugins: [...shopPlugins(), prerenderFirstScreens(), precompress()],
+  plugins: [...shopPlugins(), prerenderFirstScreens(), serverPages(), precompress()],
   resolve: {
     alias: [...uiSourceAliases, ...(command === 'build' ? reactRouterProductionAliases() : [])],
   },

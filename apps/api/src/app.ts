@@ -21,7 +21,13 @@ import { TestDataService } from './qa/test-data-service';
 import { issueSandboxCookie, liveScenarioHook, registerQaHooks, type Sleep, traceIdOf } from './qa/qa-plugin';
 import { authStandInRoutes } from './auth-stub/stand-in-routes';
 import { AuthStandInService } from './auth-stub/stand-in-service';
-import { type AppConfig, DEFAULT_MAIL_FROM, DEFAULT_SERVER_TIMEOUTS, type ServerTimeouts } from './config';
+import {
+  type AppConfig,
+  DEFAULT_MAIL_FROM,
+  DEFAULT_SERVER_PAGES,
+  DEFAULT_SERVER_TIMEOUTS,
+  type ServerTimeouts,
+} from './config';
 import { sql } from 'drizzle-orm';
 import { CATALOGUE_NOTICE_CHANNEL, parseCatalogueNotice } from './db/catalogue-notices';
 import type { Database, DatabaseHandle } from './db/connect';
@@ -53,6 +59,7 @@ import { profileRoutes } from './routes/profile';
 import { qaRoutes } from './routes/qa';
 import { databaseResetRoutes } from './routes/qa-database-reset';
 import { qaPageRoutes } from './routes/qa-page';
+import { loadServerPages } from './http/server-pages';
 import { storefrontRoutes } from './routes/storefront';
 import { type ClientRateLimit, DEFAULT_CLIENT_RATE_LIMIT, userRoutes } from './routes/users';
 import { AccountMaintenance } from './services/account-maintenance';
@@ -121,6 +128,7 @@ export interface BuildAppOptions {
       Pick<
         AppConfig,
         | 'demoMode'
+        | 'serverPages'
         | 'smtpUrl'
         | 'mailFrom'
         | 'jwtSecret'
@@ -211,6 +219,7 @@ export async function buildApp({
     timeouts = DEFAULT_SERVER_TIMEOUTS,
     supabase,
     trustProxy = false,
+    serverPages: serverPagesModule = DEFAULT_SERVER_PAGES,
   } = config;
   // Demo mode: a session's `qa_clock_offset` moves the time its own requests read (qa-context.ts),
   // but only for its order's course and its expiry checks, and only ever to expire sooner:
@@ -352,8 +361,10 @@ export async function buildApp({
   });
 
   await app.register(imageRoutes, { images: services.images });
-  if (authStandIn) {
-    await app.register(authStandInRoutes, { prefix: AUTH_STAND_IN_BASE_PATH, standIn: authStandIn });
+  // The harness's own pages (QA tools, mailbox, Google stand-in) exist in demo mode only.
+  const pages = demoMode ? await loadServerPages(serverPagesModule) : undefined;
+  if (authStandIn && pages) {
+    await app.register(authStandInRoutes, { prefix: AUTH_STAND_IN_BASE_PATH, standIn: authStandIn, pages });
   }
 
   // A real Supabase project's sign-in is called from the shop's pages.
@@ -364,9 +375,9 @@ export async function buildApp({
     web.addHook('onRequest', strictTransportSecurityOnHttps);
     if (demoMode) web.addHook('onRequest', issueSandboxCookie);
     await web.register(docsUiRoutes);
-    if (demoMode) {
-      await web.register(mailboxPageRoutes, { mailbox: services.mailbox, events: qaEvents });
-      await web.register(qaPageRoutes, { events: qaEvents });
+    if (pages) {
+      await web.register(mailboxPageRoutes, { mailbox: services.mailbox, events: qaEvents, pages });
+      await web.register(qaPageRoutes, { events: qaEvents, pages });
     }
     await web.register(storefrontRoutes, { dist: config.storefrontDist, connectOrigins });
   });

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
+import { SERVER_PAGES_FILES } from '@shop/core/qa';
 import { REPO_ROOT } from './paths';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -18,6 +19,11 @@ export interface AppConfig {
   readonly nodeEnv: NodeEnv;
   /** The storefront's Vite build, served at `/` when it exists (absolute). */
   readonly storefrontDist: string;
+  /**
+   * The harness pages' bundle (QA tools, mailbox, Google stand-in) that the storefront build
+   * writes beside its `dist` (absolute; @shop/core/qa SERVER_PAGES_FILES).
+   */
+  readonly serverPages: string;
   readonly logLevel: LogLevel;
   /**
    * The built-in mailbox (API and page) and the demo accounts. On by default; off when NODE_ENV is
@@ -85,6 +91,15 @@ export const DEFAULT_SERVER_TIMEOUTS: ServerTimeouts = {
   connectionMs: 30_000,
   keepAliveMs: 72_000,
 };
+
+/** Where the storefront build writes the harness pages' bundle ({@link AppConfig.serverPages}). */
+export const DEFAULT_SERVER_PAGES = join(
+  REPO_ROOT,
+  'apps',
+  'storefront',
+  SERVER_PAGES_FILES.dir,
+  SERVER_PAGES_FILES.module,
+);
 
 export const DEFAULT_MAIL_FROM = 'ShopLane <no-reply@shoplane.test>';
 /** HS256 wants a key at least as long as its 256-bit hash. */
@@ -290,6 +305,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       vars.STOREFRONT_DIST === undefined
         ? join(REPO_ROOT, 'apps', 'storefront', 'dist')
         : absolute(vars.STOREFRONT_DIST),
+    serverPages: DEFAULT_SERVER_PAGES,
     logLevel: vars.LOG_LEVEL,
     demoMode:
       vars.DEMO_MODE === undefined ? vars.NODE_ENV !== 'production' : ON_VALUES.includes(vars.DEMO_MODE),

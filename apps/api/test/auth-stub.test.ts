@@ -149,7 +149,7 @@ describe('the stand-in: authorize and the chooser page', () => {
   });
 });
 
-/** The text of the refusal page's alert (refusalPage in chooser-page.ts), unescaped. */
+/** The text of the refusal page's alert (GoogleSignInRefusedScreen in @shop/ui), unescaped. */
 const refusalTextOf = (html: string) =>
   /data-testid="auth-stand-in-error">([^<]*)<\/p>/.exec(html)?.[1]?.replaceAll('&#39;', "'") ?? null;
 

@@ -22,6 +22,7 @@ describe('configuration', () => {
       databaseUrl: undefined,
       nodeEnv: 'development',
       storefrontDist: join(REPO_ROOT, 'apps', 'storefront', 'dist'),
+      serverPages: join(REPO_ROOT, 'apps', 'storefront', 'dist-server', 'pages.mjs'),
       logLevel: 'info',
       demoMode: true,
       smtpUrl: undefined,

@@ -52,6 +52,8 @@ const NO_STOREFRONT = join(tmpdir(), 'shop-api-test-no-storefront');
 
 export interface TestAppOptions {
   readonly storefrontDist?: string;
+  /** The harness pages' bundle; default the storefront build's (so those pages need `pnpm build`). */
+  readonly serverPages?: string;
   /** Default on, as a server started without NODE_ENV=production. */
   readonly demoMode?: boolean;
   readonly smtpUrl?: string;
@@ -84,6 +86,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       config: {
         storefrontDist: options.storefrontDist ?? NO_STOREFRONT,
         ...(options.demoMode === undefined ? {} : { demoMode: options.demoMode }),
+        ...(options.serverPages === undefined ? {} : { serverPages: options.serverPages }),
         ...(options.smtpUrl === undefined ? {} : { smtpUrl: options.smtpUrl }),
         ...(options.jwtSecret === undefined ? {} : { jwtSecret: options.jwtSecret }),
         ...(options.corsOrigins === undefined ? {} : { corsOrigins: options.corsOrigins }),

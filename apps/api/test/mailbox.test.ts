@@ -1,13 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { api, ErrorReplySchema } from '@shop/core';
+import { api, ErrorReplySchema, formatIstTime } from '@shop/core';
 import { normalizeEmail } from '@shop/core/users';
 import { qaSettings } from '@shop/core/qa';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailMessages } from '../src/db/schema';
-import { shownTime } from '../src/mail/mailbox-page';
 import { apiUrl, buildTestApp, latestOtp, mailTo, postJson, signUp, type TestApp } from './helper';
 
 const MAILBOX_API = apiUrl(api.mailbox.list);
@@ -101,7 +100,7 @@ describe('GET /mailbox (demo mode)', () => {
     expect(response.body).toContain('Your ShopLane password reset code');
     expect(response.body).toContain(`data-testid="mailbox-message-to">${account.email}<`);
     expect(response.body).toContain(`datetime="${t.clock.now().toISOString()}"`);
-    expect(response.body).toContain(`>${shownTime(t.clock.now().toISOString())}</time>`);
+    expect(response.body).toContain(`>${formatIstTime(t.clock.now().toISOString())}</time>`);
     expect(response.body).toContain(`Your one-time code is ${code}. It expires in 10 minutes.`);
     // The address is offered among the recent recipients.
     expect(response.body).toContain(`href="/mailbox?email=${encodeURIComponent(account.email)}"`);

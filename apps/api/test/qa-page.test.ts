@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
   apiQuirks,
   exercises,
@@ -7,6 +9,8 @@ import {
   TestIdCatalogueSchema,
 } from '@shop/core/qa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inlineCodeOf } from '../src/http/inline-code';
+import { inlineCodeSource } from '../src/http/security-headers';
 import { qaPageMessages } from '../src/routes/qa-page';
 import { apiUrl, buildTestApp, parseReply, type TestApp } from './helper';
 
@@ -42,8 +46,13 @@ describe('GET /qa (demo mode)', () => {
     const page = await t.app.inject({ method: 'GET', url: '/qa', headers: { cookie: sandboxCookie } });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(String(page.headers['content-security-policy'])).toContain("script-src 'self'");
-    expect(page.body).not.toMatch(/<script|https?:\/\//i);
+    // Rendered from @shop/ui without a script; its one stylesheet inline, allowed by its hash.
+    const policy = String(page.headers['content-security-policy']);
+    expect(policy).toContain("script-src 'self';");
+    expect(page.body).not.toMatch(/<script|https?:\/\/| style=/i);
+    const { styles } = inlineCodeOf(page.body);
+    expect(styles).toHaveLength(1);
+    expect(policy).toContain(inlineCodeSource(styles[0]!));
     expect(page.body).toContain(`data-testid="qa-sandbox-key">${SANDBOX}<`);
     for (const persona of qaPersonas) {
       expect(page.body).toContain(`data-testid="qa-persona-${persona.kind}-email">${persona.email}<`);
@@ -99,6 +108,20 @@ describe('GET /qa (demo mode)', () => {
     expect(html).toContain(
       'Cash on delivery: orders up to ₹50,000, not to PIN codes <code>737101</code> (Gangtok)',
     );
+  });
+
+  it('says how to build it, with a 503, until the storefront build has bundled the pages', async () => {
+    const unbuilt = await buildTestApp({ serverPages: join(tmpdir(), 'shop-no-server-pages', 'pages.mjs') });
+    try {
+      for (const url of ['/qa', '/mailbox']) {
+        const page = await unbuilt.app.inject({ method: 'GET', url });
+        expect(page.statusCode).toBe(503);
+        expect(page.body).toContain('This page is not built yet');
+        expect(page.body).toContain('<code>pnpm build</code>');
+      }
+    } finally {
+      await unbuilt.close();
+    }
   });
 
   it('is a 404 outside demo mode', async () => {

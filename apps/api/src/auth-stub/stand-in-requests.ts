@@ -10,7 +10,7 @@ import { z } from 'zod/mini';
  * flow id that is no UUID was a 500 from Postgres' uuid cast (issue 24, item 3).
  */
 
-/** The refusal page's texts (chooser-page.ts refusalPage), the same words as the mocks'. */
+/** The refusal page's texts (GoogleSignInRefusedScreen), the same words as the mocks'. */
 export const standInPageTexts = {
   provider: 'Unsupported provider: provider is not enabled',
   redirectTo: 'redirect_to must be a page of this shop',

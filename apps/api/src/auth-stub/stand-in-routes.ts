@@ -1,18 +1,11 @@
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
-import { AUTH_STAND_IN_ANON_KEY } from '@shop/core';
+import { AUTH_STAND_IN_ANON_KEY, AUTH_STAND_IN_FORM_PATHS } from '@shop/core';
+import type { GoogleChooserPageModel } from '@shop/core/qa';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { pageHelmetOptions, strictTransportSecurityOnHttps } from '../http/security-headers';
-import {
-  ANOTHER_PATH,
-  CANCEL_PATH,
-  CHOOSE_PATH,
-  CHOOSER_STYLE,
-  chooserPage,
-  type ChooserPageModel,
-  refusalPage,
-} from './chooser-page';
+import { strictTransportSecurityOnHttps } from '../http/security-headers';
+import { type ServerPages, sendServerPage } from '../http/server-pages';
 import {
   AnotherAccountFormSchema,
   AuthorizeQuerySchema,
@@ -34,6 +27,8 @@ import {
 
 export interface AuthStandInRoutesOptions {
   readonly standIn: AuthStandInService;
+  /** Its "Choose an account" and refusal pages. */
+  readonly pages: ServerPages;
 }
 
 /** The stand-in's OpenAPI document (routes/docs.ts) names these security schemes. */
@@ -62,20 +57,19 @@ const issuesOf = (request: FastifyRequest): Issue[] =>
  */
 const hostOf = (request: FastifyRequest) => request.host.toLowerCase().replace(/:(80|443)$/, '');
 
-function sendHtml(reply: FastifyReply, status: number, html: string) {
-  return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
-}
-
 /**
  * The embedded Supabase-Auth stand-in (ARCHITECTURE.md "Google sign-in"), registered under
  * /auth/v1 in its own context: form posts (@fastify/formbody) and an empty-bodied JSON logout are
  * accepted here and nowhere else; JSON errors in Supabase's shape; pages with the shop's headers.
  */
-export const authStandInRoutes: FastifyPluginAsync<AuthStandInRoutesOptions> = async (plain, { standIn }) => {
+export const authStandInRoutes: FastifyPluginAsync<AuthStandInRoutesOptions> = async (
+  plain,
+  { standIn, pages },
+) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   await app.register(formbody);
-  // Its pages' one inline style, allowed by hash.
-  await app.register(helmet, pageHelmetOptions({ inlineStyles: [CHOOSER_STYLE] }));
+  // Its pages' headers: the shop's policy, their one inline style allowed by hash.
+  await app.register(helmet, pages.helmet);
   app.addHook('onRequest', strictTransportSecurityOnHttps);
   // supabase-js's signOut posts `Content-Type: application/json` with no body (TOOLCHAIN.md).
   app.removeContentTypeParser('application/json');
@@ -136,8 +130,9 @@ export const authStandInRoutes: FastifyPluginAsync<AuthStandInRoutesOptions> = a
   };
 
   /** Any chooser post the page did not make (a malformed or unknown flow): the refusal page. */
-  const noLongerValid = (reply: FastifyReply) =>
-    sendHtml(reply, 400, refusalPage(standInPageTexts.noLongerValid));
+  const refuse = (reply: FastifyReply, message: string) =>
+    sendServerPage(reply, pages, (render) => render.googleSignInRefused({ message }), 400);
+  const noLongerValid = (reply: FastifyReply) => refuse(reply, standInPageTexts.noLongerValid);
 
   const answerChoice = (reply: FastifyReply, outcome: ChoiceOutcome) =>
     outcome.kind === 'redirect'
@@ -157,15 +152,17 @@ export const authStandInRoutes: FastifyPluginAsync<AuthStandInRoutesOptions> = a
     },
     async (request, reply) => {
       const [refused] = issuesOf(request);
-      if (refused) return sendHtml(reply, 400, refusalPage(refused.message));
+      if (refused) return refuse(reply, refused.message);
       const outcome = await standIn.authorize(request.query, hostOf(request));
-      if (outcome.kind === 'refused') return sendHtml(reply, 400, refusalPage(outcome.message));
-      return sendHtml(reply, 200, chooserPage({ basePath: app.prefix, flowId: outcome.flowId }));
+      if (outcome.kind === 'refused') return refuse(reply, outcome.message);
+      return sendServerPage(reply, pages, (render) =>
+        render.googleChooser({ basePath: app.prefix, flowId: outcome.flowId }),
+      );
     },
   );
 
   app.post(
-    CHOOSE_PATH,
+    AUTH_STAND_IN_FORM_PATHS.choose,
     {
       attachValidation: true,
       schema: {
@@ -183,7 +180,7 @@ export const authStandInRoutes: FastifyPluginAsync<AuthStandInRoutesOptions> = a
   );
 
   app.post(
-    ANOTHER_PATH,
+    AUTH_STAND_IN_FORM_PATHS.another,
     {
       attachValidation: true,
       schema: {
@@ -205,7 +202,7 @@ export const authStandInRoutes: FastifyPluginAsync<AuthStandInRoutesOptions> = a
         return noLongerValid(reply);
       const sent = request.body as Record<string, unknown>;
       const typed = (name: string) => (typeof sent[name] === 'string' ? sent[name] : '');
-      const model: ChooserPageModel = {
+      const model: GoogleChooserPageModel = {
         basePath: app.prefix,
         flowId: typed('flow_id'),
         another: { fullName: typed('full_name'), email: typed('email') },
@@ -214,12 +211,12 @@ export const authStandInRoutes: FastifyPluginAsync<AuthStandInRoutesOptions> = a
           email: issues.find((issue) => issue.field === 'email')?.message,
         },
       };
-      return sendHtml(reply, 400, chooserPage(model));
+      return sendServerPage(reply, pages, (render) => render.googleChooser(model), 400);
     },
   );
 
   app.post(
-    CANCEL_PATH,
+    AUTH_STAND_IN_FORM_PATHS.cancel,
     {
       attachValidation: true,
       schema: {

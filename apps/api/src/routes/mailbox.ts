@@ -1,21 +1,23 @@
 import { api, CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '@shop/core';
 import { type MailMessage } from '@shop/core/mailbox';
 import { codeInMail } from '@shop/core/users';
+import { DEMO_MAILBOX_PATH } from '@shop/core/profile';
 import { mailboxReadNames } from '@shop/core/qa';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { demoPageHelmet } from '../http/demo-page-frame';
 import { HttpError } from '../http/http-error';
 import { registerEndpoint } from '../http/register-endpoint';
-import { MAILBOX_PAGE_STYLE, mailboxPage } from '../mail/mailbox-page';
+import { type ServerPages, sendServerPage } from '../http/server-pages';
 import { qaContextOf } from '../qa/qa-context';
 import type { QaEventRecorder } from '../qa/qa-events';
 import type { MailboxService } from '../services/mailbox-service';
 
-export const MAILBOX_PAGE_PATH = '/mailbox';
-
 export interface MailboxRoutesOptions {
   readonly mailbox: MailboxService;
   readonly events: QaEventRecorder;
+}
+
+export interface MailboxPageRoutesOptions extends MailboxRoutesOptions {
+  readonly pages: ServerPages;
 }
 
 /**
@@ -53,29 +55,29 @@ export const mailboxApiRoutes: FastifyPluginAsync<MailboxRoutesOptions> = async 
 type PageRequest = FastifyRequest<{ Querystring: Record<string, unknown> }>;
 
 /** The page `/mailbox[?email=…]` for people (demo mode only). */
-export const mailboxPageRoutes: FastifyPluginAsync<MailboxRoutesOptions> = async (
+export const mailboxPageRoutes: FastifyPluginAsync<MailboxPageRoutesOptions> = async (
   app,
-  { mailbox, events },
+  { mailbox, events, pages },
 ) => {
-  const helmet = demoPageHelmet(MAILBOX_PAGE_STYLE);
-  app.get(MAILBOX_PAGE_PATH, { schema: { hide: true }, helmet }, async (request: PageRequest, reply) => {
-    const asked = request.query.email;
-    const email = typeof asked === 'string' && asked.trim() !== '' ? asked.trim() : undefined;
-    // The same rule as the mailbox call's query (the contract's text field).
-    if (email !== undefined && hasControlCharacters(email)) {
-      throw new HttpError(400, `Invalid request: email ${CONTROL_CHARACTERS_MESSAGE}`, {
-        email: CONTROL_CHARACTERS_MESSAGE,
-      });
-    }
-    const { sandboxKey } = qaContextOf(request);
-    const [messages, recentRecipients] = await Promise.all([
-      email === undefined ? [] : mailbox.messagesTo(email, sandboxKey),
-      mailbox.recentRecipients(sandboxKey),
-    ]);
-    if (email !== undefined) await recordRead(events, request, mailboxReadNames.page, messages);
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(mailboxPage({ email, messages, recentRecipients }));
-  });
+  app.get(
+    DEMO_MAILBOX_PATH,
+    { schema: { hide: true }, helmet: pages.helmet },
+    async (request: PageRequest, reply) => {
+      const asked = request.query.email;
+      const email = typeof asked === 'string' && asked.trim() !== '' ? asked.trim() : undefined;
+      // The same rule as the mailbox call's query (the contract's text field).
+      if (email !== undefined && hasControlCharacters(email)) {
+        throw new HttpError(400, `Invalid request: email ${CONTROL_CHARACTERS_MESSAGE}`, {
+          email: CONTROL_CHARACTERS_MESSAGE,
+        });
+      }
+      const { sandboxKey } = qaContextOf(request);
+      const [messages, recentRecipients] = await Promise.all([
+        email === undefined ? [] : mailbox.messagesTo(email, sandboxKey),
+        mailbox.recentRecipients(sandboxKey),
+      ]);
+      if (email !== undefined) await recordRead(events, request, mailboxReadNames.page, messages);
+      return sendServerPage(reply, pages, (render) => render.mailbox({ email, messages, recentRecipients }));
+    },
+  );
 };

@@ -6,16 +6,17 @@ import {
   liveScenarios,
   parseClockOffset,
   QA_LIST_MAX,
+  QA_PAGE_PATH,
+  QA_SETTINGS_PATH,
   qaSettings,
 } from '@shop/core/qa';
 import { testIdCatalogue } from '@shop/core/test-ids';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { setCookie } from '../http/cookies';
-import { demoPageHelmet } from '../http/demo-page-frame';
 import { HttpError } from '../http/http-error';
+import { type ServerPages, sendServerPage } from '../http/server-pages';
 import { qaContextOf, qaSettingOf } from '../qa/qa-context';
 import type { QaEventRecorder } from '../qa/qa-events';
-import { QA_PAGE_PATH, QA_PAGE_STYLE, QA_SETTINGS_PATH, qaPage } from '../qa/qa-page';
 
 export const qaPageMessages = {
   crossSite: 'QA settings can only be changed from the ShopLane QA page',
@@ -64,34 +65,28 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 export interface QaPageRoutesOptions {
   /** The exercises' score board is read from the sandbox's events. */
   readonly events: QaEventRecorder;
+  readonly pages: ServerPages;
 }
 
-export const qaPageRoutes: FastifyPluginAsync<QaPageRoutesOptions> = async (app, { events }) => {
+export const qaPageRoutes: FastifyPluginAsync<QaPageRoutesOptions> = async (app, { events, pages }) => {
   const testIds = testIdCatalogue();
 
-  app.get(
-    QA_PAGE_PATH,
-    { schema: { hide: true }, helmet: demoPageHelmet(QA_PAGE_STYLE) },
-    async (request, reply) => {
-      const context = qaContextOf(request);
-      const scoreBoard = context.sandboxKey ? await events.scoreBoard(context.sandboxKey) : null;
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .send(
-          qaPage({
-            sandboxKey: context.sandboxKey,
-            scenarios: context.scenarios,
-            defectSwitches: context.defectSwitches,
-            clockOffset: qaSettingOf(request, 'clockOffset') ?? '',
-            apiQuirks: context.apiQuirks,
-            liveScenarios,
-            testIds,
-            scoreBoard,
-          }),
-        );
-    },
-  );
+  app.get(QA_PAGE_PATH, { schema: { hide: true }, helmet: pages.helmet }, async (request, reply) => {
+    const context = qaContextOf(request);
+    const scoreBoard = context.sandboxKey ? await events.scoreBoard(context.sandboxKey) : null;
+    return sendServerPage(reply, pages, (render) =>
+      render.qaTools({
+        sandboxKey: context.sandboxKey,
+        scenarios: context.scenarios,
+        defectSwitches: context.defectSwitches,
+        clockOffset: qaSettingOf(request, 'clockOffset') ?? '',
+        apiQuirks: context.apiQuirks,
+        liveScenarios,
+        testIds,
+        scoreBoard,
+      }),
+    );
+  });
 
   await app.register(async (forms) => {
     await forms.register(formbody);

@@ -5,3 +5,4 @@ export * from './live-scenarios';
 export * from './api-quirks';
 export * from './contract';
 export * from './exercises';
+export * from './server-pages';

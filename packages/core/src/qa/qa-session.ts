@@ -18,11 +18,11 @@ export const qaSettings = {
 
 export type QaSetting = keyof typeof qaSettings;
 
-/** Every reply carries one; /qa/events lists it beside each side effect. */
 /** The QA tools page (demo mode), and where its forms post (same origin only; the reply returns to it). */
 export const QA_PAGE_PATH = '/qa';
 export const QA_SETTINGS_PATH = '/qa/settings';
 
+/** Every reply carries one; /qa/events lists it beside each side effect. */
 export const TRACE_ID_HEADER = 'x-trace-id';
 
 /** Mail to this domain is readable by anyone on purpose (the public test inbox). */
