@@ -1,0 +1,117 @@
+import { DOCS_PATH, routePatterns } from '@shop/core';
+import type { MailMessage } from '@shop/core/mailbox';
+import { PUBLIC_MAIL_DOMAIN, qaSettings } from '@shop/core/qa';
+import { codeInMail } from '@shop/core/users';
+import { Button } from '../../components/Button/Button';
+import { DemoPageFrame, type DemoPageLink } from '../../components/DemoPageFrame/DemoPageFrame';
+import { testIds } from '../../testIds';
+import { MailboxMessageItem } from './MailboxMessageItem';
+import * as styles from './MailboxScreen.css';
+
+const ids = testIds.mailbox;
+
+/** The page's own path: its form asks it again with `?email=`, as do the recent recipients. */
+const MAILBOX_PATH = '/mailbox';
+const mailboxLink = (address: string) => `${MAILBOX_PATH}?email=${encodeURIComponent(address)}`;
+
+const barLinks: readonly DemoPageLink[] = [
+  { href: routePatterns.login, label: 'Sign in', testId: ids.signIn },
+  { href: DOCS_PATH, label: 'API docs', testId: ids.apiDocs },
+];
+
+export interface MailboxScreenProps {
+  /** The address asked for (as typed), or undefined when none was. */
+  readonly email: string | undefined;
+  /** The mail kept for it that this browser may read, newest first. */
+  readonly messages: readonly MailMessage[];
+  /** Addresses recently mailed that this browser may read, each a link to its messages. */
+  readonly recentRecipients: readonly string[];
+}
+
+function MessagesSection({ email, messages }: { email: string; messages: readonly MailMessage[] }) {
+  // The newest code: the list is newest first.
+  const latestCode = messages.map((message) => codeInMail(message.text)).find((code) => code !== undefined);
+  const count = `${messages.length} ${messages.length === 1 ? 'message' : 'messages'}`;
+  return (
+    <section aria-labelledby="mailbox-heading">
+      <h2 id="mailbox-heading" className={styles.heading} data-testid={ids.heading}>
+        {`Messages for ${email} (${count})`}
+      </h2>
+      {latestCode !== undefined && (
+        <p className={styles.otp} role="status">
+          Latest one-time code{' '}
+          {/* Styled from the box (otp strong): the code's markup stays what API tests match. */}
+          <strong data-testid={ids.otp}>{latestCode}</strong>
+        </p>
+      )}
+      {messages.length === 0 ? (
+        <p className={styles.empty} data-testid={ids.empty}>
+          No messages for this address yet.
+        </p>
+      ) : (
+        <ol className={styles.messages} data-testid={ids.messages}>
+          {messages.map((message) => (
+            <MailboxMessageItem key={message.id} message={message} />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The demo mailbox page /mailbox (demo mode): mail the shop sends is kept here instead of being
+ * delivered. Server-rendered with no script (a GET form and links only), so it works under the
+ * pages' strict policy and offline. Test ids for QA users: `testIds.mailbox`.
+ */
+export function MailboxScreen({ email, messages, recentRecipients }: MailboxScreenProps) {
+  return (
+    <DemoPageFrame homeTestId={ids.home} links={barLinks} width="narrow">
+      <h1 className={styles.title}>ShopLane mailbox</h1>
+      <p className={styles.lead}>
+        Demo mode: mail the shop sends (such as password reset codes) is kept here instead of being delivered.
+        Times are India Standard Time.
+      </p>
+      <p className={styles.rule} data-testid={ids.rule}>
+        You see the mail of accounts made in this browser (API clients: with the same{' '}
+        <code>{qaSettings.sandbox.header}</code> key), and all mail to addresses at{' '}
+        <code>{`@${PUBLIC_MAIL_DOMAIN}`}</code>, which is public on purpose. The demo accounts receive no
+        mail: their passwords cannot be reset.
+      </p>
+      <form method="get" action={MAILBOX_PATH} className={styles.form} data-testid={ids.form}>
+        <div className={styles.field}>
+          <label htmlFor="mailbox-email" className={styles.label}>
+            Email address
+          </label>
+          <input
+            id="mailbox-email"
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            defaultValue={email ?? ''}
+            className={styles.input}
+            data-testid={ids.email}
+          />
+        </div>
+        <Button type="submit" testId={ids.submit}>
+          Show messages
+        </Button>
+      </form>
+      {recentRecipients.length > 0 && (
+        <nav aria-label="Recent recipients">
+          <ul className={styles.recent} data-testid={ids.recipients}>
+            {recentRecipients.map((address) => (
+              <li key={address} className={styles.recentItem}>
+                <a className={styles.recentLink} href={mailboxLink(address)}>
+                  {address}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      {email !== undefined && <MessagesSection email={email} messages={messages} />}
+    </DemoPageFrame>
+  );
+}
