@@ -123,6 +123,8 @@ export const AUTH_STAND_IN_FORM_PATHS = {
   another: '/authorize/another',
   cancel: '/authorize/cancel',
 } as const;
+/** The longest full name the stand-in's "Use another account" takes. */
+export const AUTH_STAND_IN_FULL_NAME_MAX_LENGTH = 100;
 
 // Account fields (§5 plus the limits a real mail system and database impose)
 /** RFC 5321: a longer address cannot be delivered. */

@@ -1,4 +1,4 @@
-import { EMAIL_MAX_LENGTH, hasControlCharacters } from '@shop/core';
+import { AUTH_STAND_IN_FULL_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH, hasControlCharacters } from '@shop/core';
 import { isListedGoogleAddress, SEEDED_GOOGLE_IDENTITIES } from '@shop/core/google-sign-in';
 import { isValidEmail } from '@shop/core/users';
 import { z } from 'zod/mini';
@@ -29,7 +29,6 @@ export const anotherAccountTexts = {
   emailListed: 'This address belongs to an account listed above: choose it there',
 } as const;
 
-const FULL_NAME_MAX_LENGTH = 100;
 /** Far longer than any page of the shop's address; the flow row stores it. */
 const REDIRECT_TO_MAX_LENGTH = 2_048;
 /** RFC 7636: 43–128 characters of the unreserved set. */
@@ -91,9 +90,11 @@ export const AnotherAccountFormSchema = z.object({
     z.string({ error: anotherAccountTexts.nameMissing }).check(
       z.trim(),
       z.minLength(1, { error: anotherAccountTexts.nameMissing, abort: true }),
-      z.maxLength(FULL_NAME_MAX_LENGTH, { error: anotherAccountTexts.nameInvalid(FULL_NAME_MAX_LENGTH) }),
+      z.maxLength(AUTH_STAND_IN_FULL_NAME_MAX_LENGTH, {
+        error: anotherAccountTexts.nameInvalid(AUTH_STAND_IN_FULL_NAME_MAX_LENGTH),
+      }),
       z.refine((name) => !hasControlCharacters(name) && !/[<>]/.test(name), {
-        error: anotherAccountTexts.nameInvalid(FULL_NAME_MAX_LENGTH),
+        error: anotherAccountTexts.nameInvalid(AUTH_STAND_IN_FULL_NAME_MAX_LENGTH),
       }),
     ),
     '',

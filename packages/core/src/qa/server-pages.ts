@@ -39,7 +39,9 @@ export interface QaToolsPageModel {
 export interface MailboxPageModel {
   /** The address asked for (as typed), or undefined when none was. */
   readonly email: string | undefined;
+  /** The mail kept for it that this browser may read, newest first. */
   readonly messages: readonly MailMessage[];
+  /** Addresses recently mailed that this browser may read, each a link to its messages. */
   readonly recentRecipients: readonly string[];
 }
 
@@ -50,7 +52,8 @@ export interface GoogleChooserPageModel {
   readonly flowId: string;
   /** What was typed under "Use another account", shown again with its errors. */
   readonly another?: { readonly fullName: string; readonly email: string };
-  readonly errors?: { readonly fullName?: string; readonly email?: string };
+  /** "Use another account"'s field errors, shown under their fields. */
+  readonly errors?: { readonly fullName?: string | undefined; readonly email?: string | undefined };
 }
 
 /** The stand-in's refusal of an authorize request (a bad redirect, no PKCE, an expired page). */

@@ -1,4 +1,5 @@
-import { AUTH_STAND_IN_FORM_PATHS } from '@shop/core';
+import { AUTH_STAND_IN_FORM_PATHS, AUTH_STAND_IN_FULL_NAME_MAX_LENGTH } from '@shop/core';
+import type { GoogleChooserPageModel, GoogleSignInRefusedPageModel } from '@shop/core/qa';
 import { SEEDED_GOOGLE_IDENTITIES, type SeededGoogleIdentity } from '@shop/core/google-sign-in';
 import type { ReactNode } from 'react';
 import { testIds } from '../../testIds';
@@ -7,24 +8,10 @@ import * as styles from './GoogleAccountChooserScreen.css';
 
 const ids = testIds.googleStandIn;
 
-/** The longest name "Use another account" takes (the stand-in's form schema allows no more). */
-const FULL_NAME_MAX_LENGTH = 100;
+/** What the page shows for one authorize request (agreed with the server in @shop/core/qa). */
+export type GoogleAccountChooserScreenProps = GoogleChooserPageModel;
 
-export interface GoogleAccountChooserScreenProps {
-  /** Where the stand-in is mounted (Supabase Auth's `/auth/v1`); the forms post below it. */
-  readonly basePath: string;
-  /** The sign-in flow the page was opened for; every form sends it back as `flow_id`. */
-  readonly flowId: string;
-  /** What was typed into "Use another account", when the page comes back with its errors. */
-  readonly another?: { readonly fullName: string; readonly email: string };
-  /** "Use another account"'s field errors, shown under their fields. */
-  readonly errors?: { readonly fullName?: string | undefined; readonly email?: string | undefined };
-}
-
-export interface GoogleSignInRefusedScreenProps {
-  /** Why the authorize request is refused (a bad redirect, no PKCE, an expired page). */
-  readonly message: string;
-}
+export type GoogleSignInRefusedScreenProps = GoogleSignInRefusedPageModel;
 
 /** The stand-in's Google-like frame: a grey page, one white card. */
 function StandInCard({ children }: { children: ReactNode }) {
@@ -151,7 +138,7 @@ export function GoogleAccountChooserScreen({
           id="auth-stand-in-another-name"
           name="full_name"
           autoComplete="name"
-          maxLength={FULL_NAME_MAX_LENGTH}
+          maxLength={AUTH_STAND_IN_FULL_NAME_MAX_LENGTH}
           defaultValue={another?.fullName ?? ''}
           className={styles.input}
           data-testid={ids.anotherName}

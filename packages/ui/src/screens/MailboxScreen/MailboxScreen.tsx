@@ -1,6 +1,6 @@
 import { DOCS_PATH, routePatterns } from '@shop/core';
-import type { MailMessage } from '@shop/core/mailbox';
-import { PUBLIC_MAIL_DOMAIN, qaSettings } from '@shop/core/qa';
+import { DEMO_MAILBOX_PATH } from '@shop/core/profile';
+import { type MailboxPageModel, PUBLIC_MAIL_DOMAIN, qaSettings } from '@shop/core/qa';
 import { codeInMail } from '@shop/core/users';
 import { Button } from '../../components/Button/Button';
 import { DemoPageFrame, type DemoPageLink } from '../../components/DemoPageFrame/DemoPageFrame';
@@ -10,25 +10,18 @@ import * as styles from './MailboxScreen.css';
 
 const ids = testIds.mailbox;
 
-/** The page's own path: its form asks it again with `?email=`, as do the recent recipients. */
-const MAILBOX_PATH = '/mailbox';
-const mailboxLink = (address: string) => `${MAILBOX_PATH}?email=${encodeURIComponent(address)}`;
+/** The page asks itself again with `?email=`: its form, and each recent recipient. */
+const mailboxLink = (address: string) => `${DEMO_MAILBOX_PATH}?email=${encodeURIComponent(address)}`;
 
 const barLinks: readonly DemoPageLink[] = [
   { href: routePatterns.login, label: 'Sign in', testId: ids.signIn },
   { href: DOCS_PATH, label: 'API docs', testId: ids.apiDocs },
 ];
 
-export interface MailboxScreenProps {
-  /** The address asked for (as typed), or undefined when none was. */
-  readonly email: string | undefined;
-  /** The mail kept for it that this browser may read, newest first. */
-  readonly messages: readonly MailMessage[];
-  /** Addresses recently mailed that this browser may read, each a link to its messages. */
-  readonly recentRecipients: readonly string[];
-}
+/** What the page shows (agreed with the server in @shop/core/qa). */
+export type MailboxScreenProps = MailboxPageModel;
 
-function MessagesSection({ email, messages }: { email: string; messages: readonly MailMessage[] }) {
+function MessagesSection({ email, messages }: { email: string; messages: MailboxPageModel['messages'] }) {
   // The newest code: the list is newest first.
   const latestCode = messages.map((message) => codeInMail(message.text)).find((code) => code !== undefined);
   const count = `${messages.length} ${messages.length === 1 ? 'message' : 'messages'}`;
@@ -78,7 +71,7 @@ export function MailboxScreen({ email, messages, recentRecipients }: MailboxScre
         <code>{`@${PUBLIC_MAIL_DOMAIN}`}</code>, which is public on purpose. The demo accounts receive no
         mail: their passwords cannot be reset.
       </p>
-      <form method="get" action={MAILBOX_PATH} className={styles.form} data-testid={ids.form}>
+      <form method="get" action={DEMO_MAILBOX_PATH} className={styles.form} data-testid={ids.form}>
         <div className={styles.field}>
           <label htmlFor="mailbox-email" className={styles.label}>
             Email address
