@@ -1,0 +1,113 @@
+import { DOCS_PATH } from '@shop/core';
+import { DEMO_MAILBOX_PATH } from '@shop/core/profile';
+import { defects, type LiveScenario, type QaScoreBoard } from '@shop/core/qa';
+import type { TestIdArea } from '@shop/core/test-ids';
+import { DemoPageFrame } from '../../components/DemoPageFrame/DemoPageFrame';
+import { testIds } from '../../testIds';
+import { QaApiQuirksSection } from './QaApiQuirksSection';
+import { QaClockSection } from './QaClockSection';
+import { QaExercisesSection } from './QaExercisesSection';
+import { QaListSettingSection } from './QaListSettingSection';
+import { QaPersonasSection } from './QaPersonasSection';
+import { QaSessionSection } from './QaSessionSection';
+import { QaTestIdsSection } from './QaTestIdsSection';
+import { QaTestPaymentsSection } from './QaTestPaymentsSection';
+import * as styles from './QaToolsScreen.css';
+
+const ids = testIds.qaTools;
+
+/**
+ * What the /qa page shows for one browser session: its own settings (read from its cookies) and
+ * what the server looked up for it. The catalogues (personas, defects, quirks, test payments) come
+ * from @shop/core as they are the same for everyone.
+ */
+export interface QaToolsScreenProps {
+  /** This browser's sandbox (`qa_sandbox`); null on its very first request, before the cookie. */
+  readonly sandboxKey: string | null;
+  /** The live scenarios this browser has on (`qa_scenarios`). */
+  readonly scenarios: readonly string[];
+  /** The defect switches this browser has on (`qa_defects`: `+id` on, `-id` off). */
+  readonly defectSwitches: readonly string[];
+  /** This browser's clock offset as it was typed (`qa_clock_offset`: `11m`, `-2h`); '' for none. */
+  readonly clockOffset: string;
+  /** This browser's API quirks switch (`qa_api_quirks`). */
+  readonly apiQuirks: boolean;
+  /** Every live scenario the server takes: the scenario field's suggestions. */
+  readonly liveScenarios: readonly LiveScenario[];
+  /** The test-id catalogue by area (core's testIdCatalogue()). */
+  readonly testIds: readonly TestIdArea[];
+  /** This sandbox's exercises; null before the browser has a sandbox key. */
+  readonly scoreBoard: QaScoreBoard | null;
+}
+
+/** A defect switch turns a defect on for any account (`+id`) or off for its persona (`-id`). */
+const defectSwitchOptions = defects.flatMap((defect) => [`+${defect.id}`, `-${defect.id}`]);
+
+const barLinks = [
+  { href: DEMO_MAILBOX_PATH, label: 'Mailbox', testId: ids.mailboxLink },
+  { href: DOCS_PATH, label: 'API docs', testId: ids.apiDocsLink },
+];
+
+/**
+ * The QA tools page (demo mode): this browser's session and score board, the personas and their
+ * defects, its live scenarios, defect switches, clock offset and API quirks, the test payments and
+ * the test-id catalogue. The server renders it to static HTML: no script ever runs on it, so every
+ * change is a plain form posting to QA_SETTINGS_PATH (the reply sends the browser back here).
+ */
+export function QaToolsScreen({
+  sandboxKey,
+  scenarios,
+  defectSwitches,
+  clockOffset,
+  apiQuirks,
+  liveScenarios,
+  testIds: testIdAreas,
+  scoreBoard,
+}: QaToolsScreenProps) {
+  const scenarioNames = liveScenarios.map((scenario) => scenario.name);
+  return (
+    <DemoPageFrame homeTestId={ids.home} links={barLinks} width="wide">
+      <div className={styles.page}>
+        <div className={styles.intro}>
+          <h1 className={styles.title}>QA tools</h1>
+          <p className={styles.muted}>
+            Demo mode: everything here applies to this browser only (its sandbox), so parallel suites never
+            disturb each other. The README's “Practising on ShopLane” explains each tool.
+          </p>
+        </div>
+        <QaSessionSection sandboxKey={sandboxKey} />
+        <QaExercisesSection scoreBoard={scoreBoard} />
+        <QaPersonasSection />
+        <QaListSettingSection
+          setting="scenarios"
+          title="Live scenarios"
+          on={scenarios}
+          options={scenarioNames}
+          hint={
+            <>
+              Force a state on one call (<code>cart.add.error</code>) or an area (
+              <code>cart.rate-limited</code>): error, blank-500, timeout, rate-limited, network-down, slow,
+              empty, none. {scenarioNames.length} names; type to search.
+            </>
+          }
+        />
+        <QaListSettingSection
+          setting="defects"
+          title="Defect switches"
+          on={defectSwitches}
+          options={defectSwitchOptions}
+          hint={
+            <>
+              <code>+id</code> turns a defect on for any account, <code>-id</code> off for its persona. The
+              storefront reads them at the next page load.
+            </>
+          }
+        />
+        <QaClockSection clockOffset={clockOffset} />
+        <QaApiQuirksSection on={apiQuirks} />
+        <QaTestPaymentsSection />
+        <QaTestIdsSection areas={testIdAreas} />
+      </div>
+    </DemoPageFrame>
+  );
+}
