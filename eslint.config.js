@@ -80,6 +80,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-server/**',
       'storybook-static/**',
       '.storybook/public/**',
       '**/playwright-report/**',

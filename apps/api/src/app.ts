@@ -362,7 +362,7 @@ export async function buildApp({
 
   await app.register(imageRoutes, { images: services.images });
   // The harness's own pages (QA tools, mailbox, Google stand-in) exist in demo mode only.
-  const pages = demoMode ? await loadServerPages(serverPagesModule) : undefined;
+  const pages = demoMode ? loadServerPages(serverPagesModule) : undefined;
   if (authStandIn && pages) {
     await app.register(authStandInRoutes, { prefix: AUTH_STAND_IN_BASE_PATH, standIn: authStandIn, pages });
   }

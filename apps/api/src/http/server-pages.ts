@@ -1,7 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyHelmetOptions } from '@fastify/helmet';
-import type { ServerPagesModule } from '@shop/core/qa';
+import { SERVER_PAGES_FILES, type ServerPagesModule } from '@shop/core/qa';
 import type { FastifyReply } from 'fastify';
 import { pageHelmetOptions } from './security-headers';
 
@@ -12,18 +13,25 @@ import { pageHelmetOptions } from './security-headers';
  * what to do.
  */
 export interface ServerPages {
-  /** The bundle; undefined when the storefront has not been built. */
-  readonly pages: ServerPagesModule | undefined;
+  /** The bundle, imported at the first page asked for (it holds React: not on every start's path). */
+  readonly pages: () => Promise<ServerPagesModule> | undefined;
   /** The pages' headers: the shop's strict policy, their one inline style allowed by its hash. */
   readonly helmet: FastifyHelmetOptions;
 }
 
-export async function loadServerPages(modulePath: string): Promise<ServerPages> {
-  if (!existsSync(modulePath)) return { pages: undefined, helmet: pageHelmetOptions() };
-  const { serverPages } = (await import(pathToFileURL(modulePath).href)) as {
-    serverPages: ServerPagesModule;
-  };
-  return { pages: serverPages, helmet: pageHelmetOptions({ inlineStyles: [serverPages.stylesheet] }) };
+export function loadServerPages(modulePath: string): ServerPages {
+  const stylesheetPath = join(dirname(modulePath), SERVER_PAGES_FILES.stylesheet);
+  if (!existsSync(modulePath) || !existsSync(stylesheetPath)) {
+    return { pages: () => undefined, helmet: pageHelmetOptions() };
+  }
+  // The bundle writes this file's text into each page; its hash is known before the first one.
+  const stylesheet = readFileSync(stylesheetPath, 'utf8');
+  let loading: Promise<ServerPagesModule> | undefined;
+  const pages = () =>
+    (loading ??= import(pathToFileURL(modulePath).href).then(
+      (module: { serverPages: ServerPagesModule }) => module.serverPages,
+    ));
+  return { pages, helmet: pageHelmetOptions({ inlineStyles: [stylesheet] }) };
 }
 
 const NOT_BUILT_PAGE = `<!doctype html>
@@ -38,16 +46,16 @@ const NOT_BUILT_PAGE = `<!doctype html>
 `;
 
 /** Sends one of the pages as `render` draws it, never cached (it shows one browser's state). */
-export function sendServerPage(
+export async function sendServerPage(
   reply: FastifyReply,
   { pages }: ServerPages,
   render: (pages: ServerPagesModule) => string,
   status = 200,
 ) {
-  const html = pages === undefined ? NOT_BUILT_PAGE : render(pages);
+  const loaded = await pages();
   return reply
-    .code(pages === undefined ? 503 : status)
+    .code(loaded === undefined ? 503 : status)
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')
-    .send(html);
+    .send(loaded === undefined ? NOT_BUILT_PAGE : render(loaded));
 }

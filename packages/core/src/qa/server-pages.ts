@@ -23,13 +23,19 @@ export const SERVER_PAGES_FILES = {
 
 /** What the /qa page shows for one browser session. */
 export interface QaToolsPageModel {
+  /** This browser's sandbox (`qa_sandbox`); null on its very first request, before the cookie. */
   readonly sandboxKey: string | null;
+  /** The live scenarios this browser has on (`qa_scenarios`). */
   readonly scenarios: readonly string[];
+  /** The defect switches this browser has on (`qa_defects`: `+id` on, `-id` off). */
   readonly defectSwitches: readonly string[];
+  /** This browser's clock offset as it was typed (`qa_clock_offset`: `11m`, `-2h`); '' for none. */
   readonly clockOffset: string;
   /** This browser's API quirks switch (`qa_api_quirks`). */
   readonly apiQuirks: boolean;
+  /** Every live scenario the server takes: the scenario field's suggestions. */
   readonly liveScenarios: readonly LiveScenario[];
+  /** The test-id catalogue by area (core's testIdCatalogue()). */
   readonly testIds: readonly TestIdArea[];
   /** This sandbox's exercises; null before the browser has a sandbox key. */
   readonly scoreBoard: QaScoreBoard | null;

@@ -1,6 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 
+/** The whole window in the theme's background, however short the page (it is the document). */
+export const page = style({ minHeight: '100vh' });
+
 export const bar = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -26,17 +26,19 @@ export interface DemoPageFrameProps {
 export function DemoPageFrame({ homeTestId, links, width, children }: DemoPageFrameProps) {
   return (
     <ThemeRoot>
-      <header className={styles.bar}>
-        <a className={`${styles.barLink} ${styles.brand}`} href="/" data-testid={homeTestId}>
-          ShopLane
-        </a>
-        {links.map((link) => (
-          <a key={link.href} className={styles.barLink} href={link.href} data-testid={link.testId}>
-            {link.label}
+      <div className={styles.page}>
+        <header className={styles.bar}>
+          <a className={`${styles.barLink} ${styles.brand}`} href="/" data-testid={homeTestId}>
+            ShopLane
           </a>
-        ))}
-      </header>
-      <main className={styles.main[width]}>{children}</main>
+          {links.map((link) => (
+            <a key={link.href} className={styles.barLink} href={link.href} data-testid={link.testId}>
+              {link.label}
+            </a>
+          ))}
+        </header>
+        <main className={styles.main[width]}>{children}</main>
+      </div>
     </ThemeRoot>
   );
 }

@@ -187,8 +187,9 @@ export const FreshBrowser: Story = {
     await expect(offset).toHaveAttribute('data-testid', ids.clockOffset);
     await expect(offset).toHaveAttribute('name', 'value');
     await expect(offset).toHaveValue('');
+    // The clock header must never lift a security limit; the page says so, word for word.
     await expect(canvas.getByTestId(ids.clockRule)).toHaveTextContent(
-      /^It never lifts a limit: lockouts, the 30 s before another code /,
+      'It never lifts a limit: lockouts, the 30 s before another code and the card-token limit run on the server’s real clock. Nothing lives longer than in real time: a negative offset revives nothing, and a code or token you get while an offset is set lasts only its real time (ask first, then set the offset).',
     );
     await expectSettingsForm(offset.closest('form'), { setting: 'clockOffset' });
 

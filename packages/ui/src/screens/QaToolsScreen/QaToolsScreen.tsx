@@ -1,7 +1,6 @@
 import { DOCS_PATH } from '@shop/core';
 import { DEMO_MAILBOX_PATH } from '@shop/core/profile';
-import { defects, type LiveScenario, type QaScoreBoard } from '@shop/core/qa';
-import type { TestIdArea } from '@shop/core/test-ids';
+import { defects, type QaToolsPageModel } from '@shop/core/qa';
 import { DemoPageFrame } from '../../components/DemoPageFrame/DemoPageFrame';
 import { testIds } from '../../testIds';
 import { QaApiQuirksSection } from './QaApiQuirksSection';
@@ -21,24 +20,7 @@ const ids = testIds.qaTools;
  * what the server looked up for it. The catalogues (personas, defects, quirks, test payments) come
  * from @shop/core as they are the same for everyone.
  */
-export interface QaToolsScreenProps {
-  /** This browser's sandbox (`qa_sandbox`); null on its very first request, before the cookie. */
-  readonly sandboxKey: string | null;
-  /** The live scenarios this browser has on (`qa_scenarios`). */
-  readonly scenarios: readonly string[];
-  /** The defect switches this browser has on (`qa_defects`: `+id` on, `-id` off). */
-  readonly defectSwitches: readonly string[];
-  /** This browser's clock offset as it was typed (`qa_clock_offset`: `11m`, `-2h`); '' for none. */
-  readonly clockOffset: string;
-  /** This browser's API quirks switch (`qa_api_quirks`). */
-  readonly apiQuirks: boolean;
-  /** Every live scenario the server takes: the scenario field's suggestions. */
-  readonly liveScenarios: readonly LiveScenario[];
-  /** The test-id catalogue by area (core's testIdCatalogue()). */
-  readonly testIds: readonly TestIdArea[];
-  /** This sandbox's exercises; null before the browser has a sandbox key. */
-  readonly scoreBoard: QaScoreBoard | null;
-}
+export type QaToolsScreenProps = QaToolsPageModel;
 
 /** A defect switch turns a defect on for any account (`+id`) or off for its persona (`-id`). */
 const defectSwitchOptions = defects.flatMap((defect) => [`+${defect.id}`, `-${defect.id}`]);
