@@ -1,11 +1,19 @@
 import { productsOfCategory } from '@shop/catalog';
-import { DEALS_CATEGORY_IDS, DEALS_PER_CATEGORY, HOME_SHUFFLE_SEED_LOCAL_STORAGE_KEY } from '@shop/core';
+import {
+  api,
+  API_BASE_PATH,
+  DEALS_CATEGORY_IDS,
+  DEALS_PER_CATEGORY,
+  HOME_SHUFFLE_SEED_LOCAL_STORAGE_KEY,
+} from '@shop/core';
+import { http, HttpResponse } from 'msw';
 import { dealsOfTheDay, homeSectionRandom } from '@shop/core/products';
 import { scenarioHandlers } from '@shop/mocks';
 import { server } from '@shop/mocks/node';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { queryWrapper, routerWrapper } from '../../../test/router-wrapper';
+import { createQueryClient } from '../../app/query-client';
 import { useHomeShuffleSeed } from './home-shuffle-seed';
 import { useHomeProducts } from './use-home-products';
 
@@ -45,6 +53,37 @@ describe('home product sections (spec §4, §9)', () => {
     act(() => result.current.retry());
     await waitFor(() => expect(result.current.status).toBe('ready'));
     expect(result.current.products).toHaveLength(4);
+  });
+  it('waits for every call, and Retry asks again only for the calls that failed', async () => {
+    const failing = DEALS_CATEGORY_IDS[2]!;
+    const asked: number[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (new URL(request.url).pathname === `${API_BASE_PATH}${api.products.listByCategory.path}`) {
+        asked.push(((await request.clone().json()) as { categoryid: number }).categoryid);
+      }
+    });
+    // One category refuses (a 404 is not retried), the others answer.
+    server.use(
+      http.post(`*${API_BASE_PATH}${api.products.listByCategory.path}`, async ({ request }) => {
+        const { categoryid } = (await request.clone().json()) as { categoryid: number };
+        if (categoryid === failing)
+          return HttpResponse.json({ error: 'Category not found' }, { status: 404 });
+        return undefined;
+      }),
+    );
+    // The app's own client: its answers stay fresh for a minute, which is what spares the others.
+    const { result } = renderHook(() => useHomeProducts(DEALS_CATEGORY_IDS, dealsOfTheDay, 'deals', 'qa-1'), {
+      wrapper: queryWrapper(createQueryClient()),
+    });
+    await waitFor(() => expect(result.current.status).toBe('fallback'));
+    expect([...asked].sort()).toEqual([...DEALS_CATEGORY_IDS].sort());
+
+    server.resetHandlers();
+    asked.length = 0;
+    act(() => result.current.retry());
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    expect(asked).toEqual([failing]);
+    expect(result.current.products.map((product) => product.id)).toEqual(expectedDeals('qa-1'));
   });
 });
 

@@ -1,4 +1,3 @@
-import { DEALS_PER_CATEGORY } from '@shop/core';
 import {
   homeSectionRandom,
   type HomeShuffledSection,
@@ -7,8 +6,9 @@ import {
   type RandomSource,
 } from '@shop/core/products';
 import type { HomeSectionStatus } from '@shop/ui/products';
-import { useQueries } from '@tanstack/react-query';
-import { productPageQueryOptions } from './api/products';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { homeSectionQueryOptions } from './api/home-section';
 
 export interface HomeProductsResult {
   status: HomeSectionStatus;
@@ -20,9 +20,9 @@ export interface HomeProductsResult {
 
 /**
  * One data section of home (deals or fresh picks, spec §4/§9): the first two products of each of
- * its categories, one call per category, shuffled with the section's own stream of `seed`.
- * Loading until every call has answered; fallback when any failed (the banner says the latest
- * could not be loaded, which is then true).
+ * its categories, one call per category (api/home-section.ts), shuffled with the section's own
+ * stream of `seed`. Loading until every call has answered; fallback when any failed (the banner
+ * says the latest could not be loaded, which is then true).
  */
 export function useHomeProducts(
   categoryIds: readonly number[],
@@ -30,30 +30,12 @@ export function useHomeProducts(
   section: HomeShuffledSection,
   seed: string,
 ): HomeProductsResult {
-  const results = useQueries({
-    queries: categoryIds.map((categoryId) =>
-      productPageQueryOptions({ categoryId, page: 1, limit: DEALS_PER_CATEGORY }),
-    ),
-  });
-
-  const status: HomeSectionStatus = results.some((result) => result.isPending)
-    ? 'loading'
-    : results.some((result) => result.isError)
-      ? 'fallback'
-      : 'ready';
-
-  // Cheap (ten products) and the same for the same seed, so worked out on every render.
-  const byCategory: Record<number, readonly Product[]> = {};
-  categoryIds.forEach((categoryId, index) => {
-    const reply = results[index]?.data;
-    if (reply) byCategory[categoryId] = reply.products;
-  });
-  const products = status === 'ready' ? pick(byCategory, homeSectionRandom(seed, section)) : [];
-
-  const failed = results.filter((result) => result.isError);
-  const retry = () => {
-    for (const result of failed) void result.refetch();
-  };
-
-  return { status, products, retry };
+  const queryClient = useQueryClient();
+  const query = useQuery(homeSectionQueryOptions(queryClient, section, categoryIds));
+  const status: HomeSectionStatus = query.isPending ? 'loading' : query.isError ? 'fallback' : 'ready';
+  const products = useMemo(
+    () => (query.data ? pick(query.data, homeSectionRandom(seed, section)) : []),
+    [query.data, pick, seed, section],
+  );
+  return { status, products, retry: () => void query.refetch() };
 }
