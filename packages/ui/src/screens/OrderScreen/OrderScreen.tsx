@@ -8,6 +8,9 @@ import { Skeleton, SkeletonGroup } from '../../components/Skeleton/Skeleton';
 import { testIds } from '../../testIds';
 import { orderScreenLabels as labels } from '../OrdersScreen/orders-labels';
 import type { OrderScreenProps } from './order-types';
+
+/** An item's picture as drawn (OrderScreen.css.ts itemImage): its size before it loads. */
+const ITEM_IMAGE_SIZE = 56;
 import { OrderTracker } from './OrderTracker';
 import * as styles from './OrderScreen.css';
 
@@ -100,7 +103,14 @@ function OrderDetails({
               const options = [item.options.storage, item.options.color].filter(Boolean).join(' · ');
               return (
                 <li key={position} className={styles.item} data-testid={ids.item(position)}>
-                  <img className={styles.itemImage} src={item.imageurl} alt="" loading="lazy" />
+                  <img
+                    className={styles.itemImage}
+                    src={item.imageurl}
+                    alt=""
+                    width={ITEM_IMAGE_SIZE}
+                    height={ITEM_IMAGE_SIZE}
+                    loading="lazy"
+                  />
                   <div>
                     <p className={styles.itemName} data-testid={ids.itemName(position)}>
                       {item.name}

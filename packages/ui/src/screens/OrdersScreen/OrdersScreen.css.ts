@@ -33,6 +33,8 @@ export const order = style({
 export const image = style({
   gridArea: 'image',
   width: '100%',
+  // The element's height attribute is its size before loading, not its drawn height.
+  height: 'auto',
   aspectRatio: '1 / 1',
   objectFit: 'contain',
   borderRadius: vars.radius.md,

@@ -8,6 +8,9 @@ import { Pagination } from '../../components/Pagination/Pagination';
 import { Skeleton, SkeletonGroup } from '../../components/Skeleton/Skeleton';
 import { testIds } from '../../testIds';
 import { ordersScreenLabels as labels } from './orders-labels';
+
+/** The first item's picture as drawn at its widest (88 px from tablets): its size before it loads. */
+const ORDER_IMAGE_SIZE = 88;
 import type { OrdersScreenProps } from './orders-types';
 import * as styles from './OrdersScreen.css';
 
@@ -70,6 +73,8 @@ export function OrdersScreen(props: OrdersScreenProps) {
                     className={styles.image}
                     src={order.firstItemImageurl}
                     alt=""
+                    width={ORDER_IMAGE_SIZE}
+                    height={ORDER_IMAGE_SIZE}
                     loading="lazy"
                     data-testid={ids.orderImage(n)}
                   />
