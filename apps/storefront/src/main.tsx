@@ -8,6 +8,8 @@ import { categoriesQueryOptions } from './features/products/api/categories';
 import { AppProviders } from './app/AppProviders';
 import { exposeAutomationHooks } from './app/automation-hooks';
 import { createQueryClient } from './app/query-client';
+import { LinkIntentContext } from './app/link-intent';
+import { startRoute } from './app/route-intent';
 import { AppRoutes, preloadRoute } from './app/routes';
 import { startApp } from './app/start-app';
 
@@ -46,7 +48,9 @@ function startShop(container: HTMLElement): void {
         <StrictMode>
           <AppProviders queryClient={queryClient}>
             <BrowserRouter>
-              <AppRoutes />
+              <LinkIntentContext.Provider value={(href) => startRoute(queryClient, href)}>
+                <AppRoutes />
+              </LinkIntentContext.Provider>
             </BrowserRouter>
           </AppProviders>
         </StrictMode>,
