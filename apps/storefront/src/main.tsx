@@ -8,8 +8,8 @@ import { categoriesQueryOptions } from './features/products/api/categories';
 import { AppProviders } from './app/AppProviders';
 import { exposeAutomationHooks } from './app/automation-hooks';
 import { createQueryClient } from './app/query-client';
+import type { QueryClient } from '@tanstack/react-query';
 import { LinkIntentContext } from './app/link-intent';
-import { startRoute } from './app/route-intent';
 import { AppRoutes, preloadRoute } from './app/routes';
 import { startApp } from './app/start-app';
 
@@ -24,6 +24,12 @@ if (window.location.pathname === routePatterns.cardFrame) {
   );
 } else {
   startShop(container);
+}
+
+/** A followed link: the next screen's code and (route-intent.ts) its first call, both at once. */
+function startRoute(queryClient: QueryClient, href: string): void {
+  void preloadRoute(new URL(href, window.location.origin).pathname);
+  void import('./app/route-intent').then(({ prefetchRouteData }) => prefetchRouteData(queryClient, href));
 }
 
 function startShop(container: HTMLElement): void {

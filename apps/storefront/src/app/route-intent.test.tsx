@@ -6,13 +6,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { testQueryClient } from '../../test/router-wrapper';
 import { queryKeys } from '../api/keys';
 import { LinkIntentContext } from './link-intent';
-import { startRoute } from './route-intent';
+import { prefetchRouteData } from './route-intent';
 import { RouterLink } from './RouterLink';
 
 describe('a followed link starts its route’s first call at once', () => {
   it('a product: its details call, under the key the screen reads', async () => {
     const queryClient = testQueryClient();
-    startRoute(queryClient, '/product/1/101');
+    prefetchRouteData(queryClient, '/product/1/101');
     await waitFor(() =>
       expect(queryClient.getQueryData(queryKeys.products.detail(1, 101))).toMatchObject({ id: 101 }),
     );
@@ -20,7 +20,7 @@ describe('a followed link starts its route’s first call at once', () => {
 
   it('the listing: its category’s products', async () => {
     const queryClient = testQueryClient();
-    startRoute(queryClient, '/products?categoryId=2&category=laptops-computers');
+    prefetchRouteData(queryClient, '/products?categoryId=2&category=laptops-computers');
     await waitFor(() =>
       expect(queryClient.getQueryData(queryKeys.products.category(2))).toMatchObject({
         total: expect.any(Number),
@@ -36,7 +36,7 @@ describe('a followed link starts its route’s first call at once', () => {
       '/product/x/y',
       'https://example.com/product/1/101',
     ]) {
-      startRoute(queryClient, href);
+      prefetchRouteData(queryClient, href);
     }
     expect(queryClient.getQueryCache().getAll()).toEqual([]);
   });

@@ -4,18 +4,17 @@ import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router-dom';
 import { categoryProductsQueryOptions, productDetailQueryOptions } from '../features/products/api/products';
 import { parseListingUrl } from '../features/products/listing-url';
-import { preloadRoute } from './routes';
 
 /**
- * A followed link to the listing or a product: its screen's code and its first call start
- * together, at the click, instead of one after the other (the call would otherwise wait until the
- * code has arrived and the screen has rendered once). The same call the screen makes, under the
- * same key, so the screen finds it in flight or answered; nothing is asked that the page would not.
+ * A followed link to the listing or a product: its first call starts at the click, beside the
+ * screen's code (main.tsx starts both), instead of after it (the call would otherwise wait until
+ * the code has arrived and the screen has rendered once). The same call the screen makes, under
+ * the same key, so the screen finds it in flight or answered; nothing is asked that the page would
+ * not. Its own chunk, fetched at the first click: the parsers it needs are no first page's weight.
  */
-export function startRoute(queryClient: QueryClient, href: string): void {
+export function prefetchRouteData(queryClient: QueryClient, href: string): void {
   const url = new URL(href, window.location.origin);
   if (url.origin !== window.location.origin) return;
-  void preloadRoute(url.pathname);
 
   const product = matchPath(routePatterns.product, url.pathname);
   if (product) {
