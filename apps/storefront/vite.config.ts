@@ -6,7 +6,14 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { build, defineConfig, type Plugin, type PluginOption } from 'vite';
+import {
+  build,
+  type BuildEnvironmentOptions,
+  defineConfig,
+  type Plugin,
+  type PluginOption,
+  type UserConfig,
+} from 'vite';
 // By file, not '@shop/core': Vite's config loader leaves package imports to Node, which cannot
 // load TypeScript sources.
 import { proxiedPrefixes } from '../../packages/core/src/paths';
@@ -131,6 +138,23 @@ function shopPlugins(): PluginOption[] {
 }
 
 /**
+ * A build of one of the storefront's modules for Node (the prerender, the server pages), with the
+ * client's plugins and aliases, so vanilla-extract gives every style the client's class name.
+ */
+function buildForNode(root: string, config: { ssr: UserConfig['ssr']; build: BuildEnvironmentOptions }) {
+  return build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    mode: 'production',
+    plugins: shopPlugins(),
+    resolve: { alias: uiSourceAliases },
+    ssr: config.ssr,
+    build: { emptyOutDir: true, sourcemap: false, copyPublicDir: false, ...config.build },
+  });
+}
+
+/**
  * Writes `prerendered/<kind>.html` (home, listing, details) beside index.html: the page with its
  * first screen already in #root, painted as soon as the HTML and stylesheet arrive instead of after
  * every first-load script has run, plus `modulepreload` links for the route's lazy chunk (from the
@@ -151,19 +175,11 @@ function prerenderFirstScreens(): Plugin {
     async writeBundle() {
       // Under node_modules, so the bundle's bare imports (react, react-dom/server) resolve.
       const serverOut = join(root, 'node_modules', '.shop-prerender');
-      await build({
-        configFile: false,
-        root,
-        logLevel: 'warn',
-        mode: 'production',
-        plugins: shopPlugins(),
-        resolve: { alias: uiSourceAliases },
+      await buildForNode(root, {
         ssr: { noExternal: [/^@shop\//] },
         build: {
           ssr: 'src/prerender/first-screens.tsx',
           outDir: serverOut,
-          emptyOutDir: true,
-          sourcemap: false,
           rolldownOptions: {
             output: { entryFileNames: 'first-screens.mjs' },
             // Only what the screens use: a module whose exports go unused (the API contract behind
@@ -217,20 +233,11 @@ function serverPages(): Plugin {
       root = config.root;
     },
     async writeBundle() {
-      await build({
-        configFile: false,
-        root,
-        logLevel: 'warn',
-        mode: 'production',
-        plugins: shopPlugins(),
-        resolve: { alias: uiSourceAliases },
+      await buildForNode(root, {
         ssr: { noExternal: true },
         build: {
           ssr: 'src/server-pages/pages.tsx',
           outDir: join(root, SERVER_PAGES_FILES.dir),
-          emptyOutDir: true,
-          sourcemap: false,
-          copyPublicDir: false,
           // The screens' styles as one file beside the module, which reads it.
           ssrEmitAssets: true,
           cssCodeSplit: false,

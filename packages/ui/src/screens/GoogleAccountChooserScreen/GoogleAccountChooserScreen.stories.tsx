@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { testIds } from '../../testIds';
 import { GoogleAccountChooserScreen, GoogleSignInRefusedScreen } from './GoogleAccountChooserScreen';
+import { expectFitsPhone } from '../../story-checks';
 
 const ids = testIds.googleStandIn;
 const phone = { viewport: { value: 'phone390', isRotated: false } };
@@ -16,13 +17,6 @@ const meta = {
 } satisfies Meta<typeof GoogleAccountChooserScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** At a phone's width (the viewport global really resizes the page) nothing scrolls sideways. */
-async function expectFitsPhone(canvasElement: HTMLElement) {
-  const root = canvasElement.ownerDocument.documentElement;
-  await expect(root.clientWidth).toBe(390);
-  await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
-}
 
 /** The form's hidden inputs as name → value, in order. */
 const hiddenInputs = (form: HTMLElement) =>

@@ -6,6 +6,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { testIds } from '../../testIds';
 import { MailboxScreen } from './MailboxScreen';
+import { expectFitsPhone } from '../../story-checks';
 
 const ids = testIds.mailbox;
 const phone = { viewport: { value: 'phone390', isRotated: false } };
@@ -47,13 +48,6 @@ const meta = {
 } satisfies Meta<typeof MailboxScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** At a phone's width (the viewport global really resizes the page) nothing scrolls sideways. */
-async function expectFitsPhone(canvasElement: HTMLElement) {
-  const root = canvasElement.ownerDocument.documentElement;
-  await expect(root.clientWidth).toBe(390);
-  await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
-}
 
 /** The frame, the texts and the address form every state shows, the field holding `value`. */
 async function expectPage(canvasElement: HTMLElement, value: string) {

@@ -15,6 +15,7 @@ import { testIdCatalogue } from '@shop/core/test-ids';
 import { expect, within } from 'storybook/test';
 import { testIds } from '../../testIds';
 import { QaToolsScreen } from './QaToolsScreen';
+import { expectFitsPhone } from '../../story-checks';
 
 const ids = testIds.qaTools;
 const catalogue = testIdCatalogue();
@@ -152,13 +153,6 @@ async function expectCatalogues(canvasElement: HTMLElement) {
   await expect(canvas.getByTestId(ids.testIdsJson)).toHaveAttribute('href', '/api/v1/qa/test-ids');
 }
 
-/** Nothing is wider than a 390 px phone: long ids, codes and names wrap instead. */
-async function expectPhoneWithoutOverflow() {
-  const page = document.documentElement;
-  await expect(page.clientWidth).toBe(390);
-  await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
-}
-
 /** A fresh browser: no sandbox key yet, so no score board, and nothing switched on. */
 export const FreshBrowser: Story = {
   play: async ({ canvasElement }) => {
@@ -209,7 +203,7 @@ export const FreshBrowserMobile: Story = {
   globals: phone,
   play: async (context) => {
     await FreshBrowser.play?.(context);
-    await expectPhoneWithoutOverflow();
+    await expectFitsPhone();
   },
 };
 
@@ -282,6 +276,6 @@ export const WorkingSessionMobile: Story = {
   globals: phone,
   play: async (context) => {
     await WorkingSession.play?.(context);
-    await expectPhoneWithoutOverflow();
+    await expectFitsPhone();
   },
 };
