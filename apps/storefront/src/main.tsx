@@ -29,7 +29,11 @@ if (window.location.pathname === routePatterns.cardFrame) {
 /** A followed link: the next screen's code and (route-intent.ts) its first call, both at once. */
 function startRoute(queryClient: QueryClient, href: string): void {
   void preloadRoute(new URL(href, window.location.origin).pathname);
-  void import('./app/route-intent').then(({ prefetchRouteData }) => prefetchRouteData(queryClient, href));
+  // A prefetch that cannot load changes nothing: the screen asks for its data itself.
+  import('./app/route-intent').then(
+    ({ prefetchRouteData }) => prefetchRouteData(queryClient, href),
+    () => undefined,
+  );
 }
 
 function startShop(container: HTMLElement): void {
