@@ -84,7 +84,8 @@ interface Passing {
     context: undefined;
   };
   'mutation:users.savePhysicalStats': { value: { readonly weightUnit: 'kg' | 'lb' }; context: undefined };
-  'mutation:profile.saveShoeSize': { value: { readonly size: number | string }; context: undefined };
+  /** Beside it, the sizes the dialog offers. */
+  'mutation:profile.saveShoeSize': { value: { readonly size: number | string }; context: readonly number[] };
 }
 
 type ValueAt<P extends EdgePoint> = Passing[P]['value'];
@@ -117,8 +118,8 @@ const bindings: {
   'problem.checkout.slot-fee-missing': (totals) => (totals.deliveryFee > 0 ? withoutSlotFee(totals) : totals),
   'problem.header.cart-count-off-by-one': (count) => countOffByOne(count),
   'problem.profile.weight-other-unit': (body) => ({ ...body, weightUnit: otherWeightUnit(body.weightUnit) }),
-  'problem.profile.shoe-size-half-up': (body) => {
-    const size = halfSizeUp(body.size);
+  'problem.profile.shoe-size-half-up': (body, offered) => {
+    const size = halfSizeUp(body.size, offered);
     return size === body.size ? body : { ...body, size };
   },
 };

@@ -1,3 +1,4 @@
+import { SHOE_SIZES } from '@shop/core/profile';
 import { describe, expect, it } from 'vitest';
 import {
   countOffByOne,
@@ -71,9 +72,10 @@ describe('the problem persona’s storefront defects', () => {
   it('problem.profile: the other weight unit, and half a shoe size up where it exists', () => {
     expect(otherWeightUnit('kg')).toBe('lb');
     expect(otherWeightUnit('lb')).toBe('kg');
-    expect(halfSizeUp(8)).toBe(8.5);
-    expect(halfSizeUp('9')).toBe(9.5);
-    expect(halfSizeUp(7.5)).toBe(7.5);
-    expect(halfSizeUp(12)).toBe(12);
+    const offered = SHOE_SIZES.map((option) => option.size);
+    expect(halfSizeUp(8, offered)).toBe(8.5);
+    expect(halfSizeUp('9', offered)).toBe(9.5);
+    expect(halfSizeUp(7.5, offered)).toBe(7.5);
+    expect(halfSizeUp(12, offered)).toBe(12);
   });
 });

@@ -1,6 +1,5 @@
 import { DEFAULT_STORAGE } from '@shop/core';
 import { type SortOption } from '@shop/core/products';
-import { SHOE_SIZES } from '@shop/core/profile';
 
 /**
  * The problem persona's storefront defects as pure functions of what the shop would show or send
@@ -56,12 +55,13 @@ export const otherWeightUnit = <U extends 'kg' | 'lb'>(unit: U): 'kg' | 'lb' => 
 
 /**
  * problem.profile.shoe-size-half-up: a whole size is saved half a size up (UK 8 → 8.5), where
- * that size exists (the largest stays: the server would refuse it).
+ * that size is on offer (the largest stays: the server would refuse it). The caller passes the
+ * sizes it offers, so the profile's tables stay out of the page's first script.
  */
-export function halfSizeUp(size: number | string): number | string {
+export function halfSizeUp(size: number | string, offered: readonly number[]): number | string {
   const value = typeof size === 'number' ? size : Number(size);
   const up = value + 0.5;
-  return Number.isInteger(value) && SHOE_SIZES.some((option) => option.size === up) ? up : size;
+  return Number.isInteger(value) && offered.includes(up) ? up : size;
 }
 
 /**
