@@ -23,6 +23,9 @@ export const queryKeys = {
     all: () => ['products'] as const,
     lists: () => [...queryKeys.products.all(), 'list'] as const,
     list: (params: ProductListParams) => [...queryKeys.products.lists(), params] as const,
+    /** A home section's first products of each of its categories (api/home-section.ts). */
+    homeSection: (section: string, categoryIds: readonly number[]) =>
+      [...queryKeys.products.lists(), 'home-section', section, categoryIds] as const,
     /** Every product of a category, all pages (the listing screen). */
     category: (categoryId: number) => [...queryKeys.products.lists(), 'every', categoryId] as const,
     /** The built-in sample catalogue (loaded, never fetched: it comes from @shop/catalog). */

@@ -5,6 +5,7 @@ import {
   DEALS_CATEGORY_IDS,
   DEALS_PER_CATEGORY,
   HOME_SHUFFLE_SEED_LOCAL_STORAGE_KEY,
+  requestMessages,
 } from '@shop/core';
 import { http, HttpResponse } from 'msw';
 import { dealsOfTheDay, homeSectionRandom } from '@shop/core/products';
@@ -67,7 +68,7 @@ describe('home product sections (spec §4, §9)', () => {
       http.post(`*${API_BASE_PATH}${api.products.listByCategory.path}`, async ({ request }) => {
         const { categoryid } = (await request.clone().json()) as { categoryid: number };
         if (categoryid === failing)
-          return HttpResponse.json({ error: 'Category not found' }, { status: 404 });
+          return HttpResponse.json({ error: requestMessages.categoryNotFound }, { status: 404 });
         return undefined;
       }),
     );

@@ -27,26 +27,8 @@ export const form = style({
   marginBottom: vars.space.lg,
 });
 
-/** Takes the row beside the button, or the whole line on a phone. */
-export const field = style({ flex: '1 1 16rem', minWidth: 0 });
-
-export const label = style({
-  display: 'block',
-  marginBottom: vars.space.xs,
-  fontWeight: vars.fontWeight.bold,
-});
-
-export const input = style({
-  width: '100%',
-  height: '40px',
-  padding: `0 ${vars.space.md}`,
-  // The field's edge is a control's boundary: darker than the theme's hairline, for 3:1.
-  border: `1px solid ${vars.color.textMuted}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-});
+/** Takes the row beside the button, or the whole line on a phone; label and input are TextField's. */
+export const field = style({ display: 'grid', gap: vars.space.xs, flex: '1 1 16rem', minWidth: 0 });
 
 export const recent = style({
   display: 'flex',

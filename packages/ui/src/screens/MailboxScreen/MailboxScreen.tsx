@@ -3,6 +3,7 @@ import { DEMO_MAILBOX_PATH } from '@shop/core/profile';
 import { type MailboxPageModel, PUBLIC_MAIL_DOMAIN, qaSettings } from '@shop/core/qa';
 import { codeInMail } from '@shop/core/users';
 import { Button } from '../../components/Button/Button';
+import * as textField from '../../components/TextField/TextField.css';
 import { DemoPageFrame, type DemoPageLink } from '../../components/DemoPageFrame/DemoPageFrame';
 import { testIds } from '../../testIds';
 import { MailboxMessageItem } from './MailboxMessageItem';
@@ -73,7 +74,7 @@ export function MailboxScreen({ email, messages, recentRecipients }: MailboxScre
       </p>
       <form method="get" action={DEMO_MAILBOX_PATH} className={styles.form} data-testid={ids.form}>
         <div className={styles.field}>
-          <label htmlFor="mailbox-email" className={styles.label}>
+          <label htmlFor="mailbox-email" className={textField.label}>
             Email address
           </label>
           <input
@@ -83,7 +84,7 @@ export function MailboxScreen({ email, messages, recentRecipients }: MailboxScre
             required
             autoComplete="email"
             defaultValue={email ?? ''}
-            className={styles.input}
+            className={textField.input}
             data-testid={ids.email}
           />
         </div>

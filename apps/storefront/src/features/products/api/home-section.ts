@@ -23,7 +23,7 @@ export const homeSectionQueryOptions = (
   categoryIds: readonly number[],
 ) =>
   queryOptions({
-    queryKey: [...queryKeys.products.lists(), 'home-section', section, categoryIds] as const,
+    queryKey: queryKeys.products.homeSection(section, categoryIds),
     queryFn: async (): Promise<HomeSectionProducts> => {
       const answers = await Promise.allSettled(
         categoryIds.map((categoryId) =>
