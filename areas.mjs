@@ -235,11 +235,12 @@ export const areas = {
  * What every area stands on: the app's shell, the server's http and database layers, the
  * journeys' own support code. A change here can break any journey, so `pnpm test:changed` runs
  * them all; the shell's own journeys (console errors, the security policy, route errors, the
- * phone header, the page clock, the README's examples) belong to no single area.
+ * phone header, the page clock, the README's examples, the server-rendered first screens) belong
+ * to no single area.
  */
 export const shell = {
   paths: [
-    'apps/storefront/src/app/**',
+    'apps/storefront/src/{app,api,server-render}/**',
     'apps/storefront/{index.html,vite.config.ts}',
     'apps/api/src/{app,main,config}.ts',
     'apps/api/src/{http,db}/**',
@@ -247,7 +248,9 @@ export const shell = {
     'e2e/playwright.config.ts',
     'pnpm-lock.yaml',
   ],
-  e2e: e2e('{console,content-security-policy,header-mobile,page-clock,readme-examples,route-errors}.spec.ts'),
+  e2e: e2e(
+    '{console,content-security-policy,first-screen,header-mobile,page-clock,readme-examples,route-errors}.spec.ts',
+  ),
 };
 
 /** `pattern` (the syntax above) as a regular expression over a whole path. */

@@ -18,6 +18,7 @@ import {
 // load TypeScript sources.
 import { proxiedPrefixes } from '../../packages/core/src/paths';
 import { SERVER_PAGES_FILES } from '../../packages/core/src/qa/server-pages';
+import { SHOP_PAGE_RENDERER_FILES } from '../../packages/core/src/server-render';
 import { uiSourceAliases } from '../../packages/ui/source-aliases';
 import type { renderFirstScreens as RenderFirstScreens } from './src/prerender/first-screens';
 import { PAGE_KINDS, PRERENDERED_DIR, ROUTE_MODULES, type PageKind } from './src/prerender/page-kinds';
@@ -219,15 +220,18 @@ function prerenderFirstScreens(): Plugin {
 }
 
 /**
- * Builds the harness's own pages (QA tools, mailbox, the Google stand-in; src/server-pages/) for
- * Node into `dist-server/` (SERVER_PAGES_FILES), beside `dist` rather than in it, which is
- * served: a module with its one stylesheet, which the API loads to render those pages without a
- * script. Self-contained (React included), so the API needs nothing of this package at run time.
+ * Builds the storefront's two server bundles for Node, beside `dist` rather than in it (which is
+ * served), each self-contained (React included) so the API needs nothing of this package at run
+ * time: the harness's own pages (QA tools, mailbox, the Google stand-in; src/server-pages/) into
+ * `dist-server/` (SERVER_PAGES_FILES), a module with its one stylesheet, which the API loads to
+ * render those pages without a script; then the shop's first screens (src/server-render/) into
+ * `dist-server/shop-page/` (SHOP_PAGE_RENDERER_FILES), whose styles are the client's stylesheet.
+ * One after the other: the first empties `dist-server/`.
  */
-function serverPages(): Plugin {
+function serverBuilds(): Plugin {
   let root = '';
   return {
-    name: 'shop:server-pages',
+    name: 'shop:server-builds',
     apply: (config, { command }) => command === 'build' && !config.build?.ssr,
     configResolved(config) {
       root = config.root;
@@ -249,6 +253,14 @@ function serverPages(): Plugin {
           },
         },
       });
+      await buildForNode(root, {
+        ssr: { noExternal: true },
+        build: {
+          ssr: 'src/server-render/render-shop-page.tsx',
+          outDir: join(root, SHOP_PAGE_RENDERER_FILES.dir),
+          rolldownOptions: { output: { entryFileNames: SHOP_PAGE_RENDERER_FILES.module } },
+        },
+      });
     },
   };
 }
@@ -257,7 +269,7 @@ export default defineConfig(({ command }) => ({
   // @shop/ui from source, module by module (as Storybook and the unit tests use it), so each lazy
   // route's chunk carries only the components it renders: the package's one-file build would put
   // every screen in the chunk that every route loads first. Its styles come with the modules.
-  plugins: [...shopPlugins(), prerenderFirstScreens(), serverPages(), precompress()],
+  plugins: [...shopPlugins(), prerenderFirstScreens(), serverBuilds(), precompress()],
   resolve: {
     alias: [...uiSourceAliases, ...(command === 'build' ? reactRouterProductionAliases() : [])],
   },

@@ -7,6 +7,7 @@ import {
 import { type Product } from '@shop/core/products';
 import { expect, test } from '../fixtures';
 import { DetailsPage } from '../pages/DetailsPage';
+import { renderInBrowser } from '../support/browser-render';
 
 // A real catalogue product (the server seeds from @shop/catalog) whose old price exceeds its price.
 const product = findProduct(101) as Product;
@@ -122,7 +123,11 @@ test.describe('product details', () => {
     ['a blank 500', 'Failed to load product details'],
     ['a dropped connection', 'Network error occurred'],
   ] as const) {
-    test(`${failure} shows 'Unable to Load Product' with §8's text, and the ways out`, async ({ page }) => {
+    test(`${failure} shows 'Unable to Load Product' with §8's text, and the ways out`, async ({
+      page,
+      baseURL,
+    }) => {
+      await renderInBrowser(page, baseURL);
       await page.route('**/api/v1/products/by-ids', (route) =>
         failure === 'a blank 500' ? route.fulfill({ status: 500, body: '' }) : route.abort('connectionreset'),
       );

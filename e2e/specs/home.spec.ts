@@ -1,6 +1,7 @@
 import { SELECTED_CATEGORY_ID_LOCAL_STORAGE_KEY, SELECTED_CATEGORY_SLUG_LOCAL_STORAGE_KEY } from '@shop/core';
 import { expect, test } from '../fixtures';
 import { FAILED_READ_MS } from '../support/timings';
+import { renderInBrowser } from '../support/browser-render';
 
 test(
   'home shows the seeded active categories in display order',
@@ -42,7 +43,12 @@ test('a category card remembers the choice and opens the listing with its query'
   expect(stored).toEqual(['2', 'laptops-computers']);
 });
 
-test('home falls back to the default categories when the category list fails', async ({ homePage, page }) => {
+test('home falls back to the default categories when the category list fails', async ({
+  homePage,
+  page,
+  baseURL,
+}) => {
+  await renderInBrowser(page, baseURL);
   await page.route('**/api/v1/products', (route) =>
     route.fulfill({ status: 503, json: { error: 'Service unavailable' } }),
   );

@@ -4,6 +4,7 @@ import { testIds } from '@shop/ui/test-ids';
 import { expect, test } from '../fixtures';
 import { ListingPage } from '../pages/ListingPage';
 import { FAILED_READ_MS } from '../support/timings';
+import { renderInBrowser } from '../support/browser-render';
 
 // The server seeds from @shop/catalog, so counts, brands and prices are known exactly.
 const mobiles = productsOfCategory(1);
@@ -154,7 +155,11 @@ test.describe('product listing', () => {
     await expect(listing.count).toHaveText(found(matching(everything, 'samsung').length, everything.length));
   });
 
-  test('when the catalogue call fails, the sample products show under the notice', async ({ page }) => {
+  test('when the catalogue call fails, the sample products show under the notice', async ({
+    page,
+    baseURL,
+  }) => {
+    await renderInBrowser(page, baseURL);
     await page.route('**/api/v1/products/by-category', (route) =>
       route.fulfill({ status: 503, json: { error: 'Service unavailable' } }),
     );
@@ -173,7 +178,9 @@ test.describe('product listing', () => {
   // §7 promises only `products`: a reply without total, page or limit is read, not a failure.
   test("a reply of products only ({products: []}) shows 'No Products Available', not the sample products", async ({
     page,
+    baseURL,
   }) => {
+    await renderInBrowser(page, baseURL);
     await page.route('**/api/v1/products/by-category', (route) => route.fulfill({ json: { products: [] } }));
     const listing = new ListingPage(page);
     await listing.open({ categoryId: '1', category: 'mobiles-tablets' });

@@ -1,6 +1,7 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { allEndpoints, API_BASE_PATH, api, type Endpoint } from '@shop/core';
+import { allEndpoints, API_BASE_PATH, api, type Endpoint, SHOP_PAGE_RENDERER_FILES } from '@shop/core';
 import { orderFileEndpoints } from '@shop/core/orders';
 import { qaEndpoints } from '@shop/core/qa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,15 +52,27 @@ const isObjectSchema = (value: Json): value is { type: 'object'; properties: obj
   'properties' in value &&
   (value as { type?: unknown }).type === 'object';
 
+/** The storefront's build, with its server-render bundle (`pnpm build` before the API tests). */
+const STOREFRONT = join(REPO_ROOT, 'apps', 'storefront');
+
 let t: TestApp;
 let document: OpenApiDocument;
 beforeAll(async () => {
-  t = await buildTestApp();
+  // As the shop runs: the server-render bundle loaded beside the API, with its own copy of the
+  // contract (its component names once clashed with the API's in zod's global registry: a 500).
+  t = await buildTestApp({ storefrontDist: join(STOREFRONT, 'dist') });
   document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<OpenApiDocument>();
 });
 afterAll(() => t.close());
 
 describe('OpenAPI document', () => {
+  it('is built with the storefront’s server-render bundle loaded in the same process', () => {
+    expect(existsSync(join(STOREFRONT, SHOP_PAGE_RENDERER_FILES.dir, SHOP_PAGE_RENDERER_FILES.module))).toBe(
+      true,
+    );
+    expect(Object.keys(document.components.schemas)).toContain('ErrorReply');
+  });
+
   it('is OpenAPI 3 with the shop title and the bearer scheme', () => {
     expect(document.openapi).toBe('3.0.3');
     expect(document.info.title).toBe('ShopLane API');

@@ -2,7 +2,7 @@
 import './app/zod-jitless';
 import { routePatterns } from '@shop/core';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { categoriesQueryOptions } from './features/products/api/categories';
 import { AppProviders } from './app/AppProviders';
@@ -10,6 +10,8 @@ import { exposeAutomationHooks } from './app/automation-hooks';
 import { createQueryClient } from './app/query-client';
 import type { QueryClient } from '@tanstack/react-query';
 import { LinkIntentContext } from './app/link-intent';
+import { PageLiveContext } from './app/page-live';
+import { isServerRendered, markLive, takeServerData } from './app/server-data';
 import { AppRoutes, preloadRoute } from './app/routes';
 import { startApp } from './app/start-app';
 
@@ -31,7 +33,7 @@ function startRoute(queryClient: QueryClient, href: string): void {
   void preloadRoute(new URL(href, window.location.origin).pathname);
   // A prefetch that cannot load changes nothing: the screen asks for its data itself.
   import('./app/route-intent').then(
-    ({ prefetchRouteData }) => prefetchRouteData(queryClient, href),
+    ({ prefetchRouteData }) => void prefetchRouteData(queryClient, href),
     () => undefined,
   );
 }
@@ -45,26 +47,36 @@ function startShop(container: HTMLElement): void {
   exposeAutomationHooks();
 
   const queryClient = createQueryClient();
-  // Every page's header reads the categories, and home's first image waits on them: asked for now,
-  // while the page's own code loads, instead of once it has rendered.
-  void queryClient.prefetchQuery(categoriesQueryOptions());
+  const serverRendered = isServerRendered(container);
+  if (serverRendered) {
+    // Hydration draws what the server drew, from the same data; a call answered meanwhile would
+    // make it differ, so none starts before it.
+    takeServerData(queryClient);
+  } else {
+    // Every page's header reads the categories, and home's first image waits on them: asked for
+    // now, while the page's own code loads, instead of once it has rendered.
+    void queryClient.prefetchQuery(categoriesQueryOptions());
+  }
 
-  const root = createRoot(container);
+  const shop = (
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <BrowserRouter>
+          <LinkIntentContext.Provider value={(href) => startRoute(queryClient, href)}>
+            <PageLiveContext.Provider value={() => markLive(container)}>
+              <AppRoutes />
+            </PageLiveContext.Provider>
+          </LinkIntentContext.Provider>
+        </BrowserRouter>
+      </AppProviders>
+    </StrictMode>
+  );
   void screenReady.then(() =>
     // A transition, so React renders the first page in slices that leave the main thread free for
     // input in between, instead of one long task.
-    startTransition(() =>
-      root.render(
-        <StrictMode>
-          <AppProviders queryClient={queryClient}>
-            <BrowserRouter>
-              <LinkIntentContext.Provider value={(href) => startRoute(queryClient, href)}>
-                <AppRoutes />
-              </LinkIntentContext.Provider>
-            </BrowserRouter>
-          </AppProviders>
-        </StrictMode>,
-      ),
-    ),
+    startTransition(() => {
+      if (serverRendered) hydrateRoot(container, shop);
+      else createRoot(container).render(shop);
+    }),
   );
 }

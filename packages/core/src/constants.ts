@@ -287,3 +287,12 @@ export const ORDER_TRACKERS_PER_SERVER = 200;
  * order at once; the steps are hours apart, so that is a reconnect every half hour.
  */
 export const ORDER_TRACKER_IDLE_MS = 30 * 60_000;
+
+// First screens from the server (README "First screens from the server")
+/**
+ * How long a server render waits for its screen's data (the catalogue's own calls take a few ms).
+ * A slower call (a QA delay scenario, a busy database) is left to the browser: the page is sent at
+ * once with the screen's loading state, and the browser asks again, as it would without a server
+ * render, so a learner's slow-network exercise sees the same states.
+ */
+export const SERVER_RENDER_DATA_WAIT_MS = 250;

@@ -6,6 +6,7 @@
  */
 export { allEndpoints, api, type ApiArea } from './contract';
 export * from './contract/endpoint';
+export * from './contract/registry';
 export * from './contract/fields';
 export * from './contract/invalid-request';
 export * from './constants';
@@ -28,3 +29,4 @@ export * from './texts/app';
 export * from './texts/request-replies';
 export * from './failures/call-failures';
 export * from './content/legal';
+export * from './server-render';

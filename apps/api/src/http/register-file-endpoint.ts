@@ -1,4 +1,4 @@
-import { API_BASE_PATH, ErrorReplySchema, type FileEndpoint } from '@shop/core';
+import { API_BASE_PATH, contractRegistry, ErrorReplySchema, type FileEndpoint } from '@shop/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod/mini';
 import { areaOf, BEARER_SECURITY_SCHEME } from './register-endpoint';
@@ -21,7 +21,7 @@ export type FileEndpointHandler<E extends FileEndpoint> = (
 const BODIES: Record<FileEndpoint['produces'], { description: string; schema: z.ZodMiniType }> = {
   'application/pdf': {
     description: 'A PDF file, sent as a download',
-    schema: z.string().register(z.globalRegistry, { format: 'binary' }),
+    schema: z.string().register(contractRegistry, { format: 'binary' }),
   },
   'text/event-stream': {
     description: 'Server-sent events, until the stream ends',

@@ -21,6 +21,8 @@ export interface QaContext {
   readonly defectSwitches: readonly string[];
   readonly clockOffsetMs: number;
   readonly apiQuirks: boolean;
+  /** The shop's pages rendered by the browser alone (`qaSettings.browserRender`). */
+  readonly browserRender: boolean;
   /** The trace id this request's reply carries. */
   readonly traceId: string;
 }
@@ -31,6 +33,7 @@ const NO_SETTINGS = {
   defectSwitches: [],
   clockOffsetMs: 0,
   apiQuirks: false,
+  browserRender: false,
 };
 
 /** `a=1; b=2` → the value of `name` (URI-decoded), or undefined. */
@@ -71,6 +74,7 @@ export function readQaContext(request: FastifyRequest): QaContext {
     defectSwitches: parseQaList(qaSettingOf(request, 'defects')),
     clockOffsetMs: parseClockOffset(qaSettingOf(request, 'clockOffset')) ?? 0,
     apiQuirks: isQaSwitchOn(qaSettingOf(request, 'apiQuirks')),
+    browserRender: isQaSwitchOn(qaSettingOf(request, 'browserRender')),
     traceId,
   };
 }

@@ -3,9 +3,14 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { AUTH_STAND_IN_BASE_PATH, DOCS_PATH } from '@shop/core';
+import { AUTH_STAND_IN_BASE_PATH, contractRegistry, DOCS_PATH } from '@shop/core';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import {
+  createJsonSchemaTransform,
+  createJsonSchemaTransformObject,
+  type jsonSchemaTransform,
+  type jsonSchemaTransformObject,
+} from 'fastify-type-provider-zod';
 import { STAND_IN_API_KEY_SCHEME, STAND_IN_BEARER_SCHEME } from '../auth-stub/stand-in-routes';
 import { API_DOCS_DESCRIPTION, API_DOCS_TAGS, API_DOCS_TITLE } from '../docs/api-overview';
 import { AUTH_STAND_IN_DOCS_DESCRIPTION, AUTH_STAND_IN_DOCS_TITLE } from '../docs/auth-stand-in-overview';
@@ -18,8 +23,12 @@ import { pageHelmetOptions, usePageHeaders } from '../http/security-headers';
  * zod's JSON schema of a 204's `z.null()` (see registerEndpoint) as OpenAPI 3.0 spells null; a
  * plain `type: 'null'` is what @fastify/swagger documents as a reply without content.
  */
+// The contract's named components are in its own registry (core's contract/registry.ts).
+const schemaTransform = createJsonSchemaTransform({ schemaRegistry: contractRegistry });
+const schemaTransformObject = createJsonSchemaTransformObject({ schemaRegistry: contractRegistry });
+
 const documentNoContent: typeof jsonSchemaTransform = (input) => {
-  const output = jsonSchemaTransform(input);
+  const output = schemaTransform(input);
   const response = (output.schema as { response?: Record<string, unknown> } | undefined)?.response;
   if (response && '204' in response) response['204'] = { type: 'null', description: 'No Content' };
   return output;
@@ -42,7 +51,7 @@ const listing =
     listed(input.url) ? documentNoContent(input) : { schema: { hide: true }, url: input.url };
 
 const transformObject = (input: Parameters<typeof jsonSchemaTransformObject>[0]) =>
-  withReferencedSchemasOnly(jsonSchemaTransformObject(input));
+  withReferencedSchemasOnly(schemaTransformObject(input));
 
 /**
  * The OpenAPI 3 documents, generated from the zod schemas as each route registers (so they must be

@@ -4,6 +4,13 @@ import fastifyStatic from '@fastify/static';
 import { isServerOwnedPath, routePatterns } from '@shop/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { inlineCodeOf } from '../http/inline-code';
+import {
+  callsOf,
+  hasRenderRoot,
+  loadShopPageRenderer,
+  mayRenderOnServer,
+  serverRenderedPage,
+} from '../http/shop-page-renderer';
 import { type PagePolicy, pageHelmetOptions, usePageHeaders } from '../http/security-headers';
 
 /** Vite writes content-hashed files under assets/: safe to cache for a year. */
@@ -174,6 +181,22 @@ export const storefrontRoutes: FastifyPluginAsync<StorefrontRoutesOptions> = asy
   // or partial request can never turn the 404 into an empty body.
   const notFoundPage = readFileSync(join(dist, 'index.html'));
 
+  // The prerendered pages' text, which a server render fills (read once, as the routes are).
+  const renderer = loadShopPageRenderer(dist);
+  const renderTemplates = new Map(
+    [...prerendered].map((file) => [file, readFileSync(join(dist, file), 'utf8')] as const),
+  );
+  if (renderer) {
+    for (const [file, page] of renderTemplates) {
+      if (!hasRenderRoot(page))
+        throw new Error(`${file} has no <div id="root"> before </body> to render into`);
+    }
+    // Loaded while the server starts, so no shopper waits for the module.
+    app.addHook('onReady', async () => {
+      await renderer();
+    });
+  }
+
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     if (!isSpaPath(request.url)) return reply.callNotFound();
     if (!isShopRoute(request.url)) {
@@ -183,6 +206,20 @@ export const storefrontRoutes: FastifyPluginAsync<StorefrontRoutesOptions> = asy
         .header('cache-control', 'no-cache')
         .send(notFoundPage);
     }
-    return reply.sendFile(pageFileFor(request.url, prerendered));
+    const file = pageFileFor(request.url, prerendered);
+    const template = renderTemplates.get(file);
+    if (renderer && template !== undefined && mayRenderOnServer(request)) {
+      try {
+        const rendered = await (await renderer())({ url: request.url, fetch: callsOf(app, request) });
+        return await reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .send(serverRenderedPage(template, rendered));
+      } catch (error) {
+        // The page the browser renders is still the shop: a failed render costs only its speed.
+        request.log.error({ err: error }, 'Server render failed; sending the browser-rendered page');
+      }
+    }
+    return reply.sendFile(file);
   });
 };

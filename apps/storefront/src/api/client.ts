@@ -1,5 +1,15 @@
-import { API_BASE_PATH, AUTH_COOKIE_NAME, createApiClient, readCookie } from '@shop/core';
+import {
+  API_BASE_PATH,
+  AUTH_COOKIE_NAME,
+  createApiClient,
+  readCookie,
+  SERVER_RENDER_ORIGIN,
+} from '@shop/core';
 import { endExpiredSession } from '../features/users/session-expiry';
+import { send } from './transport';
+
+/** In the browser, the page's own; rendering on the server (no window), the render's. */
+const origin = typeof window === 'undefined' ? SERVER_RENDER_ORIGIN : window.location.origin;
 
 /**
  * The one client of the shop's API. Absolute base (same origin) so the same code runs in the
@@ -7,8 +17,8 @@ import { endExpiredSession } from '../features/users/session-expiry';
  * token comes from the auth_token cookie (spec §7); a 401 to it ends the session (one place).
  */
 export const apiClient = createApiClient({
-  baseUrl: `${window.location.origin}${API_BASE_PATH}`,
-  fetch: (...args) => globalThis.fetch(...args),
-  getToken: () => readCookie(document.cookie, AUTH_COOKIE_NAME),
+  baseUrl: `${origin}${API_BASE_PATH}`,
+  fetch: send,
+  getToken: () => (typeof document === 'undefined' ? null : readCookie(document.cookie, AUTH_COOKIE_NAME)),
   onUnauthorized: endExpiredSession,
 });

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useStyleEdges } from '../features/qa/defect-edges';
 import { HeaderContainer } from './header/HeaderContainer';
+import { PageLive } from './page-live';
 import { Overlays } from './overlays/Overlays';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { RouterLink } from './RouterLink';
@@ -26,6 +27,7 @@ export function RootLayout() {
             <Outlet />
             {/* Inside the boundary: it places the page once the screen is on it, not its fallback. */}
             <ScrollRestoration />
+            <PageLive />
           </Suspense>
         </RouteErrorBoundary>
       </AppLayout>

@@ -8,17 +8,33 @@ export interface LazyScreen {
   readonly preload: () => Promise<ComponentType>;
 }
 
-/** React.lazy over a load that can also be started early, sharing one download. */
+/**
+ * React.lazy over a load that can also be started early, sharing one download. Once the code is
+ * here the screen renders at once, without suspending: a first screen preloaded before the first
+ * render is drawn whole, on the server (a suspended part would come as a later chunk with an
+ * inline script) and in the hydration that follows it.
+ */
 export function lazyScreen(load: () => Promise<ComponentType>): LazyScreen {
   let pending: Promise<ComponentType> | undefined;
+  let loaded: ComponentType | undefined;
   const preload = () => {
-    pending ??= load().catch((error: unknown) => {
-      // A failed download is not kept: the next preload asks again.
-      pending = undefined;
-      throw error;
-    });
+    pending ??= load().then(
+      (component) => {
+        loaded = component;
+        return component;
+      },
+      (error: unknown) => {
+        // A failed download is not kept: the next preload asks again.
+        pending = undefined;
+        throw error;
+      },
+    );
     return pending;
   };
-  const Component = lazy(() => preload().then((component) => ({ default: component })));
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  function Component() {
+    const Screen = loaded ?? Lazy;
+    return <Screen />;
+  }
   return { Component, preload };
 }

@@ -6,25 +6,31 @@ import { categoryProductsQueryOptions, productDetailQueryOptions } from '../feat
 import { parseListingUrl } from '../features/products/listing-url';
 
 /**
- * A followed link to the listing or a product: its first call starts at the click, beside the
- * screen's code (main.tsx starts both), instead of after it (the call would otherwise wait until
- * the code has arrived and the screen has rendered once). The same call the screen makes, under
- * the same key, so the screen finds it in flight or answered; nothing is asked that the page would
- * not. Its own chunk, fetched at the first click: the parsers it needs are no first page's weight.
+ * The first call of the screen at `href` (the listing's products, a product's details): started at
+ * a followed link's click, beside the screen's code (main.tsx starts both), instead of after it
+ * (the call would otherwise wait until the code has arrived and the screen has rendered once), and
+ * awaited by the server's render of a first screen (src/server-render/). The same call the screen
+ * makes, under the same key, so the screen finds it in flight or answered; nothing is asked that
+ * the page would not. In the browser its own chunk, fetched at the first click: the parsers it
+ * needs are no first page's weight. Settles when the call has (a failure included).
  */
-export function prefetchRouteData(queryClient: QueryClient, href: string): void {
-  const url = new URL(href, window.location.origin);
-  if (url.origin !== window.location.origin) return;
+export function prefetchRouteData(
+  queryClient: QueryClient,
+  href: string,
+  origin: string = window.location.origin,
+): Promise<void> {
+  const url = new URL(href, origin);
+  if (url.origin !== origin) return Promise.resolve();
 
   const product = matchPath(routePatterns.product, url.pathname);
   if (product) {
     const params = parseProductParams(product.params.categoryId, product.params.productId);
-    if (params.kind === 'catalogue') {
-      void queryClient.prefetchQuery(productDetailQueryOptions(params.categoryId, params.productId));
-    }
-    return;
+    return params.kind === 'catalogue'
+      ? queryClient.prefetchQuery(productDetailQueryOptions(params.categoryId, params.productId))
+      : Promise.resolve();
   }
   if (matchPath(routePatterns.products, url.pathname)) {
-    void queryClient.prefetchQuery(categoryProductsQueryOptions(parseListingUrl(url.search).category.id));
+    return queryClient.prefetchQuery(categoryProductsQueryOptions(parseListingUrl(url.search).category.id));
   }
+  return Promise.resolve();
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { contractRegistry } from './registry';
 import { ADDRESS_TEXT_MAX_LENGTH } from '../constants';
 import { ADDRESS_TYPES } from '../enums/checkout';
 import { defineEndpoint } from './endpoint';
@@ -24,7 +25,7 @@ export const AddressSchema = z
     state: z.string(),
     type: z.enum(ADDRESS_TYPES),
   })
-  .register(z.globalRegistry, { id: 'Address' });
+  .register(contractRegistry, { id: 'Address' });
 export type Address = z.infer<typeof AddressSchema>;
 
 export const AddressRequestSchema = z
@@ -37,12 +38,12 @@ export const AddressRequestSchema = z
     pin: text(12),
     type: text(10),
   })
-  .register(z.globalRegistry, { id: 'AddressRequest' });
+  .register(contractRegistry, { id: 'AddressRequest' });
 export type AddressRequest = z.input<typeof AddressRequestSchema>;
 
 export const AddressListReplySchema = z
   .object({ addresses: z.array(AddressSchema) })
-  .register(z.globalRegistry, { id: 'AddressList' });
+  .register(contractRegistry, { id: 'AddressList' });
 
 export const AddressIdParamsSchema = z.object({ addressId: PathIdSchema });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { contractRegistry } from './registry';
 import { defineEndpoint } from './endpoint';
 import { IdSchema, textFieldSchema } from './fields';
 import { COLOR_OPTIONS, MAX_LINE_QUANTITY, STORAGE_OPTIONS } from '../constants';
@@ -25,7 +26,7 @@ export const CartOptionsSchema = z
     storage: z.optional(z.enum(STORAGE_OPTIONS.map((option) => option.label) as [string, ...string[]])),
     color: z.optional(z.enum(COLOR_OPTIONS as unknown as [string, ...string[]])),
   })
-  .register(z.globalRegistry, { id: 'CartOptions' });
+  .register(contractRegistry, { id: 'CartOptions' });
 export type CartOptions = z.infer<typeof CartOptionsSchema>;
 
 export const CartItemSchema = z
@@ -38,7 +39,7 @@ export const CartItemSchema = z
     product: CartProductSchema,
     totals: z.object({ total: z.number(), youSave: z.number() }),
   })
-  .register(z.globalRegistry, { id: 'CartItem' });
+  .register(contractRegistry, { id: 'CartItem' });
 export type CartItem = z.infer<typeof CartItemSchema>;
 
 export const CartSummarySchema = z
@@ -49,7 +50,7 @@ export const CartSummarySchema = z
     tax: z.number(),
     total: z.number(),
   })
-  .register(z.globalRegistry, { id: 'CartSummary' });
+  .register(contractRegistry, { id: 'CartSummary' });
 export type CartSummary = z.infer<typeof CartSummarySchema>;
 
 /**
@@ -67,7 +68,7 @@ export const CartReplySchema = z
     items: z.array(CartItemSchema),
     summary: RepliedCartSummarySchema,
   })
-  .register(z.globalRegistry, { id: 'CartReply' });
+  .register(contractRegistry, { id: 'CartReply' });
 export type CartReply = z.infer<typeof CartReplySchema>;
 
 const QuantitySchema = z
@@ -92,7 +93,7 @@ const optionValue = () =>
  */
 export const CartOptionsRequestSchema = z
   .object({ storage: z.optional(optionValue()), color: z.optional(optionValue()) })
-  .register(z.globalRegistry, { id: 'CartOptionsRequest' });
+  .register(contractRegistry, { id: 'CartOptionsRequest' });
 
 export const AddToCartRequestSchema = z.object({
   productId: IdSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { contractRegistry } from './registry';
 import { DELIVERY_SLOT_KINDS } from '../enums/checkout';
 import { defineEndpoint } from './endpoint';
 import { textFieldSchema } from './fields';
@@ -11,7 +12,7 @@ import { textFieldSchema } from './fields';
 
 export const PinCodeSchema = z
   .object({ pin: z.string(), city: z.string(), state: z.string(), cod: z.boolean() })
-  .register(z.globalRegistry, { id: 'PinCode' });
+  .register(contractRegistry, { id: 'PinCode' });
 export type PinCode = z.infer<typeof PinCodeSchema>;
 
 export const DeliverySlotSchema = z.object({
@@ -26,7 +27,7 @@ export const DeliveryDatesReplySchema = z
   .object({
     dates: z.array(z.object({ date: z.string(), label: z.string(), slots: z.array(DeliverySlotSchema) })),
   })
-  .register(z.globalRegistry, { id: 'DeliveryDates' });
+  .register(contractRegistry, { id: 'DeliveryDates' });
 export type DeliveryDatesReply = z.infer<typeof DeliveryDatesReplySchema>;
 
 export const checkoutEndpoints = {

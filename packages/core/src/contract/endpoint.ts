@@ -3,9 +3,11 @@
  * `z.string().check(z.minLength(1))`): the storefront validates every reply with these schemas on its
  * first load, and mini's functions tree-shake (about 8 kB brotli against 23 kB for full zod). The
  * server's validator, serialiser and OpenAPI transform read any zod 4 schema, and
- * `.register(z.globalRegistry, { id })` is mini's `.meta({ id })` for named OpenAPI components.
+ * `.register(contractRegistry, { id })` names an OpenAPI component (contract/registry.ts says why
+ * not zod's global registry).
  */
 import { z } from 'zod/mini';
+import { contractRegistry } from './registry';
 
 /** Every error reply of our API: the text QA users read, and per-field details for 400s. */
 export const ErrorReplySchema = z
@@ -13,12 +15,12 @@ export const ErrorReplySchema = z
     error: z.string(),
     details: z.optional(z.record(z.string(), z.string())),
   })
-  .register(z.globalRegistry, { id: 'ErrorReply' });
+  .register(contractRegistry, { id: 'ErrorReply' });
 export type ErrorReply = z.infer<typeof ErrorReplySchema>;
 
 export const MessageReplySchema = z
   .object({ message: z.string() })
-  .register(z.globalRegistry, { id: 'MessageReply' });
+  .register(contractRegistry, { id: 'MessageReply' });
 export type MessageReply = z.infer<typeof MessageReplySchema>;
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { contractRegistry } from './registry';
 import { defineEndpoint } from './endpoint';
 
 /**
@@ -19,7 +20,7 @@ export const GoogleSignInConfigSchema = z
     supabaseUrl: z.nullable(z.string()),
     anonKey: z.nullable(z.string()),
   })
-  .register(z.globalRegistry, { id: 'GoogleSignInConfig' });
+  .register(contractRegistry, { id: 'GoogleSignInConfig' });
 export type GoogleSignInConfig = z.infer<typeof GoogleSignInConfigSchema>;
 
 export const googleSignInEndpoints = {

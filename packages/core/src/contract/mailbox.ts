@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { contractRegistry } from './registry';
 import { defineEndpoint } from './endpoint';
 import { textFieldSchema } from './fields';
 
@@ -12,7 +13,7 @@ export const MailMessageSchema = z
     html: z.string(),
     createdAt: z.string(),
   })
-  .register(z.globalRegistry, { id: 'MailMessage' });
+  .register(contractRegistry, { id: 'MailMessage' });
 export type MailMessage = z.infer<typeof MailMessageSchema>;
 
 export const mailboxEndpoints = {

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { contractRegistry } from './registry';
 import { DELIVERY_SLOT_KINDS, ORDER_STATUSES, PAYMENT_METHODS } from '../enums/checkout';
 import {
   ORDER_TRACKER_IDLE_MS,
@@ -79,7 +80,7 @@ export const OrderSchema = z
     /** Always false: orders cannot be cancelled once placed (§1 terms). */
     cancellable: z.literal(false),
   })
-  .register(z.globalRegistry, { id: 'Order' });
+  .register(contractRegistry, { id: 'Order' });
 export type Order = z.infer<typeof OrderSchema>;
 
 export const OrderSummarySchema = z
@@ -93,7 +94,7 @@ export const OrderSummarySchema = z
     firstItemName: z.string(),
     firstItemImageurl: z.string(),
   })
-  .register(z.globalRegistry, { id: 'OrderSummary' });
+  .register(contractRegistry, { id: 'OrderSummary' });
 export type OrderSummary = z.infer<typeof OrderSummarySchema>;
 
 export const OrderListReplySchema = z
@@ -103,7 +104,7 @@ export const OrderListReplySchema = z
     page: z.int(),
     pageSize: z.int(),
   })
-  .register(z.globalRegistry, { id: 'OrderList' });
+  .register(contractRegistry, { id: 'OrderList' });
 export type OrderListReply = z.infer<typeof OrderListReplySchema>;
 
 export const PaymentRequestSchema = z.discriminatedUnion('method', [

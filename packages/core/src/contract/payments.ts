@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { contractRegistry } from './registry';
 import { CARD_BRANDS } from '../enums/checkout';
 import { defineEndpoint } from './endpoint';
 import { boundedText as text, textFieldSchema } from './fields';
@@ -30,7 +31,7 @@ export const CardTokenSchema = z
     codeRequired: z.boolean(),
     expiresAt: z.string(),
   })
-  .register(z.globalRegistry, { id: 'CardToken' });
+  .register(contractRegistry, { id: 'CardToken' });
 export type CardToken = z.infer<typeof CardTokenSchema>;
 
 export const CardTokenParamsSchema = z.object({ token: textFieldSchema().check(z.maxLength(64)) });

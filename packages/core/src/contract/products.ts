@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { contractRegistry } from './registry';
 import { defineEndpoint } from './endpoint';
 import { IdSchema, textFieldSchema } from './fields';
 
@@ -14,7 +15,7 @@ export const CategorySchema = z
     isactive: z.boolean(),
     displayorder: z.int(),
   })
-  .register(z.globalRegistry, { id: 'Category' });
+  .register(contractRegistry, { id: 'Category' });
 export type Category = z.infer<typeof CategorySchema>;
 
 /**
@@ -36,7 +37,7 @@ export const SpecificationSchema = z
     }),
     z.string(),
   )
-  .register(z.globalRegistry, { id: 'Specification' });
+  .register(contractRegistry, { id: 'Specification' });
 export type Specification = z.infer<typeof SpecificationSchema>;
 
 export const KEY_FEATURES = 'Key Features';
@@ -44,7 +45,7 @@ export const KEY_FEATURES = 'Key Features';
 /** The category as a product names it: by its slug. */
 export const ProductCategorySchema = z
   .object({ slug: z.string() })
-  .register(z.globalRegistry, { id: 'ProductCategory' });
+  .register(contractRegistry, { id: 'ProductCategory' });
 
 export const ProductSchema = z
   .object({
@@ -70,7 +71,7 @@ export const ProductSchema = z
     specifications: z.array(SpecificationSchema),
     badge: z.nullable(z.string()),
   })
-  .register(z.globalRegistry, { id: 'Product' });
+  .register(contractRegistry, { id: 'Product' });
 export type Product = z.infer<typeof ProductSchema>;
 
 export const CategoryListReplySchema = z.object({ products: z.array(CategorySchema) });
@@ -180,7 +181,7 @@ export const SearchHitSchema = z
     categoryid: true,
     categories: true,
   })
-  .register(z.globalRegistry, { id: 'SearchHit' });
+  .register(contractRegistry, { id: 'SearchHit' });
 export type SearchHit = z.infer<typeof SearchHitSchema>;
 
 /** Best match first (then by id); at most `limit` rows, empty when nothing matches. */

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { contractRegistry } from './registry';
 import { defineEndpoint, MessageReplySchema, OptionalMessageReadSchema } from './endpoint';
 import { IdSchema, TimestampSchema } from './fields';
 import { UserIdParamsSchema } from './users';
@@ -18,7 +19,7 @@ export const FitAttributeSchema = z
     category: z.string(),
     options: z.array(FitOptionSchema),
   })
-  .register(z.globalRegistry, { id: 'FitAttribute' });
+  .register(contractRegistry, { id: 'FitAttribute' });
 export type FitAttribute = z.infer<typeof FitAttributeSchema>;
 
 /** The attributes read from a user's fit record (spec §3). */
@@ -31,7 +32,7 @@ export const UserFitValueSchema = z
     attributeName: z.string(),
     optionValue: z.string(),
   })
-  .register(z.globalRegistry, { id: 'UserFitValue' });
+  .register(contractRegistry, { id: 'UserFitValue' });
 export const UserFitAttributesSchema = z
   .object({
     userId: z.int(),
@@ -42,21 +43,21 @@ export const UserFitAttributesSchema = z
     created_at: TimestampSchema,
     updated_at: TimestampSchema,
   })
-  .register(z.globalRegistry, { id: 'UserFitAttributes' });
+  .register(contractRegistry, { id: 'UserFitAttributes' });
 export type UserFitAttributes = z.infer<typeof UserFitAttributesSchema>;
 
 export const AgeGroupSchema = z
   .object({ id: z.int(), ageRange: z.string() })
-  .register(z.globalRegistry, { id: 'AgeGroup' });
+  .register(contractRegistry, { id: 'AgeGroup' });
 export type AgeGroup = z.infer<typeof AgeGroupSchema>;
 export const UserAgeGroupSchema = z
   .object({ ageGroupId: z.int(), ageGroup: AgeGroupSchema })
-  .register(z.globalRegistry, { id: 'UserAgeGroup' });
+  .register(contractRegistry, { id: 'UserAgeGroup' });
 export type UserAgeGroup = z.infer<typeof UserAgeGroupSchema>;
 
 export const GenderSchema = z
   .object({ id: z.int(), gender: z.string() })
-  .register(z.globalRegistry, { id: 'Gender' });
+  .register(contractRegistry, { id: 'Gender' });
 export type Gender = z.infer<typeof GenderSchema>;
 export const DepartmentSchema = z
   .object({
@@ -65,7 +66,7 @@ export const DepartmentSchema = z
     isActive: z.boolean(),
     updated_at: TimestampSchema,
   })
-  .register(z.globalRegistry, { id: 'Department' });
+  .register(contractRegistry, { id: 'Department' });
 export type Department = z.infer<typeof DepartmentSchema>;
 
 /** A department as the storefront reads it: its text, active unless the reply says otherwise. */
@@ -108,7 +109,7 @@ export const UserShoeSizeSchema = z
     created_at: TimestampSchema,
     updated_at: TimestampSchema,
   })
-  .register(z.globalRegistry, { id: 'UserShoeSize' });
+  .register(contractRegistry, { id: 'UserShoeSize' });
 export type UserShoeSize = z.infer<typeof UserShoeSizeSchema>;
 
 /** §7: the shoe size record's fields "may be nested under shoeSize". */

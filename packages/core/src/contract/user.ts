@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { contractRegistry } from './registry';
 
 // Its own module: what every page's first load needs of the account area (the stored session's
 // user, recognising the sign-out call), without its endpoint table and request schemas (users.ts).
@@ -10,7 +11,7 @@ export const UserSchema = z
     firstName: z.string(),
     lastName: z.string(),
   })
-  .register(z.globalRegistry, { id: 'User' });
+  .register(contractRegistry, { id: 'User' });
 export type User = z.infer<typeof UserSchema>;
 
 /** Sign-out's endpoint id, for code that must recognise the call without loading the table. */

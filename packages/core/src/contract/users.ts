@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { contractRegistry } from './registry';
 import { PHYSICAL_STATS_LIMITS } from '../constants';
 import { accountMessages } from '../texts/account-replies';
 import { defineEndpoint, MessageReplySchema, OptionalMessageReadSchema } from './endpoint';
@@ -21,7 +22,7 @@ export const SessionReplySchema = z
     user: UserSchema,
     token: z.string(),
   })
-  .register(z.globalRegistry, { id: 'SessionReply' });
+  .register(contractRegistry, { id: 'SessionReply' });
 export type SessionReply = z.infer<typeof SessionReplySchema>;
 
 /**
@@ -133,7 +134,7 @@ export const PhysicalStatsSchema = z
     weightLb: z.optional(z.number()),
     updated_at: z.string(),
   })
-  .register(z.globalRegistry, { id: 'PhysicalStats' });
+  .register(contractRegistry, { id: 'PhysicalStats' });
 export type PhysicalStats = z.infer<typeof PhysicalStatsSchema>;
 
 export const PhysicalStatsReplySchema = z.object({ stats: z.nullable(PhysicalStatsSchema) });

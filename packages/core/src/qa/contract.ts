@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { contractRegistry } from '../contract/registry';
 import { defineEndpoint, MessageReplySchema } from '../contract/endpoint';
 import { UserSchema } from '../contract/user';
 
@@ -33,7 +34,7 @@ export const QaEventSchema = z
     detail: z.record(z.string(), z.unknown()),
     createdAt: z.string(),
   })
-  .register(z.globalRegistry, { id: 'QaEvent' });
+  .register(contractRegistry, { id: 'QaEvent' });
 export type QaEvent = z.infer<typeof QaEventSchema>;
 
 export const QaSessionSchema = z
@@ -49,7 +50,7 @@ export const QaSessionSchema = z
     now: z.string(),
     apiQuirks: z.boolean(),
   })
-  .register(z.globalRegistry, { id: 'QaSession' });
+  .register(contractRegistry, { id: 'QaSession' });
 export type QaSession = z.infer<typeof QaSessionSchema>;
 
 /** The whole-database reset's body must say this, word for word (a call made by mistake does nothing). */
@@ -63,7 +64,7 @@ export const TestIdCatalogueSchema = z
     /** Every `data-testid` of the shop by area; `X` stands for a parameter (an id, a slug, a kind). */
     areas: z.array(z.object({ area: z.string(), ids: z.array(z.string()) })),
   })
-  .register(z.globalRegistry, { id: 'TestIdCatalogue' });
+  .register(contractRegistry, { id: 'TestIdCatalogue' });
 
 export const QaExerciseResultSchema = z
   .object({
@@ -77,7 +78,7 @@ export const QaExerciseResultSchema = z
     /** Steps done of the steps it takes ("2 of 3"); single-step exercises are 0 or 1 of 1. */
     progress: z.object({ done: z.int(), of: z.int() }),
   })
-  .register(z.globalRegistry, { id: 'QaExerciseResult' });
+  .register(contractRegistry, { id: 'QaExerciseResult' });
 export type QaExerciseResult = z.infer<typeof QaExerciseResultSchema>;
 
 export const QaScoreBoardSchema = z
@@ -88,7 +89,7 @@ export const QaScoreBoardSchema = z
     solvedCount: z.int(),
     exercises: z.array(QaExerciseResultSchema),
   })
-  .register(z.globalRegistry, { id: 'QaScoreBoard' });
+  .register(contractRegistry, { id: 'QaScoreBoard' });
 export type QaScoreBoard = z.infer<typeof QaScoreBoardSchema>;
 
 export const qaEndpoints = {

@@ -14,6 +14,11 @@ export const qaSettings = {
   clockOffset: { cookie: 'qa_clock_offset', header: 'x-qa-clock-offset' },
   /** `on`: documented wrong statuses and shapes (api-quirks.ts) for API-testing practice. */
   apiQuirks: { cookie: 'qa_api_quirks', header: 'x-qa-api-quirks' },
+  /**
+   * `on`: the shop's pages come without their first screen and its data, as before server
+   * rendering, so their first calls are the browser's to make (and a test's to intercept).
+   */
+  browserRender: { cookie: 'qa_browser_render', header: 'x-qa-browser-render' },
 } as const;
 
 export type QaSetting = keyof typeof qaSettings;
