@@ -191,9 +191,13 @@ export const storefrontRoutes: FastifyPluginAsync<StorefrontRoutesOptions> = asy
       if (!hasRenderRoot(page))
         throw new Error(`${file} has no <div id="root"> before </body> to render into`);
     }
-    // Loaded while the server starts, so no shopper waits for the module.
-    app.addHook('onReady', async () => {
-      await renderer();
+    // Loaded once the server listens, not on the way there (a start stays quick) and before the
+    // first shopper's page, which would otherwise wait for it. A bundle that cannot load fails
+    // each render, and each page is then the browser's.
+    app.addHook('onListen', async () => {
+      renderer().catch((error: unknown) =>
+        app.log.error({ err: error }, 'The server-render bundle did not load'),
+      );
     });
   }
 
