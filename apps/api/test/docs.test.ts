@@ -1,7 +1,14 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { allEndpoints, API_BASE_PATH, api, type Endpoint, SHOP_PAGE_RENDERER_FILES } from '@shop/core';
+import {
+  allEndpoints,
+  API_BASE_PATH,
+  api,
+  type Endpoint,
+  SERVER_RENDERED_ATTRIBUTE,
+  SHOP_PAGE_RENDERER_FILES,
+} from '@shop/core';
 import { orderFileEndpoints } from '@shop/core/orders';
 import { qaEndpoints } from '@shop/core/qa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -57,10 +64,13 @@ const STOREFRONT = join(REPO_ROOT, 'apps', 'storefront');
 
 let t: TestApp;
 let document: OpenApiDocument;
+let firstPage: string;
 beforeAll(async () => {
-  // As the shop runs: the server-render bundle loaded beside the API, with its own copy of the
-  // contract (its component names once clashed with the API's in zod's global registry: a 500).
+  // As the shop runs: a first page has loaded the server-render bundle beside the API, with its
+  // own copy of the contract (its component names once clashed with the API's in zod's global
+  // registry, and the document answered 500).
   t = await buildTestApp({ storefrontDist: join(STOREFRONT, 'dist') });
+  firstPage = (await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } })).body;
   document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<OpenApiDocument>();
 });
 afterAll(() => t.close());
@@ -70,6 +80,7 @@ describe('OpenAPI document', () => {
     expect(existsSync(join(STOREFRONT, SHOP_PAGE_RENDERER_FILES.dir, SHOP_PAGE_RENDERER_FILES.module))).toBe(
       true,
     );
+    expect(firstPage).toContain(`<div id="root" ${SERVER_RENDERED_ATTRIBUTE}`);
     expect(Object.keys(document.components.schemas)).toContain('ErrorReply');
   });
 
