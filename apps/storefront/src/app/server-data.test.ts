@@ -5,8 +5,13 @@ import {
   SERVER_RENDERED_ATTRIBUTE,
 } from '@shop/core';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { isServerRendered, markLive, takeServerData } from './server-data';
+
+// The files of this layer share one document: what a test writes into it goes with the test.
+afterEach(() => {
+  document.body.innerHTML = '';
+});
 
 function serverPage(data: string): HTMLElement {
   document.body.innerHTML =
