@@ -4,21 +4,27 @@ import {
   SERVER_DATA_ELEMENT_ID,
   SERVER_RENDERED_ATTRIBUTE,
 } from '@shop/core';
-import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query';
+import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 
 /** Whether the server drew the first screen into `container` (apps/api: shop-page-renderer.ts). */
 export const isServerRendered = (container: HTMLElement) => container.hasAttribute(SERVER_RENDERED_ATTRIBUTE);
 
 /**
- * The data the server drew the first screen from, put in the cache before hydration: the first
- * render then draws the same screen, and nothing is fetched twice. Data that cannot be read is
- * none: the screen asks for it.
+ * The data the server drew the first screen from (TanStack Query's dehydrated answers), put in the
+ * cache before hydration, as answered when the server asked: the first render then draws the same
+ * screen, and nothing is fetched twice. Data that cannot be read is none: the screen asks for it.
+ * Written with `setQueryData` rather than the library's `hydrate`, whose module every page would
+ * otherwise download (about 0.8 kB).
  */
 export function takeServerData(queryClient: QueryClient): void {
   const element = document.getElementById(SERVER_DATA_ELEMENT_ID);
   if (!element?.textContent) return;
   try {
-    hydrate(queryClient, JSON.parse(element.textContent) as DehydratedState);
+    const { queries } = JSON.parse(element.textContent) as DehydratedState;
+    for (const { queryKey, state } of queries) {
+      if (state.status === 'success')
+        queryClient.setQueryData(queryKey, state.data, { updatedAt: state.dataUpdatedAt });
+    }
   } catch {
     // A page cut short in transit: the screen's own calls fetch what it needs.
   }

@@ -1,5 +1,6 @@
 export * from './personas';
 export * from './defects';
+export * from './defect-texts';
 export * from './qa-session';
 export * from './live-scenarios';
 export * from './api-quirks';

@@ -1,4 +1,4 @@
-import { defects, qaPersonas, type QaPersona } from '@shop/core/qa';
+import { defects, defectTexts, qaPersonas, type QaPersona } from '@shop/core/qa';
 import { testIds } from '../../testIds';
 import * as styles from './QaToolsScreen.css';
 
@@ -19,7 +19,8 @@ function PersonaCard({ persona }: { readonly persona: QaPersona }) {
       <ul className={styles.entries}>
         {own.map((defect) => (
           <li key={defect.id} data-testid={ids.defect(defect.id)}>
-            <code>{defect.id}</code> — {defect.title}. <span className={styles.muted}>{defect.observe}</span>
+            <code>{defect.id}</code> — {defectTexts[defect.id].title}.{' '}
+            <span className={styles.muted}>{defectTexts[defect.id].observe}</span>
           </li>
         ))}
       </ul>
