@@ -19,7 +19,7 @@ import type { FastifyInstance, FastifyRequest, InjectOptions } from 'fastify';
  * from that build and never imported, so the API takes nothing of the UI.
  */
 
-/** The renderer, imported once (it holds React: the first page asks for it, or the warm-up). */
+/** The renderer, imported once (it holds React): once the server listens, or by the first page. */
 export type LoadShopPageRenderer = () => Promise<ShopPageRenderer>;
 
 /** The storefront build's server entry beside `dist`, if the build wrote one. */
@@ -105,8 +105,7 @@ function withScriptsAfterContent(page: string): string {
 /**
  * A built page with the server's render in #root instead of what the build put there: inert,
  * hidden from assistive technology and marked until the browser hydrates it (main.tsx), followed
- * by its data; React's head links
- * join the page's own, and the scripts come after them.
+ * by its data; React's head links join the page's own, and the scripts come after them.
  */
 export function serverRenderedPage(page: string, { markup, headLinks, data }: RenderedShopPage): string {
   const newLinks = headLinks.filter((link) => !page.includes(link));

@@ -19,10 +19,10 @@ import { AppRoutes, preloadRoute } from '../app/routes';
 import { categoriesQueryOptions } from '../features/products/api/categories';
 
 /*
- * The storefront's server entry (README "First screens from the server"): the route's real screen, drawn
- * by the same tree the browser hydrates (main.tsx), from the data its first paint needs. Built for
- * Node by vite.config.ts (serverBuilds) and loaded by the API, which hands each render its own way
- * to the API's calls. Nothing here keeps anything between renders.
+ * The storefront's server entry (README "First screens from the server"): the route's real
+ * screen, drawn by the same tree the browser hydrates (main.tsx), from the data its first paint
+ * needs. Built for Node by vite.config.ts (serverBuilds) and loaded by the API, which hands each
+ * render its own way to the API's calls. Between renders it keeps only the screens already drawn.
  */
 
 /** The transport of the render in progress, for the storefront's one API client. */
