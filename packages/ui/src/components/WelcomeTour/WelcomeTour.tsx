@@ -10,6 +10,7 @@ import { testIds } from '../../testIds';
 import { Button } from '../Button/Button';
 import { Dialog } from '../Dialog/Dialog';
 import { Icon } from '../Icon/Icon';
+import { sentencesOf } from './sentences';
 import type { WelcomeTourProps } from './welcome-tour-types';
 import * as styles from './WelcomeTour.css';
 
@@ -95,7 +96,11 @@ export function WelcomeTour({ open, pages, page, onPrevious, onNext, onFinish, o
             {current.title}
           </h3>
           <p id={bodyId} className={styles.body} data-testid={ids.pageBody}>
-            {current.body}
+            {sentencesOf(current.body).map((sentence, index) => (
+              <span key={index} className={styles.sentence}>
+                {sentence}
+              </span>
+            ))}
           </p>
           <ul className={styles.points} data-testid={ids.pagePoints}>
             {current.points.map((point, pointIndex) => (
