@@ -10,7 +10,7 @@ import {
   SHOP_PAGE_RENDERER_FILES,
   type ShopPageRenderer,
 } from '@shop/core';
-import { qaSettings } from '@shop/core/qa';
+import { QA_HEADER_PREFIX, qaSettings } from '@shop/core/qa';
 import type { FastifyInstance, FastifyRequest, InjectOptions } from 'fastify';
 
 /*
@@ -49,7 +49,6 @@ export function mayRenderOnServer(request: FastifyRequest): boolean {
 
 /** What the browser would send with its calls too: its cookies, who it is, the QA settings. */
 const FORWARDED_HEADERS = ['cookie', 'user-agent', 'accept-language'] as const;
-const QA_HEADER_PREFIX = 'x-qa-';
 
 /**
  * The render's calls, answered by this server's own routes (no socket): as the browser would send

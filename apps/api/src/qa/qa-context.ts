@@ -4,6 +4,7 @@ import {
   isSandboxKey,
   parseClockOffset,
   parseQaList,
+  QA_HEADER_PREFIX,
   type QaSetting,
   qaSettings,
 } from '@shop/core/qa';
@@ -64,7 +65,10 @@ export function readQaContext(request: FastifyRequest): QaContext {
   const { headers } = request;
   const traceId = request.id;
   // Fast path: no cookie and no x-qa-* header (API benchmarks, most API clients).
-  if (headers.cookie === undefined && !Object.keys(headers).some((name) => name.startsWith('x-qa-'))) {
+  if (
+    headers.cookie === undefined &&
+    !Object.keys(headers).some((name) => name.startsWith(QA_HEADER_PREFIX))
+  ) {
     return { ...NO_SETTINGS, traceId };
   }
   const sandbox = qaSettingOf(request, 'sandbox')?.trim();

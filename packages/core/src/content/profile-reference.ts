@@ -51,4 +51,6 @@ export const SHOE_SIZES: readonly { readonly id: number; readonly size: number }
   { length: 19 },
   (_, index) => ({ id: index + 1, size: 3 + index / 2 }),
 );
+/** The sizes alone, as the dialog offers them (3, 3.5 … 12). */
+export const SHOE_SIZE_VALUES: readonly number[] = SHOE_SIZES.map((option) => option.size);
 export const SHOE_SIZE_WIDTHS = SHOE_WIDTHS;

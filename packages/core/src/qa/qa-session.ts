@@ -23,6 +23,9 @@ export const qaSettings = {
 
 export type QaSetting = keyof typeof qaSettings;
 
+/** What every QA header's name starts with (a request without one, and without cookies, has none). */
+export const QA_HEADER_PREFIX = 'x-qa-';
+
 /** The QA tools page (demo mode), and where its forms post (same origin only; the reply returns to it). */
 export const QA_PAGE_PATH = '/qa';
 export const QA_SETTINGS_PATH = '/qa/settings';

@@ -1,6 +1,6 @@
 import { defects, defectsOf, type DefectId } from '@shop/core/qa';
 import { testIds } from '@shop/ui/test-ids';
-import { SHOE_SIZES } from '@shop/core/profile';
+import { SHOE_SIZE_VALUES } from '@shop/core/profile';
 import { describe, expect, it } from 'vitest';
 import { boundDefectIds, type EdgePoint, edgePoint, passEdge } from './defect-edges';
 import { styleRules } from './visual-defect-rules';
@@ -29,10 +29,7 @@ const samples: Sample = {
   'choice:cart.remove': [{ key: 'b' }, [{ key: 'a' }, { key: 'b' }, { key: 'c' }]],
   'mutation:cart.add@details': [{ qty: 1, storage: '1TB', color: 'Blue Titanium' }],
   'mutation:users.savePhysicalStats': [{ userId: 7, heightValue: 170, weightValue: 70, weightUnit: 'kg' }],
-  'mutation:profile.saveShoeSize': [
-    { userId: 7, size: 8, width: 'Standard' },
-    SHOE_SIZES.map((option) => option.size),
-  ],
+  'mutation:profile.saveShoeSize': [{ userId: 7, size: 8, width: 'Standard' }, SHOE_SIZE_VALUES],
 };
 const points = Object.keys(samples) as EdgePoint[];
 

@@ -1,4 +1,4 @@
-import { SHOE_SIZES } from '@shop/core/profile';
+import { SHOE_SIZE_VALUES } from '@shop/core/profile';
 import { describe, expect, it } from 'vitest';
 import {
   countOffByOne,
@@ -72,10 +72,9 @@ describe('the problem persona’s storefront defects', () => {
   it('problem.profile: the other weight unit, and half a shoe size up where it exists', () => {
     expect(otherWeightUnit('kg')).toBe('lb');
     expect(otherWeightUnit('lb')).toBe('kg');
-    const offered = SHOE_SIZES.map((option) => option.size);
-    expect(halfSizeUp(8, offered)).toBe(8.5);
-    expect(halfSizeUp('9', offered)).toBe(9.5);
-    expect(halfSizeUp(7.5, offered)).toBe(7.5);
-    expect(halfSizeUp(12, offered)).toBe(12);
+    expect(halfSizeUp(8, SHOE_SIZE_VALUES)).toBe(8.5);
+    expect(halfSizeUp('9', SHOE_SIZE_VALUES)).toBe(9.5);
+    expect(halfSizeUp(7.5, SHOE_SIZE_VALUES)).toBe(7.5);
+    expect(halfSizeUp(12, SHOE_SIZE_VALUES)).toBe(12);
   });
 });

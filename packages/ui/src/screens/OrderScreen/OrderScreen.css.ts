@@ -148,9 +148,12 @@ export const item = style({
   alignItems: 'center',
 });
 
+/** An item's picture, square: also its width and height attributes (its size before it loads). */
+export const ITEM_IMAGE_SIZE = 56;
+
 export const itemImage = style({
-  width: '56px',
-  height: '56px',
+  width: `${ITEM_IMAGE_SIZE}px`,
+  height: `${ITEM_IMAGE_SIZE}px`,
   objectFit: 'contain',
   borderRadius: vars.radius.md,
   background: vars.color.surfaceMuted,

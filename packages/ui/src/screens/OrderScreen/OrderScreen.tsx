@@ -8,9 +8,6 @@ import { Skeleton, SkeletonGroup } from '../../components/Skeleton/Skeleton';
 import { testIds } from '../../testIds';
 import { orderScreenLabels as labels } from '../OrdersScreen/orders-labels';
 import type { OrderScreenProps } from './order-types';
-
-/** An item's picture as drawn (OrderScreen.css.ts itemImage): its size before it loads. */
-const ITEM_IMAGE_SIZE = 56;
 import { OrderTracker } from './OrderTracker';
 import * as styles from './OrderScreen.css';
 
@@ -107,8 +104,8 @@ function OrderDetails({
                     className={styles.itemImage}
                     src={item.imageurl}
                     alt=""
-                    width={ITEM_IMAGE_SIZE}
-                    height={ITEM_IMAGE_SIZE}
+                    width={styles.ITEM_IMAGE_SIZE}
+                    height={styles.ITEM_IMAGE_SIZE}
                     loading="lazy"
                   />
                   <div>

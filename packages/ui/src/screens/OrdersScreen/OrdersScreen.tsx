@@ -8,11 +8,11 @@ import { Pagination } from '../../components/Pagination/Pagination';
 import { Skeleton, SkeletonGroup } from '../../components/Skeleton/Skeleton';
 import { testIds } from '../../testIds';
 import { ordersScreenLabels as labels } from './orders-labels';
+import type { OrdersScreenProps } from './orders-types';
+import * as styles from './OrdersScreen.css';
 
 /** The first item's picture as drawn at its widest (88 px from tablets): its size before it loads. */
 const ORDER_IMAGE_SIZE = 88;
-import type { OrdersScreenProps } from './orders-types';
-import * as styles from './OrdersScreen.css';
 
 /**
  * The order history (/orders, ours): each order's number, day, status, item count, first item and

@@ -7,7 +7,7 @@ import {
   fitAttributeMessages,
   physicalStatsMessages,
   profileEndpoints,
-  SHOE_SIZES,
+  SHOE_SIZE_VALUES,
   shoeSizeMessages,
 } from '@shop/core/profile';
 import { userEndpoints } from '@shop/core/users';
@@ -16,9 +16,6 @@ import { applyEdge } from '../../qa/defect-edges';
 import { notify } from '../../../stores/notices-store';
 import { apiClient } from '../../../api/client';
 import { mutationKeys, queryKeys } from '../../../api/keys';
-
-/** The sizes the shoe-size dialog offers (a persona's defect only moves a size to one of them). */
-const OFFERED_SHOE_SIZES: readonly number[] = SHOE_SIZES.map((option) => option.size);
 
 // The profile's saves and clears (§7). Each success puts the server's reply in the row's cache
 // entry (no second read, unless the reply has no record) and shows its §8 toast for
@@ -142,7 +139,7 @@ export const saveCalls = {
   shoeSize: async (body: Body<typeof profileEndpoints.saveShoeSize>) =>
     (
       await apiClient.call(profileEndpoints.saveShoeSize, {
-        body: applyEdge('mutation:profile.saveShoeSize', body, OFFERED_SHOE_SIZES),
+        body: applyEdge('mutation:profile.saveShoeSize', body, SHOE_SIZE_VALUES),
       })
     ).userShoeSize,
 } satisfies Record<ProfileRecord, (body: never) => Promise<unknown>>;
