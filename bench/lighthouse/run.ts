@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium';
@@ -15,7 +17,7 @@ import { type StaticHero, startStaticHero } from './static-hero';
  * Chromium, against README "Performance budgets". Reports only, and fails on nothing: it exits 0 even when it
  * cannot measure, saying why. `LIGHTHOUSE_RUNS=n` (default 3) runs each page n times and reports
  * the median, because single scores move by a few points on a shared machine; `LIGHTHOUSE_PAGES=home,cart`
- * measures only those pages.
+ * measures only those pages; `LIGHTHOUSE_REPORTS=dir` keeps each run's full report.
  */
 
 const TARGET_SCORE = BUDGETS.lighthouseScore;
@@ -28,6 +30,8 @@ const PAGES = BENCH_ROUTES.filter(
     [...GUEST_PAGES, ...SIGNED_IN_PAGES].includes(route.name) && (!ONLY || ONLY.includes(route.name)),
 );
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+/** `LIGHTHOUSE_REPORTS=dir` keeps every run's full report there (name-run.json), to see where the time went. */
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 
 interface PageResult {
   readonly name: string;
@@ -84,6 +88,11 @@ async function audit(port: number, url: string, signedIn: boolean) {
   }
 }
 
+async function keepReport(dir: string, name: string, lhr: unknown): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  await writeFile(join(dir, `${name}.json`), JSON.stringify(lhr));
+}
+
 async function main(): Promise<number> {
   const missing = missingBuild();
   if (missing) {
@@ -114,7 +123,9 @@ async function main(): Promise<number> {
         console.log(`Lighthouse ${page.path}${signedIn ? ' (signed in)' : ''} (run ${run} of ${RUNS})…`);
         // A guest page's audit resets storage, so the session is written again before each.
         if (signedIn) await signInBrowser(chrome.port, shop.base, shopper);
-        runs.push(await audit(chrome.port, url, signedIn));
+        const lhr = await audit(chrome.port, url, signedIn);
+        if (REPORTS) await keepReport(REPORTS, `${page.name.split(' ')[0]}-${run}`, lhr);
+        runs.push(lhr);
       }
       const lhr = median(runs, (one) => one.categories.performance?.score ?? 0);
       version = lhr.lighthouseVersion;

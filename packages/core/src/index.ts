@@ -11,6 +11,7 @@ export * from './contract/fields';
 export * from './contract/invalid-request';
 export * from './constants';
 export * from './format/currency';
+export * from './format/indian-digits';
 export * from './format/date';
 export * from './format/html';
 export {

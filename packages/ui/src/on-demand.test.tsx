@@ -120,6 +120,16 @@ describe('useLoadOnFirstIntent', () => {
     expect(source.loaded()).toEqual({ text: 'panel' });
   });
 
+  it('fetches nothing when the page itself moves focus (a dialog opening)', () => {
+    const { importModule } = deferredModule();
+    const source = onDemand(importModule);
+    act(() => root.render(<Listening source={source} />));
+    const button = document.body.appendChild(document.createElement('button'));
+    button.focus();
+    expect(importModule).not.toHaveBeenCalled();
+    button.remove();
+  });
+
   it('stops listening when unmounted', () => {
     const { importModule } = deferredModule();
     const source = onDemand(importModule);

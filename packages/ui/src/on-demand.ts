@@ -49,12 +49,14 @@ export function useOnDemand<Module>(source: OnDemand<Module>, wanted: boolean): 
   return module;
 }
 
-const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+// Not focus moving: the page moves it too (the welcome tour's dialog takes it as it opens), and
+// fetching then cost the opening 125 ms on a phone; a person moving focus presses a key first.
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'keydown'] as const;
 
 /**
  * Fetches the modules on the first sign that someone is using the page (a pointer over it, a
- * touch, a key, focus moving), not with the page itself: what only an action can open is then
- * there before the action, without weighing on the first load.
+ * touch, a key), not with the page itself: what only an action can open is then there before
+ * the action, without weighing on the first load.
  */
 export function useLoadOnFirstIntent(...sources: readonly OnDemand<unknown>[]): void {
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { appliedPromo } from '../cart/promo-codes';
 import { GST_RATE } from '../constants';
+import { formatRupees } from '../format/currency';
 import { cartSummary, type CartLine, gstOn } from '../cart/summary';
 import type { DeliverySlotKind } from '../enums/checkout';
 import { deliverySlotRule } from './delivery-slots';
@@ -91,12 +92,7 @@ export function orderTotals(
 
 /** '₹13,500.50' from paise: Indian grouping, paise shown only when there are any. */
 export function formatPaise(paise: number): string {
-  const whole = Math.trunc(paise / 100);
+  const rupees = formatRupees(Math.trunc(Math.abs(paise) / 100));
   const rest = Math.abs(paise % 100);
-  const rupees = new Intl.NumberFormat('en-IN', {
-    style: 'currency',
-    currency: 'INR',
-    maximumFractionDigits: 0,
-  });
-  return rest === 0 ? rupees.format(whole) : `${rupees.format(whole)}.${String(rest).padStart(2, '0')}`;
+  return `${paise < 0 ? '-' : ''}${rupees}${rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`}`;
 }

@@ -1,12 +1,9 @@
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-});
+import { groupIndianDigits } from './indian-digits';
 
 /** ₹1,23,456 — Indian digit grouping, whole rupees (every price in the shop goes through here). */
 export function formatRupees(amount: number): string {
-  return rupees.format(Math.round(amount));
+  const whole = Math.round(amount);
+  return whole < 0 ? `-₹${groupIndianDigits(-whole)}` : `₹${groupIndianDigits(whole)}`;
 }
 
 /** Prices may arrive as text (cart lines, spec §3); anything unreadable counts as 0. */

@@ -12,9 +12,10 @@ import { dealsOfTheDay, homeSectionRandom } from '@shop/core/products';
 import { scenarioHandlers } from '@shop/mocks';
 import { server } from '@shop/mocks/node';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { queryWrapper, routerWrapper } from '../../../test/router-wrapper';
 import { createQueryClient } from '../../app/query-client';
+import { homeSectionQueryOptions } from './api/home-section';
 import { useHomeShuffleSeed } from './home-shuffle-seed';
 import { useHomeProducts } from './use-home-products';
 
@@ -85,6 +86,18 @@ describe('home product sections (spec §4, §9)', () => {
     await waitFor(() => expect(result.current.status).toBe('ready'));
     expect(asked).toEqual([failing]);
     expect(result.current.products.map((product) => product.id)).toEqual(expectedDeals('qa-1'));
+  });
+
+  it('starts each of its calls in a task of its own', async () => {
+    const queryClient = createQueryClient();
+    const started = vi.spyOn(globalThis, 'fetch');
+    const section = queryClient.fetchQuery(homeSectionQueryOptions(queryClient, 'deals', DEALS_CATEGORY_IDS));
+    // Everything that can run before the next task does.
+    for (let hop = 0; hop < 50; hop++) await Promise.resolve();
+    expect(started).toHaveBeenCalledTimes(1);
+    await section;
+    expect(started).toHaveBeenCalledTimes(DEALS_CATEGORY_IDS.length);
+    started.mockRestore();
   });
 });
 

@@ -1,11 +1,10 @@
+import { groupIndianDigits } from '@shop/core';
 import { testIdParts, testIds } from '../../testIds';
 import { visuallyHidden } from '../../theme/global.css';
 import * as styles from './Rating.css';
 
 export const ratingSizes = ['small', 'medium'] as const;
 export const RATING_MAX = 5;
-
-const countFormat = new Intl.NumberFormat('en-IN');
 
 export interface RatingProps {
   /** 0–5; shown with one decimal. */
@@ -53,7 +52,7 @@ export function Rating({ value, count, size = 'medium', testId = testIds.rating 
       </span>
       {count !== undefined && (
         <span className={styles.count} data-testid={ids.count}>
-          ({countFormat.format(count)})<span className={visuallyHidden}> ratings</span>
+          ({groupIndianDigits(count)})<span className={visuallyHidden}> ratings</span>
         </span>
       )}
     </span>

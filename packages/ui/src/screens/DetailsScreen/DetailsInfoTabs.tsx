@@ -1,4 +1,4 @@
-import { formatDate } from '@shop/core';
+import { formatDate, groupIndianDigits } from '@shop/core';
 import {
   PRODUCT_QUESTIONS,
   PRODUCT_REVIEWS,
@@ -13,8 +13,6 @@ import * as styles from './DetailsScreen.css';
 
 export const DETAILS_TABS = ['details', 'specifications', 'reviews', 'qa'] as const;
 export type DetailsTab = (typeof DETAILS_TABS)[number];
-
-const countFormat = new Intl.NumberFormat('en-IN');
 
 export interface DetailsInfoTabsProps {
   details: string;
@@ -74,7 +72,7 @@ function ReviewsPanel({ rating, reviewCount }: { rating: number; reviewCount: nu
           {rating.toFixed(1)}
           <span aria-hidden="true"> ★</span>
         </p>
-        <p className={styles.muted}>{countFormat.format(reviewCount)} ratings &amp; reviews</p>
+        <p className={styles.muted}>{groupIndianDigits(reviewCount)} ratings &amp; reviews</p>
         <ul className={styles.breakdownRows} data-testid={testIds.details.ratingBreakdown}>
           {ratingBreakdownRows().map((row) => (
             <li
@@ -90,7 +88,7 @@ function ReviewsPanel({ rating, reviewCount }: { rating: number; reviewCount: nu
                 value={row.percent}
                 aria-label={`${row.stars} star ratings: ${row.percent}%`}
               />
-              <span className={styles.breakdownCount}>{countFormat.format(row.count)}</span>
+              <span className={styles.breakdownCount}>{groupIndianDigits(row.count)}</span>
             </li>
           ))}
         </ul>
@@ -112,9 +110,7 @@ function ReviewsPanel({ rating, reviewCount }: { rating: number; reviewCount: nu
               {review.verified && <span className={styles.verified}>✓ Verified Buyer</span>}
               <time dateTime={review.date}>{formatDate(review.date)}</time>
             </p>
-            <p className={styles.muted}>
-              {countFormat.format(review.helpfulCount)} people found this helpful
-            </p>
+            <p className={styles.muted}>{groupIndianDigits(review.helpfulCount)} people found this helpful</p>
           </li>
         ))}
       </ol>
@@ -138,7 +134,7 @@ function QuestionsPanel() {
               {item.answeredBy} answered {item.askedBy}
             </span>
             <time dateTime={item.date}>{formatDate(item.date)}</time>
-            <span>{countFormat.format(item.helpfulCount)} found this helpful</span>
+            <span>{groupIndianDigits(item.helpfulCount)} found this helpful</span>
           </p>
         </li>
       ))}

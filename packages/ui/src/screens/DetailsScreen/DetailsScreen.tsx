@@ -2,6 +2,7 @@ import {
   DEFAULT_COLOR,
   DEFAULT_STORAGE,
   DELIVERY_PROMISE,
+  groupIndianDigits,
   paths,
   RETURN_POLICY_DAYS,
   SELLER_RATING,
@@ -26,7 +27,6 @@ import * as styles from './DetailsScreen.css';
 
 /** The pictures' intrinsic size (the catalogue draws 400 × 400 SVGs). */
 const IMAGE_SIZE = 400;
-const countFormat = new Intl.NumberFormat('en-IN');
 
 export interface DetailsToggle {
   selected: boolean;
@@ -193,7 +193,7 @@ function DetailsReady({
           <p className={styles.ratingRow}>
             <Rating value={product.rating} testId={ids.rating} />
             <span className={styles.muted} data-testid={ids.reviewCount}>
-              {countFormat.format(product.reviewCount)} ratings &amp; reviews
+              {groupIndianDigits(product.reviewCount)} ratings &amp; reviews
             </span>
           </p>
           <p className={styles.description} data-testid={ids.description}>
