@@ -10,6 +10,7 @@ import {
 import { CompareButton, ListingScreen } from '@shop/ui/products';
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useAskedListing } from '../../features/products/use-asked-listing';
 import { useCategoryProducts } from '../../features/products/api/products';
 import { useSampleProducts } from '../../features/products/api/sample-products';
 import { addFromCard } from '../../features/cart/card-add';
@@ -68,22 +69,32 @@ export function ProductsRoute() {
         : listingReducer(state.listing, { type: 'search', search: search.text }),
     [search.text, state.listing],
   );
+  const shown = useMemo(() => ({ ...state, listing }), [state, listing]);
+  const asked = useAskedListing(shown, `${location.pathname}${location.search}`);
+  /** An edit: on its way to the URL, and what the next edit builds on. */
+  const edit = (next: typeof state, action: string) => {
+    const url = listingUrl(next);
+    asked.ask(next, url);
+    navigateListing(url, action);
+  };
   const view = useListingView(products, listing);
   const brands = useMemo(() => brandOptions(products), [products]);
 
   const onAction = (action: ListingAction) => {
     if (action.type === 'search') return search.type(action.search);
-    const next = listingReducer(listing, action);
+    const current = asked.current();
+    const next = listingReducer(current.listing, action);
     search.settle(next.filters.search);
-    go({ ...state, listing: next }, action.type);
+    edit({ ...current, listing: next }, action.type);
     // A new page starts at the top of the list, as a page load would.
     if (action.type === 'page') window.scrollTo({ top: 0 });
   };
 
   const onLayoutChange = (next: ListingLayout) => {
     if (next === layout) return;
-    search.settle(listing.filters.search);
-    go({ ...state, listing, layout: next }, 'layout');
+    const current = asked.current();
+    search.settle(current.listing.filters.search);
+    edit({ ...current, layout: next }, 'layout');
   };
 
   const wishlistKeys = useWishlistStore((store) => store.keys);
