@@ -50,6 +50,8 @@ function reactRouterProductionAliases() {
  * (the failure table, the products contract, the stored lists and the compare store, the details
  * and compare rules) is here too: as six chunks of their own, shared with the routes, they cost home
  * 1.5 kB brotli more. The group takes each module's own imports with it (core's client, zustand).
+ * Two chunks, core's and the components' (which need React), so the contract runs before React
+ * has loaded, in a task of its own (main.tsx's boot stages).
  */
 const COMMON_MODULES = [
   'packages/core/src/constants.ts',
@@ -57,6 +59,7 @@ const COMMON_MODULES = [
   'packages/core/src/contract/endpoint.ts',
   'packages/core/src/contract/fields.ts',
   'packages/core/src/format/currency.ts',
+  'packages/core/src/format/indian-digits.ts',
   'packages/core/src/rules/prices.ts',
   'packages/core/src/failures/call-failures.ts',
   'packages/core/src/rules/details.ts',
@@ -86,6 +89,7 @@ const isCommonModule = (id: string) => {
   const path = id.replaceAll('\\', '/');
   return COMMON_MODULES.some((module) => path.includes(`/${module}`));
 };
+const isCoreModule = (id: string) => id.replaceAll('\\', '/').includes('/packages/core/');
 
 /** Text files the shop serves; source maps stay as they are (only developer tools fetch them). */
 const PRECOMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest)$/;
@@ -153,6 +157,49 @@ function buildForNode(root: string, config: { ssr: UserConfig['ssr']; build: Bui
     ssr: config.ssr,
     build: { emptyOutDir: true, sourcemap: false, copyPublicDir: false, ...config.build },
   });
+}
+
+/** The card frame's start: a page of its own (main.tsx), never one of the shop's boot stages. */
+const CARD_FRAME_START = 'src/features/payments/card-frame/start-card-frame.tsx';
+
+/**
+ * `modulepreload` links in index.html (and so in every page made from it) for main.tsx's boot
+ * stages, which it imports dynamically to run them in separate tasks: every file of every stage
+ * downloads with the page, as when they were one static graph.
+ */
+function bootStagePreloads(): Plugin {
+  return {
+    name: 'shop:boot-stage-preloads',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle, chunk }) {
+        if (!bundle || !chunk) return [];
+        // What Vite preloads already: the entry and its static imports, all the way down.
+        const withEntry = new Set<string>();
+        const closure = (file: string, into: Set<string>) => {
+          const found = bundle[file];
+          if (into.has(file) || found?.type !== 'chunk') return;
+          into.add(file);
+          for (const imported of found.imports) closure(imported, into);
+        };
+        closure(chunk.fileName, withEntry);
+        const files = new Set<string>();
+        for (const file of chunk.dynamicImports) {
+          const stage = bundle[file];
+          if (stage?.type === 'chunk' && !stage.facadeModuleId?.endsWith(CARD_FRAME_START))
+            closure(file, files);
+        }
+        return [...files]
+          .filter((file) => !withEntry.has(file))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head' as const,
+          }));
+      },
+    },
+  };
 }
 
 /**
@@ -269,7 +316,7 @@ export default defineConfig(({ command }) => ({
   // @shop/ui from source, module by module (as Storybook and the unit tests use it), so each lazy
   // route's chunk carries only the components it renders: the package's one-file build would put
   // every screen in the chunk that every route loads first. Its styles come with the modules.
-  plugins: [...shopPlugins(), prerenderFirstScreens(), serverBuilds(), precompress()],
+  plugins: [...shopPlugins(), bootStagePreloads(), prerenderFirstScreens(), serverBuilds(), precompress()],
   resolve: {
     alias: [...uiSourceAliases, ...(command === 'build' ? reactRouterProductionAliases() : [])],
   },
@@ -311,7 +358,8 @@ export default defineConfig(({ command }) => ({
             // zod's jitless switch travels in zod's own chunk: it must run before any chunk
             // builds a schema (zod probes for eval then, a CSP violation on every page).
             { name: 'zod', test: /node_modules[\\/].*zod|[\\/]app[\\/]zod-jitless\.ts$/ },
-            { name: 'common', test: isCommonModule },
+            { name: 'common', test: (id: string) => isCommonModule(id) && isCoreModule(id) },
+            { name: 'common-ui', test: (id: string) => isCommonModule(id) && !isCoreModule(id) },
           ],
         },
       },

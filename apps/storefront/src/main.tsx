@@ -1,19 +1,7 @@
 // First: zod must know it may not use eval before any module builds a schema.
 import './app/zod-jitless';
 import { routePatterns } from '@shop/core';
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { categoriesQueryOptions } from './features/products/api/categories';
-import { AppProviders } from './app/AppProviders';
-import { exposeAutomationHooks } from './app/automation-hooks';
-import { createQueryClient } from './app/query-client';
-import type { QueryClient } from '@tanstack/react-query';
-import { LinkIntentContext } from './app/link-intent';
-import { PageLiveContext } from './app/page-live';
-import { isServerRendered, markLive, takeServerData } from './app/server-data';
-import { AppRoutes, preloadRoute } from './app/routes';
-import { startApp } from './app/start-app';
+import { nextTask } from './lib/next-task';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -25,58 +13,23 @@ if (window.location.pathname === routePatterns.cardFrame) {
     startCardFrame(container),
   );
 } else {
-  startShop(container);
+  void bootShop(container);
 }
 
-/** A followed link: the next screen's code and (route-intent.ts) its first call, both at once. */
-function startRoute(queryClient: QueryClient, href: string): void {
-  void preloadRoute(new URL(href, window.location.origin).pathname);
-  // A prefetch that cannot load changes nothing: the screen asks for its data itself.
-  import('./app/route-intent').then(
-    ({ prefetchRouteData }) => void prefetchRouteData(queryClient, href),
-    () => undefined,
-  );
-}
-
-function startShop(container: HTMLElement): void {
-  // The opened page's code is fetched while the rest of the boot runs; the first render waits for
-  // it, so the page shows its screen at once (not "Loading…" first).
-  const screenReady = preloadRoute(window.location.pathname);
-
-  startApp();
-  exposeAutomationHooks();
-
-  const queryClient = createQueryClient();
-  const serverRendered = isServerRendered(container);
-  if (serverRendered) {
-    // Hydration draws what the server drew, from the same data; a call answered meanwhile would
-    // make it differ, so none starts before it.
-    takeServerData(queryClient);
-  } else {
-    // Every page's header reads the categories, and home's first image waits on them: asked for
-    // now, while the page's own code loads, instead of once it has rendered.
-    void queryClient.prefetchQuery(categoriesQueryOptions());
-  }
-
-  const shop = (
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <BrowserRouter>
-          <LinkIntentContext.Provider value={(href) => startRoute(queryClient, href)}>
-            <PageLiveContext.Provider value={() => markLive(container)}>
-              <AppRoutes />
-            </PageLiveContext.Provider>
-          </LinkIntentContext.Provider>
-        </BrowserRouter>
-      </AppProviders>
-    </StrictMode>
-  );
-  void screenReady.then(() =>
-    // A transition, so React renders the first page in slices that leave the main thread free for
-    // input in between, instead of one long task.
-    startTransition(() => {
-      if (serverRendered) hydrateRoot(container, shop);
-      else createRoot(container).render(shop);
-    }),
-  );
+/**
+ * The shop's code runs in stages, each in a task of its own: this module with the contract, then
+ * React and the libraries, then the shop's own code, then its start. As one module graph it was
+ * one task of 250–400 ms on a phone (Lighthouse's 4× slowdown), during which a tap waited. The
+ * page's HTML preloads every stage's files (vite.config.ts, bootStagePreloads), so they download
+ * at once, as before; only their running is spread out.
+ */
+async function bootShop(container: HTMLElement): Promise<void> {
+  await nextTask();
+  await import('./app/boot-libraries');
+  await nextTask();
+  const { preloadOpenedRoute, startShop } = await import('./app/start-shop');
+  // The opened page's code downloads while the rest of the start runs.
+  const screenReady = preloadOpenedRoute();
+  await nextTask();
+  startShop(container, screenReady);
 }
