@@ -1,6 +1,7 @@
 import { DEALS_CATEGORY_IDS, FRESH_PICKS_CATEGORY_IDS } from '@shop/core';
 import { dealsOfTheDay, freshPicks, visibleCategories } from '@shop/core/products';
 import { HomeScreen, type HomeSectionStatus } from '@shop/ui/products';
+import { useCallback, useMemo } from 'react';
 import { useCategories } from '../../features/products/api/categories';
 import { useFallbackCategories } from '../../features/products/api/fallback-categories';
 import { addFromCard } from '../../features/cart/card-add';
@@ -11,6 +12,8 @@ import { useSessionStore } from '../../features/users/stores/session-store';
 import { useHomeFallbackItems } from '../../features/products/api/home-fallback-items';
 import { useHomeShuffleSeed } from '../../features/products/home-shuffle-seed';
 import { useHomeProducts } from '../../features/products/use-home-products';
+
+const reloadPage = () => window.location.reload();
 
 export function HomeRoute() {
   useDocumentTitle();
@@ -31,16 +34,21 @@ export function HomeRoute() {
       : categories.isError
         ? 'fallback'
         : 'ready';
-  const shown = visibleCategories(
-    categories.data ?? (categories.isError ? [...(fallbackCategories.data ?? [])] : []),
+  // Kept between renders, as the sign-out below, so the sections that do not change when a
+  // product call answers are not drawn again (HomeScreen renders them once).
+  const shown = useMemo(
+    () =>
+      visibleCategories(categories.data ?? (categories.isError ? [...(fallbackCategories.data ?? [])] : [])),
+    [categories.data, categories.isError, fallbackCategories.data],
   );
+  const onSignOut = useCallback(() => void signOut(), [signOut]);
 
   return (
     <HomeScreen
       shopByCategory={{
         categories: shown,
         status,
-        onRetry: () => window.location.reload(),
+        onRetry: reloadPage,
         onCategorySelect: rememberCategory,
       }}
       deals={{
@@ -55,7 +63,7 @@ export function HomeRoute() {
         fallbackItems: fallbackItems.freshPicks,
         onRetry: picks.retry,
       }}
-      footerCta={{ signedIn, onSignOut: () => void signOut() }}
+      footerCta={{ signedIn, onSignOut }}
       onAddToCart={addFromCard}
     />
   );

@@ -10,6 +10,7 @@ import {
   type TrustPoint,
 } from '@shop/core/products';
 import { SHOP_NAME, SHOP_TAGLINE } from '@shop/core/brand';
+import { memo } from 'react';
 import { HeroSlider, type HeroSliderProps } from '../../components/HeroSlider/HeroSlider';
 import { Link } from '../../components/Link/Link';
 import { Stack } from '../../components/Stack/Stack';
@@ -23,6 +24,15 @@ import { ShopByCategory, type ShopByCategoryProps } from './ShopByCategory';
 import { WhyShopLane } from './WhyShopLane';
 
 export const VIEW_DETAILS_LABEL = 'View details';
+
+// The sections whose props do not change when home's product calls answer render once: an answer
+// then renders its own section only, not the whole page again (on a phone, each answer was a
+// render of every section in one task).
+const Hero = memo(HeroSlider);
+const Categories = memo(ShopByCategory);
+const Promos = memo(PromoCards);
+const Why = memo(WhyShopLane);
+const Footer = memo(FooterCta);
 
 /**
  * One prop per section, in page order (spec §2 Home). A new section brings its own component and
@@ -83,9 +93,9 @@ export function HomeScreen({
       <h1 className={visuallyHidden}>
         {SHOP_NAME}: {SHOP_TAGLINE}
       </h1>
-      <HeroSlider slides={heroSlides} {...hero} />
-      <ShopByCategory {...shopByCategory} />
-      <PromoCards
+      <Hero slides={heroSlides} {...hero} />
+      <Categories {...shopByCategory} />
+      <Promos
         title={homeSectionTitles.spotlights}
         cards={spotlights}
         columns={3}
@@ -100,7 +110,7 @@ export function HomeScreen({
         ids={dealIds}
         onAddToCart={onAddToCart}
       />
-      <PromoCards
+      <Promos
         title={homeSectionTitles.curated}
         cards={curated}
         columns={4}
@@ -127,8 +137,8 @@ export function HomeScreen({
           </Link>
         )}
       />
-      <WhyShopLane title={homeSectionTitles.why} points={whyPoints} />
-      <FooterCta {...footerCta} signInHref={paths.login()} startExploringHref={paths.products()} />
+      <Why title={homeSectionTitles.why} points={whyPoints} />
+      <Footer {...footerCta} signInHref={paths.login()} startExploringHref={paths.products()} />
     </Stack>
   );
 }
