@@ -18,18 +18,15 @@ if (window.location.pathname === routePatterns.cardFrame) {
 
 /**
  * The shop's code runs in stages, each in a task of its own: this module with the contract, then
- * React and the libraries, then the shop's own code, then its start. As one module graph it was
- * one task of 250–400 ms on a phone (Lighthouse's 4× slowdown), during which a tap waited. The
- * page's HTML preloads every stage's files (vite.config.ts, bootStagePreloads), so they download
- * at once, as before; only their running is spread out.
+ * React and the libraries, then the shop's own code with the stores, then the first render. As one
+ * module graph it was one task of 250–400 ms on a phone (Lighthouse's 4× slowdown), during which a
+ * tap waited. The page's HTML preloads every stage's files (vite.config.ts, bootStagePreloads), so
+ * they download at once, as before; only their running is spread out.
  */
 async function bootShop(container: HTMLElement): Promise<void> {
   await nextTask();
   await import('./app/boot-libraries');
   await nextTask();
-  const { preloadOpenedRoute, startShop } = await import('./app/start-shop');
-  // The opened page's code downloads while the rest of the start runs.
-  const screenReady = preloadOpenedRoute();
-  await nextTask();
-  startShop(container, screenReady);
+  const { startShop } = await import('./app/start-shop');
+  await startShop(container);
 }

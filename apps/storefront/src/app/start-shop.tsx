@@ -10,6 +10,7 @@ import { PageLiveContext } from './page-live';
 import { createQueryClient } from './query-client';
 import { AppRoutes, preloadRoute } from './routes';
 import { isServerRendered, markLive, takeServerData } from './server-data';
+import { nextTask } from '../lib/next-task';
 import { startApp } from './start-app';
 
 /** A followed link: the next screen's code and (route-intent.ts) its first call, both at once. */
@@ -22,17 +23,18 @@ function startRoute(queryClient: QueryClient, href: string): void {
   );
 }
 
-/** The page's route code, asked for as soon as the shop's code has run (main.tsx). */
-export const preloadOpenedRoute = () => preloadRoute(window.location.pathname);
-
 /**
- * Starts the shop in `container`: the stores, then the first render, which hydrates the server's
- * markup when there is some (README "First screens from the server") and waits for `screenReady`,
- * the opened page's code, so the page shows its screen at once (not "Loading…" first).
+ * Starts the shop in `container`: asks for the opened page's code and starts the stores (the
+ * session, the cart's first call…) at once, as their answers decide the first screen; then, in a
+ * task of its own, the first render, which hydrates the server's markup when there is some
+ * (README "First screens from the server") and waits for the page's code, so the page shows its
+ * screen at once (not "Loading…" first).
  */
-export function startShop(container: HTMLElement, screenReady: Promise<unknown>): void {
+export async function startShop(container: HTMLElement): Promise<void> {
+  const screenReady = preloadRoute(window.location.pathname);
   startApp();
   exposeAutomationHooks();
+  await nextTask();
 
   const queryClient = createQueryClient();
   const serverRendered = isServerRendered(container);
@@ -59,12 +61,13 @@ export function startShop(container: HTMLElement, screenReady: Promise<unknown>)
       </AppProviders>
     </StrictMode>
   );
-  void screenReady.then(() =>
-    // A transition, so React renders the first page in slices that leave the main thread free for
-    // input in between, instead of one long task.
-    startTransition(() => {
-      if (serverRendered) hydrateRoot(container, shop);
-      else createRoot(container).render(shop);
-    }),
-  );
+  // Code that could not be downloaded renders too: the screen asks for it again, and says so with
+  // Reload if it still cannot (RouteErrorBoundary), instead of a page left at "Loading…".
+  await screenReady.catch(() => undefined);
+  // A transition, so React renders the first page in slices that leave the main thread free for
+  // input in between, instead of one long task.
+  startTransition(() => {
+    if (serverRendered) hydrateRoot(container, shop);
+    else createRoot(container).render(shop);
+  });
 }
