@@ -12,13 +12,14 @@ import { notFound } from '../http/http-error';
 import type { ImageFile, ImageService } from '../services/image-service';
 
 /**
- * Image names are stable but not content-hashed, so a week (with an ETag to revalidate) rather than
- * a year. CORP cross-origin lets Storybook and other local tools embed them; the CSP keeps an SVG
- * opened on its own from running anything.
+ * The artwork behind an image URL never changes (@shop/catalog's pinned-art test fails if it does:
+ * new artwork comes under new URLs), so a browser keeps each image a year without asking again,
+ * as it keeps the hashed scripts. CORP cross-origin lets Storybook and other local tools embed
+ * them; the CSP keeps an SVG opened on its own from running anything.
  */
 const IMAGE_HEADERS = {
   'content-type': 'image/svg+xml; charset=utf-8',
-  'cache-control': 'public, max-age=604800, stale-while-revalidate=86400',
+  'cache-control': 'public, max-age=31536000, immutable',
   'x-content-type-options': 'nosniff',
   'cross-origin-resource-policy': 'cross-origin',
   'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
