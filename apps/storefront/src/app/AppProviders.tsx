@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 
 /**
  * Everything around the routes: server-state cache and theme. `children` is the router with the
- * routes (the browser's in main.tsx, a memory router in page stories).
+ * routes (the browser's in start-shop.tsx, a memory router in page stories).
  */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (

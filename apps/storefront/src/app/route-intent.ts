@@ -7,7 +7,7 @@ import { parseListingUrl } from '../features/products/listing-url';
 
 /**
  * The first call of the screen at `href` (the listing's products, a product's details): started at
- * a followed link's click, beside the screen's code (main.tsx starts both), instead of after it
+ * a followed link's click, beside the screen's code (start-shop.tsx starts both), instead of after it
  * (the call would otherwise wait until the code has arrived and the screen has rendered once), and
  * awaited by the server's render of a first screen (src/server-render/). The same call the screen
  * makes, under the same key, so the screen finds it in flight or answered; nothing is asked that

@@ -35,7 +35,7 @@ function screenRoute(path: string | undefined, screen: LazyScreen): RouteObject 
 
 /**
  * The routes of spec §2 (patterns from @shop/core's paths module). One table for the browser
- * router (main.tsx) and the memory routers of page stories and tests.
+ * router (start-shop.tsx) and the memory routers of page stories and tests.
  */
 export const routes: RouteObject[] = [
   {

@@ -6,7 +6,7 @@ import { startPendingIntents } from '../features/users/stores/sign-in-intent-sto
 import { startWishlistStore } from '../features/products/stores/wishlist-store';
 
 /**
- * What runs once as the shop starts (main.tsx, and before each page story): restore the session,
+ * What runs once as the shop starts (start-shop.tsx, and before each page story): restore the session,
  * register what each pending action does, then pick up an action still waiting for sign-in; read
  * the compare list and the wishlist (and follow other tabs' changes to them). The cart starts before
  * the waiting action, so an add restored after a reload meets the carts already read.

@@ -20,7 +20,7 @@ import { categoriesQueryOptions } from '../features/products/api/categories';
 
 /*
  * The storefront's server entry (README "First screens from the server"): the route's real
- * screen, drawn by the same tree the browser hydrates (main.tsx), from the data its first paint
+ * screen, drawn by the same tree the browser hydrates (app/start-shop.tsx), from the data its first paint
  * needs. Built for Node by vite.config.ts (serverBuilds) and loaded by the API, which hands each
  * render its own way to the API's calls. Between renders it keeps only the screens already drawn.
  */

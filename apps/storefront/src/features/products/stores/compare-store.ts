@@ -61,7 +61,7 @@ export const useIsCompareFull = (): boolean => useCompareStore((state) => isComp
 let stopSyncing: (() => void) | undefined;
 
 /**
- * At start-up (main.tsx via startApp, and before each page story): read the stored list, then
+ * At start-up (start-shop.tsx via startApp, and before each page story): read the stored list, then
  * follow changes other tabs make, so two open tabs never overwrite each other's choice.
  */
 export function startCompareStore(): void {
