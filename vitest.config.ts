@@ -122,8 +122,9 @@ export default defineConfig({
           // Browser mode's own limit is 15 s. A story that signs in types two fields, waits for the
           // move home (§4, about 2.1 s) and then for the next screen: 8.6 s with the whole of CI
           // beside it, and past 15 s in its tail (the guest-cart merge failed CI so, twice). Its
-          // waits are the preview's 10 s each; the story as a whole gets 30 s, as an API test does.
-          testTimeout: 30_000,
+          // waits are the preview's 20 s each; the story as a whole gets 60 s (a slow day's cold
+          // route and sign-in together).
+          testTimeout: 60_000,
           browser: {
             enabled: true,
             headless: true,

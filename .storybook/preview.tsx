@@ -14,10 +14,12 @@ import { shopViewports } from './viewports';
  * that wait. Testing Library's 1 s is tight for a page story whose lazy route, mock call and fonts
  * load cold in a fresh browser; in CI the stories share two cores with two servers and the
  * journeys' browsers, where a route's first load or a call's reply has taken over 5 s (a dozen
- * files once carried their own 5 and 10 s waits for it). A passing story is no slower, and no
- * story measures a spec timing by this wait: those run on fake clocks.
+ * files once carried their own 5 and 10 s waits for it), and over 10 s on a day the machine ran at
+ * half its speed (CI took 25 minutes instead of 12; three page stories failed at their first
+ * route's cold load). A passing story is no slower, and no story measures a spec timing by this
+ * wait: those run on fake clocks.
  */
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 20_000 });
 
 /**
  * Every story starts from the same world: fresh mock accounts and stores, empty storage (but for
