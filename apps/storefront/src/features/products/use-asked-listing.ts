@@ -2,11 +2,12 @@ import { useLayoutEffect, useRef } from 'react';
 import type { ListingUrlState } from './listing-url';
 
 /**
- * The listing (with its category and view) the next edit builds on: the last one asked for. React Router commits a navigation
- * in a transition, so an edit made before the previous one has reached the URL (a test's next
- * fill, a quick hand) would otherwise build on the listing still shown, and the previous edit be
- * lost (the price thumbs crossed in 3 of 8 quick runs). Once the URL shows the last edit, or moves
- * anywhere else (back, forward, a link), the listing shown is the one to build on again.
+ * The listing (with its category and view) the next edit builds on: the last one asked for.
+ * React Router commits a navigation in a transition, so an edit made before the previous one has
+ * reached the URL (a test's next fill, a quick hand) would otherwise build on the listing still
+ * shown, and the previous edit be lost (the price thumbs crossed in 3 of 8 quick runs). Once the
+ * URL shows the last edit, or moves anywhere else (back, forward, a link), the listing shown is
+ * the one to build on again.
  */
 export function useAskedListing(shown: ListingUrlState, shownUrl: string) {
   // Asked since the URL last caught up: the URL shown then, then each one asked for.
