@@ -13,14 +13,35 @@ describe('useSearchDraft: the listing search between its box and the URL', () =>
     vi.useRealTimers();
   });
 
-  /** The URL's text is a prop; `commit` stands for the navigation that writes it. */
+  /**
+   * The URL's text as React shows it is a prop; `commit` stands for the navigation that writes it,
+   * which puts the text in the browser's address at once (React shows it later, in a transition).
+   */
   function setup(initialUrlText = '') {
-    const commit = vi.fn();
-    const hook = renderHook(({ urlText }: { urlText: string }) => useSearchDraft(urlText, commit), {
-      initialProps: { urlText: initialUrlText },
+    const address = { text: initialUrlText };
+    const commit = vi.fn((text: string) => {
+      address.text = text;
     });
-    return { commit, ...hook };
+    const hook = renderHook(
+      ({ urlText }: { urlText: string }) => useSearchDraft(urlText, commit, () => address.text),
+      { initialProps: { urlText: initialUrlText } },
+    );
+    return { commit, address, ...hook };
   }
+
+  it('back before React showed the written text: the box follows the URL again', () => {
+    const { result, address, rerender } = setup();
+    act(() => result.current.type('galaxy'));
+    act(() => vi.advanceTimersByTime(DELAY));
+    expect(address.text).toBe('galaxy');
+    // Still on its way: the box keeps the text.
+    rerender({ urlText: '' });
+    expect(result.current.text).toBe('galaxy');
+    // Back: the address loses the write, and React, having never shown it, still shows ''.
+    address.text = '';
+    rerender({ urlText: '' });
+    expect(result.current.text).toBe('');
+  });
 
   it('shows every keystroke at once, even while the URL lags behind (no dropped letters)', () => {
     const { result, commit, rerender } = setup();

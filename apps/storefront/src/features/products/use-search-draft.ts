@@ -16,7 +16,12 @@ export interface SearchDraft {
  * the text lives here and reaches the URL after a pause. A value the URL brings that we did not
  * write (back/forward, a shared link, the header's search) replaces the text.
  */
-export function useSearchDraft(urlText: string, commit: (text: string) => void): SearchDraft {
+export function useSearchDraft(
+  urlText: string,
+  commit: (text: string) => void,
+  /** The text in the browser's address now (ahead of `urlText` while a navigation is on its way). */
+  addressText: () => string,
+): SearchDraft {
   const [text, setText] = useState(urlText);
   const written = useRef(urlText);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -34,6 +39,16 @@ export function useSearchDraft(urlText: string, commit: (text: string) => void):
     written.current = urlText;
     setText(urlText);
   }, [urlText]);
+
+  // A write of ours the address no longer holds, with nothing typed since (back or forward before
+  // React showed the write): the URL's text counts again. React Router commits navigations in
+  // transitions, so the write and the way back can cancel out and `urlText` never change.
+  useEffect(() => {
+    if (timer.current !== undefined || written.current === urlText) return;
+    if (addressText() === written.current) return;
+    written.current = urlText;
+    setText(urlText);
+  });
 
   useEffect(() => cancel, []);
 

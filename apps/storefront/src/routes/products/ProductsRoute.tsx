@@ -59,8 +59,11 @@ export function ProductsRoute() {
   const go = (next: typeof state, edit: string) => navigateListing(listingUrl(next), edit);
 
   // The search box filters at once; its text reaches the URL after a pause (use-search-draft.ts).
-  const search = useSearchDraft(state.listing.filters.search, (text) =>
-    go({ ...state, listing: listingReducer(state.listing, { type: 'search', search: text }) }, 'search'),
+  const search = useSearchDraft(
+    state.listing.filters.search,
+    (text) =>
+      go({ ...state, listing: listingReducer(state.listing, { type: 'search', search: text }) }, 'search'),
+    () => parseListingUrl(window.location.search).listing.filters.search,
   );
   const listing = useMemo(
     () =>
