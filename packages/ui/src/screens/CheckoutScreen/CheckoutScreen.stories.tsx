@@ -309,6 +309,8 @@ export const AddressLoading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId('checkout-address-loading')).toHaveTextContent('Loading your addresses');
+    // A Continue before the list arrives would say no address is chosen when one may be.
+    await expect(canvas.getByTestId('checkout-continue')).toBeDisabled();
   },
 };
 
@@ -630,6 +632,7 @@ export const DeliveryLoading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId('checkout-delivery-loading')).toHaveTextContent('Loading delivery slots');
+    await expect(canvas.getByTestId('checkout-continue')).toBeDisabled();
   },
 };
 

@@ -65,6 +65,11 @@ function CheckoutReady(props: CheckoutScreenProps) {
   const titleId = useId();
   const problemId = useId();
   const { step } = props;
+  // Until the step's own list arrives there is nothing to continue with: a Continue then would
+  // report no address or slot chosen while one may be on its way.
+  const stepLoading =
+    (step === 'address' && props.address.status === 'loading') ||
+    (step === 'delivery' && props.delivery.status === 'loading');
   return (
     <>
       <CheckoutProgress steps={props.steps} onOpenStep={props.onOpenStep} />
@@ -82,6 +87,7 @@ function CheckoutReady(props: CheckoutScreenProps) {
               <Button
                 size="large"
                 onClick={props.onContinue}
+                disabled={stepLoading}
                 aria-describedby={props.stepProblem ? problemId : undefined}
                 testId={ids.continue}
               >
