@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
-import { AppRoutes } from './routes';
+import { AppRoutes, preloadRoute } from './routes';
 import { startApp } from './start-app';
 
 /**
@@ -24,4 +24,14 @@ export function PageStory({ path }: { path: string }) {
       </MemoryRouter>
     </AppProviders>
   );
+}
+
+/**
+ * Page stories' loader: the code of the story's first screen is here before the story draws, as
+ * start-shop.tsx has it before the shop's first render. Left to the route's own lazy load, a screen
+ * that no earlier story had opened came from Vite's dev server after its play function's first
+ * find had given up (over 20 s on a loaded CI machine, "Loading…" still on the page).
+ */
+export async function loadPageScreen({ args }: { args: { path?: string } }): Promise<void> {
+  await preloadRoute(new URL(args.path ?? '/', 'http://story.invalid').pathname);
 }

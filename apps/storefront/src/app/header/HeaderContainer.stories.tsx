@@ -5,13 +5,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expectNotice, restoredSession } from '../page-story-helpers';
 import { localLine, presetCart, signedInWithServerCart } from '../cart-story-helpers';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { PageStory } from '../PageStory';
+import { loadPageScreen, PageStory } from '../PageStory';
 
 const signedInAs = restoredSession();
 
 const meta = {
   title: 'Pages/Header and overlays',
   component: PageStory,
+  loaders: [loadPageScreen],
   args: { path: '/' },
 } satisfies Meta<typeof PageStory>;
 export default meta;

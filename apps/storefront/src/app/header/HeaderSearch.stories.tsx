@@ -4,7 +4,7 @@ import { testIds } from '@shop/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { PageStory } from '../PageStory';
+import { loadPageScreen, PageStory } from '../PageStory';
 
 /**
  * The header's search on the home page: suggestions against the mock catalogue (debounced, so rows
@@ -14,6 +14,7 @@ import { PageStory } from '../PageStory';
 const meta = {
   title: 'Pages/Header search',
   component: PageStory,
+  loaders: [loadPageScreen],
   args: { path: '/' },
 } satisfies Meta<typeof PageStory>;
 export default meta;

@@ -13,7 +13,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { AddToCartIntent } from '../../intents/pending-intent';
 import { requireSignIn } from '../../features/users/stores/sign-in-intent-store';
 import { expectNotice, restoredSession } from '../page-story-helpers';
-import { PageStory } from '../PageStory';
+import { loadPageScreen, PageStory } from '../PageStory';
 
 const standard = demoAccount('standard');
 /** A phone: only phones come in storages and colours (the mock API refuses them on anything else). */
@@ -44,6 +44,7 @@ const addedLine = { productId: phone.id, quantity: 1, storage: '256GB', color: '
 const meta = {
   title: 'Pages/Overlays',
   component: PageStory,
+  loaders: [loadPageScreen],
   args: { path: '/' },
 } satisfies Meta<typeof PageStory>;
 export default meta;

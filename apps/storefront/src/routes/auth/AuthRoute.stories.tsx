@@ -5,11 +5,12 @@ import { testIds } from '@shop/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expectNotice, restoredSession } from '../../app/page-story-helpers';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { PageStory } from '../../app/PageStory';
+import { loadPageScreen, PageStory } from '../../app/PageStory';
 
 const meta = {
   title: 'Pages/Sign In and Sign Up',
   component: PageStory,
+  loaders: [loadPageScreen],
   args: { path: '/login' },
 } satisfies Meta<typeof PageStory>;
 export default meta;

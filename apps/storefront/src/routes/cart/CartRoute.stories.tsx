@@ -19,12 +19,13 @@ import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { localLine, presetCart, signedInWithServerCart, storedCart } from '../../app/cart-story-helpers';
 import { expectNotice, noticesRegion } from '../../app/page-story-helpers';
-import { PageStory } from '../../app/PageStory';
+import { loadPageScreen, PageStory } from '../../app/PageStory';
 import { useCartStore } from '../../features/cart/stores/cart-store';
 
 const meta = {
   title: 'Pages/Cart',
   component: PageStory,
+  loaders: [loadPageScreen],
   args: { path: '/cart' },
 } satisfies Meta<typeof PageStory>;
 export default meta;

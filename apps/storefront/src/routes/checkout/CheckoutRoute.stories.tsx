@@ -6,11 +6,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { signedInWithServerCart } from '../../app/cart-story-helpers';
 import { expectNotice } from '../../app/page-story-helpers';
-import { PageStory } from '../../app/PageStory';
+import { loadPageScreen, PageStory } from '../../app/PageStory';
 
 const meta = {
   title: 'Pages/Checkout',
   component: PageStory,
+  loaders: [loadPageScreen],
   args: { path: '/checkout' },
 } satisfies Meta<typeof PageStory>;
 export default meta;

@@ -4,11 +4,12 @@ import { productsOfCategory, sampleCatalogue } from '@shop/catalog';
 import { testIds } from '@shop/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { PageStory } from '../../app/PageStory';
+import { loadPageScreen, PageStory } from '../../app/PageStory';
 
 const meta = {
   title: 'Pages/Compare',
   component: PageStory,
+  loaders: [loadPageScreen],
   args: { path: '/compare' },
 } satisfies Meta<typeof PageStory>;
 export default meta;

@@ -2,11 +2,12 @@ import { withScenarios } from '@shop/mocks';
 import { testIds } from '@shop/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { PageStory } from '../../app/PageStory';
+import { loadPageScreen, PageStory } from '../../app/PageStory';
 
 const meta = {
   title: 'Pages/Health',
   component: PageStory,
+  loaders: [loadPageScreen],
   args: { path: '/health' },
 } satisfies Meta<typeof PageStory>;
 export default meta;

@@ -8,7 +8,7 @@ import { withScenarios } from '@shop/mocks';
 import { testIds } from '@shop/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { PageStory } from '../../app/PageStory';
+import { loadPageScreen, PageStory } from '../../app/PageStory';
 import { restoredSession } from '../../app/page-story-helpers';
 import { expectedIds } from './home-story-helpers';
 
@@ -16,6 +16,7 @@ import { expectedIds } from './home-story-helpers';
 const meta = {
   title: 'Pages/Home',
   component: PageStory,
+  loaders: [loadPageScreen],
   // A fixed shuffle seed, so every render of a story shows the same deals and fresh picks.
   args: { path: '/?shuffleSeed=storybook' },
 } satisfies Meta<typeof PageStory>;

@@ -8,7 +8,7 @@ import { accountsState, withScenarios } from '@shop/mocks';
 import { testIds } from '@shop/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { PageStory } from '../../app/PageStory';
+import { loadPageScreen, PageStory } from '../../app/PageStory';
 import { storedCart } from '../../app/cart-story-helpers';
 import { expectNotice, restoredSession } from '../../app/page-story-helpers';
 import { firstInStock } from './home-story-helpers';
@@ -17,6 +17,7 @@ import { firstInStock } from './home-story-helpers';
 const meta = {
   title: 'Pages/Home interactions',
   component: PageStory,
+  loaders: [loadPageScreen],
   // The same fixed shuffle seed as the states, so the cards a story presses are known.
   args: { path: '/?shuffleSeed=storybook' },
 } satisfies Meta<typeof PageStory>;

@@ -2,11 +2,12 @@ import { testIds } from '@shop/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { INITIAL_VIEWPORTS } from 'storybook/viewport';
-import { PageStory } from '../../app/PageStory';
+import { loadPageScreen, PageStory } from '../../app/PageStory';
 
 const meta = {
   title: 'Pages/Not found',
   component: PageStory,
+  loaders: [loadPageScreen],
   args: { path: '/no-such-page' },
 } satisfies Meta<typeof PageStory>;
 export default meta;

@@ -7,11 +7,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { restoredSession } from '../../app/page-story-helpers';
-import { PageStory } from '../../app/PageStory';
+import { loadPageScreen, PageStory } from '../../app/PageStory';
 
 const meta = {
   title: 'Pages/Order',
   component: PageStory,
+  loaders: [loadPageScreen],
   args: { path: '/orders/SL-20261127-7KQ2M' },
 } satisfies Meta<typeof PageStory>;
 export default meta;

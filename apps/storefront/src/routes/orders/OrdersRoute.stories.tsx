@@ -6,11 +6,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { restoredSession } from '../../app/page-story-helpers';
-import { PageStory } from '../../app/PageStory';
+import { loadPageScreen, PageStory } from '../../app/PageStory';
 
 const meta = {
   title: 'Pages/Orders',
   component: PageStory,
+  loaders: [loadPageScreen],
   args: { path: '/orders' },
 } satisfies Meta<typeof PageStory>;
 export default meta;

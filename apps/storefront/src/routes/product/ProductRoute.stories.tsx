@@ -10,7 +10,7 @@ import { accountsState, BEYOND_STOCK_LEFT, withScenarios } from '@shop/mocks';
 import { testIds } from '@shop/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { PageStory } from '../../app/PageStory';
+import { loadPageScreen, PageStory } from '../../app/PageStory';
 import { expectNotice } from '../../app/page-story-helpers';
 import { signedInWithServerCart, storedCart } from '../../app/cart-story-helpers';
 
@@ -23,6 +23,7 @@ const product = seeded;
 const meta = {
   title: 'Pages/Product',
   component: PageStory,
+  loaders: [loadPageScreen],
   args: { path: `/product/${product.categoryid}/${PRODUCT_ID}` },
 } satisfies Meta<typeof PageStory>;
 export default meta;

@@ -7,11 +7,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storedCart } from '../../app/cart-story-helpers';
 import { expectNotice } from '../../app/page-story-helpers';
-import { PageStory } from '../../app/PageStory';
+import { loadPageScreen, PageStory } from '../../app/PageStory';
 
 const meta = {
   title: 'Pages/Products',
   component: PageStory,
+  loaders: [loadPageScreen],
   args: { path: '/products?categoryId=1&category=mobiles-tablets' },
 } satisfies Meta<typeof PageStory>;
 export default meta;

@@ -6,13 +6,14 @@ import { type ProfileRowName } from '@shop/ui/profile';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectNotice, restoredSession } from '../../app/page-story-helpers';
-import { PageStory } from '../../app/PageStory';
+import { loadPageScreen, PageStory } from '../../app/PageStory';
 
 const standard = demoAccount('standard');
 
 const meta = {
   title: 'Pages/Profile',
   component: PageStory,
+  loaders: [loadPageScreen],
   args: { path: '/profile' },
 } satisfies Meta<typeof PageStory>;
 export default meta;
