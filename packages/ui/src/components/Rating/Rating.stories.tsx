@@ -15,12 +15,20 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
+/** How much of the five stars is filled, 0–1: the filled layer's width over the row's. */
+function filledShare(canvasElement: HTMLElement): number {
+  const row = within(canvasElement).getByRole('img');
+  return parseFloat(getComputedStyle(row, '::after').width) / parseFloat(getComputedStyle(row).width);
+}
+
 export const WithCount: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('img', { name: 'Rated 4.3 out of 5' })).toBeVisible();
     await expect(canvas.getByTestId('rating-value')).toHaveTextContent('4.3');
     await expect(canvas.getByTestId('rating-count')).toHaveTextContent('(1,234) ratings');
+    // 4.3 is drawn to the nearest half star: four and a half of five.
+    await expect(filledShare(canvasElement)).toBeCloseTo(0.9, 2);
   },
 };
 
@@ -47,6 +55,24 @@ export const WholeNumber: Story = {
   },
 };
 
-export const NoRatingYet: Story = { args: { value: 0, count: 0 } };
+export const NoRatingYet: Story = {
+  args: { value: 0, count: 0 },
+  play: async ({ canvasElement }) => {
+    await expect(filledShare(canvasElement)).toBe(0);
+  },
+};
 
-export const Small: Story = { args: { size: 'small', value: 3.5, count: 284 } };
+export const Small: Story = {
+  args: { size: 'small', value: 3.5, count: 284 },
+  play: async ({ canvasElement }) => {
+    await expect(filledShare(canvasElement)).toBeCloseTo(0.7, 2);
+  },
+};
+
+export const OutOfRange: Story = {
+  args: { value: 7, count: 3 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('img', { name: 'Rated 5.0 out of 5' })).toBeVisible();
+    await expect(filledShare(canvasElement)).toBe(1);
+  },
+};
