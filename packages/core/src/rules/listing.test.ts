@@ -112,6 +112,14 @@ describe('sorting (§2)', () => {
   it('lists each brand once, alphabetically', () => {
     expect(brandOptions(products)).toEqual(['boAt', 'Lenovo', 'Samsung', 'Xiaomi']);
   });
+
+  it('sorts brands as a reader would: case and accents aside, the exact spelling breaking a tie', () => {
+    const brands = ['Edge', 'Écho', 'Echo', "L'Oréal Paris", 'Lakmé', "Levi's", 'Lakme Pro', 'boAt'];
+    const sorted = brandOptions(brands.map((brand) => ({ brand })));
+    expect(sorted).toEqual(['boAt', 'Echo', 'Écho', 'Edge', "L'Oréal Paris", 'Lakmé', 'Lakme Pro', "Levi's"]);
+    // The same order as the locale's own rules for these names.
+    expect(sorted).toEqual([...brands].sort((a, b) => a.localeCompare(b, 'en')));
+  });
 });
 
 describe('price slider (§5: 0–200000, step 1000)', () => {

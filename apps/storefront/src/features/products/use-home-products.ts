@@ -37,5 +37,7 @@ export function useHomeProducts(
     () => (query.data ? pick(query.data, homeSectionRandom(seed, section)) : []),
     [query.data, pick, seed, section],
   );
-  return { status, products, retry: () => void query.refetch() };
+  const { refetch } = query;
+  // The same object while nothing changed: the route shows it as a deferred value (HomeRoute.tsx).
+  return useMemo(() => ({ status, products, retry: () => void refetch() }), [status, products, refetch]);
 }
