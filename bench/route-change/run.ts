@@ -1,6 +1,7 @@
 import { type BrowserContext, chromium } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium';
 import { WELCOME_TOUR_SEEN_LOCAL_STORAGE_KEY } from '../../packages/core/src/constants';
+import { testIds } from '../../packages/core/src/test-ids';
 import { verdict } from '../shared/budgets';
 import { missingBuild, type RunningShop, startShop } from '../shared/start-shop';
 
@@ -22,10 +23,16 @@ interface Move {
   readonly name: string;
   /** What the click lands on, on the page before. */
   readonly click: string;
-  /** The route the move ends on, and what of its content must be there. */
+  /**
+   * The route the move ends on, and what of its content must be there: inside the new screen, as
+   * the screen before stays until the next is ready (home's own cards are product cards too).
+   */
   readonly pathPrefix: string;
   readonly shown: string;
 }
+
+const within = (screen: string, content: string) => `[data-testid="${screen}"] ${content}`;
+const productCardLink = `[data-testid^="${testIds.productCard.link('')}"]`;
 
 const MOVES: readonly Move[] = [
   {
@@ -33,13 +40,13 @@ const MOVES: readonly Move[] = [
     click:
       '[data-testid="home-category-card-mobiles-tablets"] a, a[data-testid="home-category-card-mobiles-tablets"]',
     pathPrefix: '/products',
-    shown: '[data-testid^="product-card-link-"]',
+    shown: within(testIds.listing.screen, productCardLink),
   },
   {
     name: 'listing → details',
-    click: '[data-testid^="product-card-link-"]',
+    click: within(testIds.listing.screen, productCardLink),
     pathPrefix: '/product/',
-    shown: '[data-testid="details-name"]',
+    shown: within(testIds.details.screen, `[data-testid="${testIds.details.name}"]`),
   },
 ];
 
