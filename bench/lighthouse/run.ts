@@ -18,6 +18,10 @@ import { type StaticHero, startStaticHero } from './static-hero';
  * cannot measure, saying why. `LIGHTHOUSE_RUNS=n` (default 3) runs each page n times and reports
  * the median, because single scores move by a few points on a shared machine; `LIGHTHOUSE_PAGES=home,cart`
  * measures only those pages; `LIGHTHOUSE_REPORTS=dir` keeps each run's full report.
+ * `LIGHTHOUSE_BASELINE=dir` runs another built checkout of the shop (say a `git worktree` of main)
+ * beside this one and measures each of its pages alternately with this one's, run by run, so a
+ * change is read against its baseline on the same machine at the same moment: on this machine a
+ * page's TBT moves by a factor of two from one run to the next.
  */
 
 const TARGET_SCORE = BUDGETS.lighthouseScore;
@@ -32,6 +36,8 @@ const PAGES = BENCH_ROUTES.filter(
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 /** `LIGHTHOUSE_REPORTS=dir` keeps every run's full report there (name-run.json), to see where the time went. */
 const REPORTS = process.env.LIGHTHOUSE_REPORTS;
+/** `LIGHTHOUSE_BASELINE=dir`: another built checkout, measured alternately with this one. */
+const BASELINE = process.env.LIGHTHOUSE_BASELINE;
 
 interface PageResult {
   readonly name: string;
@@ -93,51 +99,78 @@ async function keepReport(dir: string, name: string, lhr: unknown): Promise<void
   await writeFile(join(dir, `${name}.json`), JSON.stringify(lhr));
 }
 
+/** A shop under measurement: this checkout's, or the baseline's, with its own signed-in shopper. */
+interface MeasuredShop {
+  readonly label: string;
+  readonly shop: RunningShop;
+  readonly shopper: Awaited<ReturnType<typeof newShopper>>;
+}
+
 async function main(): Promise<number> {
-  const missing = missingBuild();
+  const missing = missingBuild() ?? (BASELINE ? missingBuild({ root: BASELINE }) : undefined);
   if (missing) {
     console.error(`Lighthouse not run: ${missing}`);
     return 0;
   }
-  let shop: RunningShop | undefined;
+  const shops: MeasuredShop[] = [];
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   let limit: StaticHero | undefined;
   try {
     console.log('Starting the built shop on a fresh PGlite folder…');
-    shop = await startShop();
+    const shop = await startShop();
+    shops.push({ label: '', shop, shopper: await newShopper(shop.base) });
+    if (BASELINE) {
+      console.log(`Starting the baseline (${BASELINE}) on a fresh PGlite folder…`);
+      const baseline = await startShop({ root: BASELINE });
+      shops.push({ label: ' (baseline)', shop: baseline, shopper: await newShopper(baseline.base) });
+    }
     chrome = await chromeLauncher.launch({
       chromePath: chromiumPath(),
       chromeFlags: ['--headless=new', ...chromiumArgs],
     });
     const results: PageResult[] = [];
     let version = '';
-    const shopper = await newShopper(shop.base);
     limit = await startStaticHero(shop.base);
     // The limit first, then the shop's pages, in one run on one machine: read side by side.
     const pages = [{ name: 'static hero (the limit)', path: limit.url, external: true }, ...PAGES];
     for (const page of pages) {
-      const url = 'external' in page ? page.path : shop.base + page.path;
       const signedIn = SIGNED_IN_PAGES.includes(page.name);
-      const runs = [];
+      const measured = 'external' in page ? shops.slice(0, 1) : shops;
+      const runs = new Map<MeasuredShop, Awaited<ReturnType<typeof audit>>[]>(
+        measured.map((one) => [one, []]),
+      );
       for (let run = 1; run <= RUNS; run++) {
-        console.log(`Lighthouse ${page.path}${signedIn ? ' (signed in)' : ''} (run ${run} of ${RUNS})…`);
-        // A guest page's audit resets storage, so the session is written again before each.
-        if (signedIn) await signInBrowser(chrome.port, shop.base, shopper);
-        const lhr = await audit(chrome.port, url, signedIn);
-        if (REPORTS) await keepReport(REPORTS, `${page.name.split(' ')[0]}-${run}`, lhr);
-        runs.push(lhr);
+        // Alternately first, so neither shop always meets the machine as the other left it.
+        for (const one of run % 2 === 1 ? measured : [...measured].reverse()) {
+          const url = 'external' in page ? page.path : one.shop.base + page.path;
+          console.log(
+            `Lighthouse ${page.path}${one.label}${signedIn ? ' (signed in)' : ''} (run ${run} of ${RUNS})…`,
+          );
+          // A guest page's audit resets storage, so the session is written again before each.
+          if (signedIn) await signInBrowser(chrome.port, one.shop.base, one.shopper);
+          const lhr = await audit(chrome.port, url, signedIn);
+          if (REPORTS)
+            await keepReport(
+              REPORTS,
+              `${page.name.split(' ')[0]}${one.label ? '-baseline' : ''}-${run}`,
+              lhr,
+            );
+          runs.get(one)?.push(lhr);
+        }
       }
-      const lhr = median(runs, (one) => one.categories.performance?.score ?? 0);
-      version = lhr.lighthouseVersion;
-      results.push({
-        name: page.name,
-        path: 'external' in page ? 'static' : page.path,
-        score: lhr.categories.performance?.score ?? 0,
-        lcpElement: lcpElementOf(lhr),
-        metrics: Object.fromEntries(
-          Object.entries(METRICS).map(([id, label]) => [label, lhr.audits[id]?.displayValue ?? '—']),
-        ),
-      });
+      for (const one of measured) {
+        const lhr = median(runs.get(one) ?? [], (each) => each.categories.performance?.score ?? 0);
+        version = lhr.lighthouseVersion;
+        results.push({
+          name: `${page.name}${one.label}`,
+          path: 'external' in page ? 'static' : page.path,
+          score: lhr.categories.performance?.score ?? 0,
+          lcpElement: lcpElementOf(lhr),
+          metrics: Object.fromEntries(
+            Object.entries(METRICS).map(([id, label]) => [label, lhr.audits[id]?.displayValue ?? '—']),
+          ),
+        });
+      }
     }
 
     console.log(
@@ -166,7 +199,7 @@ async function main(): Promise<number> {
   } finally {
     chrome?.kill();
     await limit?.close();
-    await shop?.stop();
+    for (const one of shops) await one.shop.stop();
   }
 }
 

@@ -14,8 +14,9 @@ import { fileURLToPath } from 'node:url';
  */
 
 const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
-const SERVER_ENTRY = join(REPO_ROOT, 'apps', 'api', 'dist', 'main.js');
-const STOREFRONT_INDEX = join(REPO_ROOT, 'apps', 'storefront', 'dist', 'index.html');
+/** The built server of the checkout at `root` (this one unless a bench measures a baseline beside it). */
+const serverEntry = (root = REPO_ROOT) => join(root, 'apps', 'api', 'dist', 'main.js');
+const storefrontIndex = (root = REPO_ROOT) => join(root, 'apps', 'storefront', 'dist', 'index.html');
 export const HOST = '127.0.0.1';
 const STARTUP_TIMEOUT_MS = 120_000;
 
@@ -25,8 +26,9 @@ export interface RunningShop {
 }
 
 /** What is missing before a bench can run, or undefined when the build is there. */
-export function missingBuild({ storefront = true }: { storefront?: boolean } = {}): string | undefined {
-  for (const file of storefront ? [SERVER_ENTRY, STOREFRONT_INDEX] : [SERVER_ENTRY]) {
+export function missingBuild({ storefront = true, root }: { storefront?: boolean; root?: string } = {}):
+  string | undefined {
+  for (const file of storefront ? [serverEntry(root), storefrontIndex(root)] : [serverEntry(root)]) {
     if (!existsSync(file)) return `${file} is missing: run \`pnpm build\` first (\`pnpm bench\` does).`;
   }
   return undefined;
@@ -71,6 +73,8 @@ export interface ShopServerOptions {
   readonly logLevel?: string;
   /** More of the server's environment (e.g. TRUST_PROXY for a load from many client addresses). */
   readonly env?: Readonly<Record<string, string>>;
+  /** Another built checkout of the shop to run (a baseline); unset = this one. */
+  readonly root?: string;
 }
 
 export interface ShopServer {
@@ -99,7 +103,10 @@ export async function spawnShop(options: ShopServerOptions): Promise<ShopServer>
   if (options.databaseUrl === undefined) delete env.DATABASE_URL;
   else env.DATABASE_URL = options.databaseUrl;
   let output = '';
-  const child = spawn(process.execPath, [SERVER_ENTRY], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [serverEntry(options.root)], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const base = `http://${HOST}:${options.port}`;
@@ -120,13 +127,19 @@ export async function spawnShop(options: ShopServerOptions): Promise<ShopServer>
   throw new Error(`The shop server was not healthy within ${STARTUP_TIMEOUT_MS / 1000} s:\n${output}`);
 }
 
-/** `logLevel`: the server's LOG_LEVEL unless BENCH_LOG_LEVEL says otherwise. */
-export async function startShop({ logLevel = 'warn' }: { logLevel?: string } = {}): Promise<RunningShop> {
+/**
+ * `logLevel`: the server's LOG_LEVEL unless BENCH_LOG_LEVEL says otherwise; `root`: another built
+ * checkout to run instead of this one (a baseline measured beside it).
+ */
+export async function startShop({
+  logLevel = 'warn',
+  root,
+}: { logLevel?: string; root?: string } = {}): Promise<RunningShop> {
   const dataDir = await mkdtemp(join(tmpdir(), 'shop-bench-'));
   const removeData = () => rm(dataDir, { recursive: true, force: true });
   let server: ShopServer;
   try {
-    server = await spawnShop({ port: await freePort(), dataDir, logLevel });
+    server = await spawnShop({ port: await freePort(), dataDir, logLevel, root });
   } catch (error) {
     await removeData();
     throw error;
