@@ -33,12 +33,12 @@ interface Move {
 
 const within = (screen: string, content: string) => `[data-testid="${screen}"] ${content}`;
 const productCardLink = `[data-testid^="${testIds.productCard.link('')}"]`;
+const homeCard = testIds.home.categoryCard('mobiles-tablets');
 
 const MOVES: readonly Move[] = [
   {
     name: 'home → listing',
-    click:
-      '[data-testid="home-category-card-mobiles-tablets"] a, a[data-testid="home-category-card-mobiles-tablets"]',
+    click: `[data-testid="${homeCard}"] a, a[data-testid="${homeCard}"]`,
     pathPrefix: '/products',
     shown: within(testIds.listing.screen, productCardLink),
   },

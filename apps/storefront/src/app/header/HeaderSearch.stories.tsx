@@ -110,10 +110,11 @@ export const NarrowsSuggestionsByCategory: Story = {
     await userEvent.selectOptions(canvas.getByTestId(testIds.header.searchCategory), 'All');
     await userEvent.click(canvas.getByTestId(testIds.header.searchInput));
     await canvas.findByTestId(testIds.header.suggestionProduct(101));
-    // Every call since asks for every category. How many is not this story's point: one rehearsal
-    // of CI on a loaded machine saw two for 'All' (['2', '0', '0']), not reproduced since.
+    // Every call since asks for every category: one, or that call and the client's one retry
+    // (query-client.ts): a rehearsal of CI on a loaded machine once saw ['2', '0', '0'].
     const sinceAll = searchedCategoryIds.slice(1);
     await expect(sinceAll.length).toBeGreaterThan(0);
+    await expect(sinceAll.length).toBeLessThanOrEqual(2);
     await expect(new Set(sinceAll)).toEqual(new Set(['0']));
   },
 };
