@@ -115,11 +115,17 @@ for (const step of steps) {
 const failures = steps.flatMap((step) => {
   if (results.get(step.name).ok) return [];
   const report = reportOf(step);
-  return report ? failedTests(report, root).map((test) => `${step.name}: ${test}`) : [];
+  return report
+    ? failedTests(report, root).map((test) => ({ ...test, name: `${step.name}: ${test.name}` }))
+    : [];
 });
 if (failures.length > 0) {
   console.log(`\nFailed (each step's whole output is above and in test-results/logs):`);
-  for (const failure of failures.slice(0, 40)) console.log(`  ${failure}`);
+  // A few with their errors, then the rest by name: the tail must still hold the closing line.
+  failures.slice(0, 40).forEach(({ name, error }, index) => {
+    console.log(`  ${name}`);
+    if (index < 8 && error) console.log(error.replace(/^/gm, '      '));
+  });
   if (failures.length > 40) console.log(`  … and ${failures.length - 40} more`);
 }
 // A step that failed without a test failing (a build, lint or type error) still fails the run.

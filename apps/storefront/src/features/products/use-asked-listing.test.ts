@@ -1,5 +1,5 @@
 import { listingReducer } from '@shop/core/products';
-import { renderHook } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type ListingUrlState, parseListingUrl } from './listing-url';
 import { useAskedListing } from './use-asked-listing';
@@ -45,5 +45,13 @@ describe('the listing the next edit builds on', () => {
     const elsewhere = edit(start, 70_000);
     rerender({ shown: elsewhere, url: '/products?maxPrice=70000' });
     expect(result.current.current()).toBe(elsewhere);
+  });
+
+  it('follows a move back or forward at once, even one that renders nothing', () => {
+    const { result } = render();
+    result.current.ask(edit(start, 30_000), '/products?maxPrice=30000');
+    // Back before the edit was shown: the router ends where it was, so no render comes.
+    act(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    expect(result.current.current()).toBe(start);
   });
 });

@@ -1,38 +1,38 @@
-import { useCallback, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useCallback, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
 
-/** What a listing history entry keeps in its location state: the kind of edit that made it. */
-interface ListingEntryState {
-  readonly listingEdit?: string;
+/** The browser's address as a path and query, the form `navigate` is given. */
+function addressNow(): string {
+  return `${window.location.pathname}${window.location.search}`;
+}
+
+/** `url` as the address will show it. */
+function asAddress(url: string): string {
+  const { pathname, search } = new URL(url, window.location.origin);
+  return `${pathname}${search}`;
 }
 
 /**
  * Navigates the listing to a new URL, one history entry per edit, except that a stream of the same
  * streaming edit (typing, dragging a thumb) replaces the entry it made instead of adding one each.
  *
- * The edit behind the current entry is kept in a ref written at the moment of navigating, not read
- * from the rendered location: a navigation renders as a transition, which typing keeps
- * interrupting, so on a busy phone the next write of a stream can come before the last one has
- * rendered, and the rendered location would still name the entry before it (back would then stop
- * at half a word).
+ * Whether the entry shown is the stream's own is read from the browser's address at the moment of
+ * writing, not from the rendered location. React Router renders navigations as transitions, which
+ * typing keeps interrupting: on a busy phone the next write of a stream can come before the last
+ * one has rendered (the rendered location would still name the entry before it, and back would stop
+ * at half a word), and a write followed at once by back can cancel out so that nothing renders at
+ * all (the next stream would then replace the entry it came back to).
  */
 export function useListingHistory(streaming: ReadonlySet<string>): (url: string, edit: string) => void {
-  const location = useLocation();
   const navigate = useNavigate();
-  const madeBy = useRef((location.state as ListingEntryState | null)?.listingEdit);
-
-  // Back, forward or another page's link: the entry shown now says what made it.
-  const shownEdit = (location.state as ListingEntryState | null)?.listingEdit;
-  useLayoutEffect(() => {
-    madeBy.current = shownEdit;
-  }, [location.key, shownEdit]);
+  const lastWrite = useRef<{ readonly address: string; readonly edit: string } | undefined>(undefined);
 
   return useCallback(
     (url: string, edit: string) => {
-      const replace = streaming.has(edit) && madeBy.current === edit;
-      madeBy.current = edit;
-      const state: ListingEntryState = { listingEdit: edit };
-      void navigate(url, { replace, state });
+      const last = lastWrite.current;
+      const replace = streaming.has(edit) && last?.edit === edit && last.address === addressNow();
+      lastWrite.current = { address: asAddress(url), edit };
+      void navigate(url, { replace });
     },
     [navigate, streaming],
   );

@@ -40,15 +40,23 @@ export function useSearchDraft(
     setText(urlText);
   }, [urlText]);
 
-  // A write of ours the address no longer holds, with nothing typed since (back or forward before
-  // React showed the write): the URL's text counts again. React Router commits navigations in
-  // transitions, so the write and the way back can cancel out and `urlText` never change.
+  // Back or forward: the address's text counts again, unless something was typed since. Taken from
+  // the event, not from the next render: React Router commits navigations in transitions, so a
+  // write and the way back can cancel out before either is shown, and then nothing renders at all
+  // (the router's location is the one it already had), while the box still holds the write.
+  const addressTextRef = useRef(addressText);
+  addressTextRef.current = addressText;
   useEffect(() => {
-    if (timer.current !== undefined || written.current === urlText) return;
-    if (addressText() === written.current) return;
-    written.current = urlText;
-    setText(urlText);
-  });
+    const onHistoryMove = () => {
+      if (timer.current !== undefined) return;
+      const address = addressTextRef.current();
+      if (address === written.current) return;
+      written.current = address;
+      setText(address);
+    };
+    window.addEventListener('popstate', onHistoryMove);
+    return () => window.removeEventListener('popstate', onHistoryMove);
+  }, []);
 
   useEffect(() => cancel, []);
 
