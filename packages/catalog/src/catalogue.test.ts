@@ -1,5 +1,5 @@
 import { MIN_RATING_OPTIONS, PRICE_FILTER_MAX, PRICE_FILTER_MIN } from '@shop/core';
-import { KEY_FEATURES, ProductSchema, type Product } from '@shop/core/products';
+import { KEY_FEATURES, ProductSchema, RATING_MAX, type Product } from '@shop/core/products';
 import { describe, expect, it } from 'vitest';
 import { buildCatalogue } from './catalogue';
 import { categories, findProduct, generateCatalogue, productImagePath, productsOfCategory } from './index';
@@ -126,7 +126,7 @@ describe('products', () => {
     for (const product of products) {
       expect(Math.round(product.starrating * 10) / 10).toBe(product.starrating);
       expect(product.starrating).toBeGreaterThanOrEqual(1);
-      expect(product.starrating).toBeLessThanOrEqual(5);
+      expect(product.starrating).toBeLessThanOrEqual(RATING_MAX);
       expect(product.ratingscount).toBeGreaterThan(0);
     }
     const high = products.filter((product) => product.starrating >= 3.8).length;

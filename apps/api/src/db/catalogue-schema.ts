@@ -1,4 +1,5 @@
 import type { Product, Specification } from '@shop/core/products';
+import { RATING_MAX } from '@shop/core/products';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -84,7 +85,7 @@ export const products = pgTable(
     index('products_categoryid_id_idx').on(table.categoryid, table.id),
     index('products_search_document_idx').using('gin', table.searchDocument),
     check('products_prices_non_negative', sql`${table.price} >= 0 AND ${table.oldprice} >= 0`),
-    check('products_starrating_range', sql`${table.starrating} BETWEEN 0 AND 5`),
+    check('products_starrating_range', sql`${table.starrating} BETWEEN 0 AND ${sql.raw(String(RATING_MAX))}`),
     check('products_stock_non_negative', sql`${table.stock} >= 0`),
   ],
 );

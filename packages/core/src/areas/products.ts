@@ -8,6 +8,7 @@ export * from '../rules/home';
 export * from '../rules/compare';
 export * from '../rules/specifications';
 export * from '../rules/search';
+export * from '../rules/rating-scale';
 export * from '../rules/highlight';
 export * from '../texts/products';
 export * from '../texts/search';

@@ -1,5 +1,5 @@
 /** `@shop/ui/products`: home, the listing, details and compare, and the product parts they share. */
-export { Rating, RATING_MAX, ratingSizes, type RatingProps } from '../components/Rating/Rating';
+export { Rating, ratingSizes, type RatingProps } from '../components/Rating/Rating';
 export { Pagination, paginationLabels, type PaginationProps } from '../components/Pagination/Pagination';
 export {
   activeFilterCount,

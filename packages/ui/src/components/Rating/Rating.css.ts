@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/vars.css';
-import { RATING_MAX } from './rating-scale';
+import { RATING_MAX } from '@shop/core/rating-scale';
 
 export const rating = recipe({
   base: {

@@ -1,14 +1,13 @@
 import { groupIndianDigits } from '@shop/core';
+import { RATING_MAX } from '@shop/core/rating-scale';
 import { testIdParts, testIds } from '../../testIds';
 import { visuallyHidden } from '../../theme/global.css';
 import * as styles from './Rating.css';
-import { RATING_MAX } from './rating-scale';
 
 export const ratingSizes = ['small', 'medium'] as const;
-export { RATING_MAX };
 
 export interface RatingProps {
-  /** 0–5; shown with one decimal. */
+  /** 0 to RATING_MAX (@shop/core); shown with one decimal. */
   value: number;
   /** Number of ratings, shown as '(1,234)' with Indian grouping. */
   count?: number;
