@@ -101,10 +101,13 @@ async function keepReport(dir: string, name: string, lhr: unknown): Promise<void
 
 /** A shop under measurement: this checkout's, or the baseline's, with its own signed-in shopper. */
 interface MeasuredShop {
-  readonly label: string;
+  readonly baseline: boolean;
   readonly shop: RunningShop;
   readonly shopper: Awaited<ReturnType<typeof newShopper>>;
 }
+
+/** How a page's row and progress line name the shop: the baseline's are marked. */
+const labelOf = (one: MeasuredShop) => (one.baseline ? ' (baseline)' : '');
 
 async function main(): Promise<number> {
   const missing = missingBuild() ?? (BASELINE ? missingBuild({ root: BASELINE }) : undefined);
@@ -118,11 +121,11 @@ async function main(): Promise<number> {
   try {
     console.log('Starting the built shop on a fresh PGlite folder…');
     const shop = await startShop();
-    shops.push({ label: '', shop, shopper: await newShopper(shop.base) });
+    shops.push({ baseline: false, shop, shopper: await newShopper(shop.base) });
     if (BASELINE) {
       console.log(`Starting the baseline (${BASELINE}) on a fresh PGlite folder…`);
       const baseline = await startShop({ root: BASELINE });
-      shops.push({ label: ' (baseline)', shop: baseline, shopper: await newShopper(baseline.base) });
+      shops.push({ baseline: true, shop: baseline, shopper: await newShopper(baseline.base) });
     }
     chrome = await chromeLauncher.launch({
       chromePath: chromiumPath(),
@@ -144,7 +147,7 @@ async function main(): Promise<number> {
         for (const one of run % 2 === 1 ? measured : [...measured].reverse()) {
           const url = 'external' in page ? page.path : one.shop.base + page.path;
           console.log(
-            `Lighthouse ${page.path}${one.label}${signedIn ? ' (signed in)' : ''} (run ${run} of ${RUNS})…`,
+            `Lighthouse ${page.path}${labelOf(one)}${signedIn ? ' (signed in)' : ''} (run ${run} of ${RUNS})…`,
           );
           // A guest page's audit resets storage, so the session is written again before each.
           if (signedIn) await signInBrowser(chrome.port, one.shop.base, one.shopper);
@@ -152,7 +155,7 @@ async function main(): Promise<number> {
           if (REPORTS)
             await keepReport(
               REPORTS,
-              `${page.name.split(' ')[0]}${one.label ? '-baseline' : ''}-${run}`,
+              `${page.name.split(' ')[0]}${one.baseline ? '-baseline' : ''}-${run}`,
               lhr,
             );
           runs.get(one)?.push(lhr);
@@ -162,7 +165,7 @@ async function main(): Promise<number> {
         const lhr = median(runs.get(one) ?? [], (each) => each.categories.performance?.score ?? 0);
         version = lhr.lighthouseVersion;
         results.push({
-          name: `${page.name}${one.label}`,
+          name: `${page.name}${labelOf(one)}`,
           path: 'external' in page ? 'static' : page.path,
           score: lhr.categories.performance?.score ?? 0,
           lcpElement: lcpElementOf(lhr),
