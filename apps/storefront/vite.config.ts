@@ -43,6 +43,12 @@ function reactRouterProductionAliases() {
 }
 
 /**
+ * The screens a shopper moves to most (the listing, a product's details) and their first call
+ * (app/route-intent.ts). Only these: the list of every route's files would add 1.1 kB to every page.
+ */
+const FOLLOWED_LINK_CHUNK = /(?:^|\/)(?:ProductsRoute|ProductRoute|route-intent)-[\w-]+\.js$/;
+
+/**
  * Small modules nearly every page runs (a few hundred bytes each): one shared chunk instead of a
  * dozen tiny requests, each with its own import preamble and too small to compress well. Cut home's
  * first download from 34 files to 19 and 120.8 to 118.4 kB brotli. A module a page does not need
@@ -334,13 +340,16 @@ export default defineConfig(({ command }) => ({
     // One stylesheet for the whole shop (about 7 kB with brotli), as the package's single CSS file
     // was: the order of equally specific rules never depends on which route loaded first.
     cssCodeSplit: false,
-    // The page's HTML preloads its first scripts, but a dynamic import adds no
-    // `<link rel=modulepreload>` per dependency: adding one to the head costs about 1.5 ms of a
-    // phone's main thread (6 ms at Lighthouse's 4× slowdown), and the sign-in dialogs' 20 added
-    // 125 ms to the welcome tour's opening. The browser fetches a chunk's imports itself.
+    // The page's HTML preloads its first scripts. A dynamic import adds a `<link rel=modulepreload>`
+    // per dependency only for the listing's and details' screens and their first call: otherwise its
+    // chunk's imports come one level after another, four levels and about 500 ms between a click on
+    // home's category card and the listing's call on a phone (Lighthouse's 4× slowdown). Elsewhere
+    // none: adding one to the head costs about 1.5 ms of a phone's main thread (6 ms at 4×), and the
+    // sign-in dialogs' 20 added 125 ms to the welcome tour's opening.
     modulePreload: {
       polyfill: false,
-      resolveDependencies: (_file, dependencies, { hostType }) => (hostType === 'html' ? dependencies : []),
+      resolveDependencies: (file, dependencies, { hostType }) =>
+        hostType === 'html' || FOLLOWED_LINK_CHUNK.test(file) ? dependencies : [],
     },
     sourcemap: true,
     rolldownOptions: {
