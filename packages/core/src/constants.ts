@@ -138,6 +138,13 @@ export const OTP_RESEND_COUNTDOWN_S = 30;
 
 // Welcome tour (§2, §9)
 export const WELCOME_TOUR_DELAY_MS = 1_000;
+/**
+ * How long after the first screen is live the shop loads the listing's and details' code when the
+ * shopper has not touched the page yet (their first input loads it at once): after the welcome
+ * tour has opened, whose text is a first visit's largest paint on pages without an image, and
+ * which the extra downloads would delay.
+ */
+export const LIKELY_ROUTES_WARM_DELAY_MS = 5_000;
 export const WELCOME_TOUR_SEEN_LOCAL_STORAGE_KEY = 'demo.welcomeTour.seen';
 
 // Listing (§2, §9)

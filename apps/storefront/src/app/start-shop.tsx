@@ -1,3 +1,4 @@
+import { LIKELY_ROUTES_WARM_DELAY_MS } from '@shop/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -8,9 +9,10 @@ import { exposeAutomationHooks } from './automation-hooks';
 import { LinkIntentContext } from './link-intent';
 import { PageLiveContext } from './page-live';
 import { createQueryClient } from './query-client';
-import { AppRoutes, preloadRoute } from './routes';
+import { AppRoutes, preloadLikelyScreens, preloadRoute } from './routes';
 import { isServerRendered, markLive, takeServerData } from './server-data';
 import { nextTask } from '../lib/next-task';
+import { whenIdle } from '../lib/when-idle';
 import { startApp } from './start-app';
 
 /** A followed link: the next screen's code and (route-intent.ts) its first call, both at once. */
@@ -21,6 +23,30 @@ function startRoute(queryClient: QueryClient, href: string): void {
     ({ prefetchRouteData }) => void prefetchRouteData(queryClient, href),
     () => undefined,
   );
+}
+
+/** What says the shopper has started using the page. */
+const FIRST_INPUTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'scroll'] as const;
+
+/**
+ * The code of the listing's and details' screens and of their first call (route-intent.ts), loaded
+ * at the shopper's first input (or LIKELY_ROUTES_WARM_DELAY_MS after the first screen is live),
+ * when the browser is idle: a link followed later starts its call at the click and renders when
+ * the answer comes (route-change bench), instead of first fetching and running four levels of code
+ * on a phone's CPU. Not at once: on a first visit the downloads would delay the welcome tour, whose
+ * text is then the largest paint. Code only: no call is made that the shopper did not ask for.
+ */
+function warmLikelyRoutes(): void {
+  const warm = () => {
+    clearTimeout(timer);
+    for (const type of FIRST_INPUTS) window.removeEventListener(type, warm, { capture: true });
+    whenIdle(() => {
+      void preloadLikelyScreens();
+      import('./route-intent').catch(() => undefined);
+    });
+  };
+  const timer = setTimeout(warm, LIKELY_ROUTES_WARM_DELAY_MS);
+  for (const type of FIRST_INPUTS) window.addEventListener(type, warm, { capture: true, passive: true });
 }
 
 /**
@@ -48,12 +74,20 @@ export async function startShop(container: HTMLElement): Promise<void> {
     void queryClient.prefetchQuery(categoriesQueryOptions());
   }
 
+  let warmed = false;
+  const onLive = () => {
+    markLive(container);
+    if (warmed) return;
+    warmed = true;
+    warmLikelyRoutes();
+  };
+
   const shop = (
     <StrictMode>
       <AppProviders queryClient={queryClient}>
         <BrowserRouter>
           <LinkIntentContext.Provider value={(href) => startRoute(queryClient, href)}>
-            <PageLiveContext.Provider value={() => markLive(container)}>
+            <PageLiveContext.Provider value={onLive}>
               <AppRoutes />
             </PageLiveContext.Provider>
           </LinkIntentContext.Provider>

@@ -47,8 +47,11 @@ export interface ProductCardProps {
   layout?: ProductCardLayout;
   /** The name's heading level under the page's headings. */
   headingLevel?: 2 | 3 | 4;
-  /** `eager` for the cards in the first screenful, so the largest image is not delayed. */
-  imageLoading?: 'lazy' | 'eager';
+  /**
+   * `eager` for the cards in the first screenful, so the largest image is not delayed; `high` also
+   * ahead of other images (the first card's image is the listing's largest paint on phones).
+   */
+  imageLoading?: 'lazy' | 'eager' | 'high';
   /** The heart (§4: local only); without `onWishlistChange` no heart is shown. */
   wishlisted?: boolean;
   onWishlistChange?: (wishlisted: boolean) => void;
@@ -149,7 +152,8 @@ export function ProductCard({
             alt=""
             width={PRODUCT_IMAGE_SIZE}
             height={PRODUCT_IMAGE_SIZE}
-            loading={imageLoading}
+            loading={imageLoading === 'lazy' ? 'lazy' : 'eager'}
+            fetchPriority={imageLoading === 'high' ? 'high' : undefined}
             decoding="async"
           />
         </Link>

@@ -62,6 +62,16 @@ export const Default: Story = {
     await expect(canvas.queryByTestId('listing-count-filtered')).toBeNull();
     await expect(canvas.getAllByRole('article')).toHaveLength(12);
     await expect(canvas.getByTestId('product-card-link-101')).toHaveAttribute('href', '/product/1/101');
+    // The first screenful's images load at once, the first (a phone's largest paint) before any other.
+    const images = Array.from(canvasElement.querySelectorAll('article img'), (image) => [
+      image.getAttribute('loading'),
+      image.getAttribute('fetchpriority'),
+    ]);
+    await expect(images).toEqual([
+      ['eager', 'high'],
+      ...Array.from({ length: 3 }, () => ['eager', null]),
+      ...Array.from({ length: 8 }, () => ['lazy', null]),
+    ]);
     const sort = canvas.getByRole('combobox', { name: 'Sort by' });
     await expect(Array.from((sort as HTMLSelectElement).options, (option) => option.text)).toEqual([
       'Relevance',

@@ -37,7 +37,7 @@ export const listingLabels = {
   noMatchesText: 'Try another search, a wider price range or fewer filters.',
 } as const;
 
-/** The cards shown before the rest of the page (those load their images at once). */
+/** The cards shown before the rest of the page (those load their images at once, the first before any other image). */
 const EAGER_IMAGES = 4;
 const SKELETON_CARDS = 12;
 
@@ -271,7 +271,7 @@ export function ListingScreen<P extends ListingScreenProduct>({
                       product={product}
                       href={paths.product(product.categoryid, product.id)}
                       layout={layout}
-                      imageLoading={index < EAGER_IMAGES ? 'eager' : 'lazy'}
+                      imageLoading={index === 0 ? 'high' : index < EAGER_IMAGES ? 'eager' : 'lazy'}
                       wishlisted={isWishlisted?.(product) ?? false}
                       onWishlistChange={
                         onWishlistChange ? (next) => onWishlistChange(product, next) : undefined
