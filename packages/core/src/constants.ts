@@ -138,6 +138,9 @@ export const OTP_RESEND_COUNTDOWN_S = 30;
 
 // Welcome tour (§2, §9)
 export const WELCOME_TOUR_DELAY_MS = 1_000;
+export const WELCOME_TOUR_SEEN_LOCAL_STORAGE_KEY = 'demo.welcomeTour.seen';
+
+// Route code (ours: a phone's route changes)
 /**
  * How long after the first screen is live the shop loads the listing's and details' code when the
  * shopper has not touched the page yet (their first input loads it at once): after the welcome
@@ -145,7 +148,6 @@ export const WELCOME_TOUR_DELAY_MS = 1_000;
  * which the extra downloads would delay.
  */
 export const LIKELY_ROUTES_WARM_DELAY_MS = 5_000;
-export const WELCOME_TOUR_SEEN_LOCAL_STORAGE_KEY = 'demo.welcomeTour.seen';
 
 // Listing (§2, §9)
 export const LISTING_FETCH_PAGE = 1;

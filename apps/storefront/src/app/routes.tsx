@@ -83,9 +83,9 @@ export function preloadRoute(pathname: string): Promise<void> {
 
 /**
  * Starts loading the code of the screens a shopper moves to most, the listing and a product's
- * details, so that a link to either waits for its data alone (start-shop.tsx calls it once the
- * first screen is live and the browser idle). Resolves once both are here or failed (a click then
- * asks again).
+ * details, so that a link to either waits for its data alone (start-shop.tsx calls it at the
+ * shopper's first input, when the browser is idle). Resolves once both are here or failed (a click
+ * then asks again).
  */
 export function preloadLikelyScreens(): Promise<void> {
   return Promise.all([screens.products.preload(), screens.product.preload()]).then(

@@ -37,7 +37,7 @@ export const listingLabels = {
   noMatchesText: 'Try another search, a wider price range or fewer filters.',
 } as const;
 
-/** The cards shown before the rest of the page (those load their images at once, the first before any other image). */
+/** The cards shown before the rest of the page: their images load at once, the first one's before any other. */
 const EAGER_IMAGES = 4;
 const SKELETON_CARDS = 12;
 
