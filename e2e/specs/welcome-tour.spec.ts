@@ -1,4 +1,4 @@
-import { WELCOME_TOUR_DELAY_MS, WELCOME_TOUR_SEEN_LOCAL_STORAGE_KEY } from '@shop/core';
+import { HYDRATED_ATTRIBUTE, WELCOME_TOUR_DELAY_MS, WELCOME_TOUR_SEEN_LOCAL_STORAGE_KEY } from '@shop/core';
 import {
   WELCOME_TOUR_FINISH_LABEL,
   WELCOME_TOUR_PAGES,
@@ -6,6 +6,7 @@ import {
   welcomeTourProgress,
 } from '@shop/core/profile';
 import type { Page } from '@playwright/test';
+import { testIdParts, testIds } from '@shop/ui/test-ids';
 import { expect, test } from '../fixtures';
 import { WelcomeTour } from '../pages/WelcomeTour';
 
@@ -103,6 +104,60 @@ test.describe('a first visit (the tour never seen)', () => {
     await other.clock.runFor(WELCOME_TOUR_DELAY_MS * 3);
     await expect(new WelcomeTour(other).dialog).toHaveCount(0);
   });
+});
+
+/**
+ * Whether the first screenful's pictures (not the slides waiting off screen) are loaded and
+ * decoded, ready for the next frame. Promises only: the page's timers are the test's paused clock.
+ */
+const firstScreenImagesReady = (page: Page) =>
+  page.evaluate(async () => {
+    const images = Array.from(document.images).filter((image) => {
+      const box = image.getBoundingClientRect();
+      return (
+        box.width > 0 && box.top < innerHeight && box.bottom > 0 && box.left < innerWidth && box.right > 0
+      );
+    });
+    if (!images.every((image) => image.complete)) return false;
+    await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+    return true;
+  });
+
+/** Whether the page's largest paint (the LCP element Lighthouse reports; none of its timing) lies inside the tour. */
+const largestPaintIsTheTour = (page: Page) =>
+  page.evaluate(async (tourId) => {
+    await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
+    return new Promise<boolean>((resolve) =>
+      new PerformanceObserver((list) => {
+        const largest = list.getEntries().at(-1) as
+          (PerformanceEntry & { element?: Element | null }) | undefined;
+        resolve(largest?.element?.closest(`[data-testid="${tourId}"]`) != null);
+      }).observe({ type: 'largest-contentful-paint', buffered: true }),
+    );
+  }, testIdParts.dialog(testIds.welcomeTour.dialog).root);
+
+test.describe("a first visit on a phone (Lighthouse's screen)", () => {
+  test.use({ welcomeTourSeen: false, viewport: { width: 412, height: 823 } });
+
+  // The tour's text blocks (up to about 19,000 px² here) are larger than a page's title: each of
+  // these first screens has a larger picture or text of its own.
+  for (const path of ['/', '/products?category=all', '/product/1/101', '/login']) {
+    test(`the tour opens over ${path} but never becomes its largest paint`, async ({
+      page,
+      welcomeTour,
+      clock,
+    }) => {
+      await page.goto(path);
+      await expect(page.locator('#root')).toHaveAttribute(HYDRATED_ATTRIBUTE, '');
+      // A phone draws the first screen's pictures in the second before the tour opens; here that
+      // second passes at once, so the test waits for them (a loaded machine may be slower).
+      await expect.poll(() => firstScreenImagesReady(page)).toBe(true);
+      await clock.runFor(WELCOME_TOUR_DELAY_MS);
+      await expect(welcomeTour.pageTitle).toBeVisible();
+      await clock.resume();
+      expect(await largestPaintIsTheTour(page)).toBe(false);
+    });
+  }
 });
 
 test('every other journey starts with the tour seen: it never covers the page', async ({

@@ -9,6 +9,15 @@ export const title = style({
   textAlign: 'center',
 });
 
+// Wider than any text block of the welcome tour on a phone (sign-in-art.ts), never the page.
+export const art = style({
+  display: 'block',
+  width: '288px',
+  maxWidth: '100%',
+  height: 'auto',
+  marginInline: 'auto',
+});
+
 // The tabs' square corners stay inside the card's rounded ones.
 export const card = style({ overflow: 'hidden' });
 

@@ -8,6 +8,7 @@ import * as styles from './AuthScreen.css';
 import { AuthTabs, type AuthTab } from './AuthTabs';
 import { DemoAccountsPanel } from './DemoAccountsPanel';
 import { SignInForm, type SignInFormState } from './SignInForm';
+import { signInArt } from './sign-in-art';
 import { SignUpForm, type SignUpFormState } from './SignUpForm';
 
 export interface AuthScreenProps {
@@ -69,6 +70,13 @@ export function AuthScreen({
       paddingX="lg"
       data-testid={testIds.auth.screen}
     >
+      <img
+        className={styles.art}
+        src={signInArt.src}
+        alt=""
+        width={signInArt.width}
+        height={signInArt.height}
+      />
       <h1 id={titleId} className={styles.title}>
         {accountLabels.screenTitle}
       </h1>
