@@ -9,7 +9,7 @@ export const title = style({
   textAlign: 'center',
 });
 
-// Wider than any text block of the welcome tour on a phone (sign-in-art.ts), never the page.
+// Larger than any text block of the welcome tour on a phone (sign-in-art.ts); never wider than the screen.
 export const art = style({
   display: 'block',
   width: '288px',
