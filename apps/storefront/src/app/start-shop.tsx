@@ -15,11 +15,14 @@ import { nextTask } from '../lib/next-task';
 import { whenIdle } from '../lib/when-idle';
 import { startApp } from './start-app';
 
+/** The code of a followed link's first call: its own chunk, not a first page's weight. */
+const loadRouteIntent = () => import('./route-intent');
+
 /** A followed link: the next screen's code and (route-intent.ts) its first call, both at once. */
 function startRoute(queryClient: QueryClient, href: string): void {
   void preloadRoute(new URL(href, window.location.origin).pathname);
   // A prefetch that cannot load changes nothing: the screen asks for its data itself.
-  import('./route-intent').then(
+  loadRouteIntent().then(
     ({ prefetchRouteData }) => void prefetchRouteData(queryClient, href),
     () => undefined,
   );
@@ -42,7 +45,7 @@ function warmLikelyRoutes(): void {
     for (const type of FIRST_INPUTS) window.removeEventListener(type, warm, { capture: true });
     whenIdle(() => {
       void preloadLikelyScreens();
-      import('./route-intent').catch(() => undefined);
+      loadRouteIntent().catch(() => undefined);
     });
   };
   const timer = setTimeout(warm, LIKELY_ROUTES_WARM_DELAY_MS);
