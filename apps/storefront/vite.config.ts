@@ -367,6 +367,9 @@ export default defineConfig(({ command }) => ({
             // zod's jitless switch travels in zod's own chunk: it must run before any chunk
             // builds a schema (zod probes for eval then, a CSP violation on every page).
             { name: 'zod', test: /node_modules[\\/].*zod|[\\/]app[\\/]zod-jitless\.ts$/ },
+            // Core's timings and limits, on their own: main.tsx reads one before a server-rendered
+            // screen's scripts are asked for, and must not take the contract's chunk with it.
+            { name: 'constants', test: /[\\/]packages[\\/]core[\\/]src[\\/]constants\.ts$/ },
             { name: 'common', test: (id: string) => isCommonModule(id) && isCoreModule(id) },
             { name: 'common-ui', test: (id: string) => isCommonModule(id) && !isCoreModule(id) },
           ],

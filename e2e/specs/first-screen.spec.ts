@@ -84,3 +84,30 @@ test('the product page is live with one of each control: the server’s, hydrate
   await expect(page.locator('[data-pending-testid]')).toHaveCount(0);
   await expect(root(page)).not.toHaveAttribute('inert');
 });
+
+test('a server-rendered page asks for its scripts only once its screen is loaded, then goes live', async ({
+  page,
+}) => {
+  await page.goto('/products?categoryId=1&category=mobiles-tablets');
+  await expect(root(page)).toHaveAttribute(HYDRATED_ATTRIBUTE, '');
+  const entry = await page.locator('script[type="module"][src]').getAttribute('src');
+  // The entry and what it imports itself are the page's; everything else waits for the screen.
+  const entryCode = await (await page.request.get(String(entry))).text();
+  const entryFiles = [
+    String(entry),
+    ...[...entryCode.matchAll(/from"\.\/([^"]+)"/g)].map(([, file]) => `/assets/${file}`),
+  ];
+  const { loaded, scripts } = await page.evaluate(() => ({
+    loaded: performance.getEntriesByType('navigation')[0]?.toJSON().loadEventStart as number,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => ({ file: new URL(entry.name).pathname, start: entry.startTime })),
+  }));
+  const before = scripts.filter((script) => script.start < loaded).map((script) => script.file);
+  expect(
+    before.every((file) => entryFiles.includes(file)),
+    before.join(', '),
+  ).toBe(true);
+  expect(scripts.filter((script) => script.start >= loaded).length).toBeGreaterThan(10);
+});

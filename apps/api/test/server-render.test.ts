@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   AUTH_COOKIE_NAME,
+  BOOT_FILES_ELEMENT_ID,
   SERVER_DATA_ELEMENT_ID,
   SERVER_RENDERED_ATTRIBUTE,
   SHOP_PAGE_RENDERER_FILES,
@@ -90,20 +91,22 @@ describe('a guest’s first screen is rendered on the server', () => {
     },
   );
 
-  it('puts React’s links in the head once and the scripts after the content', async () => {
+  it('puts React’s links in the head once and lists the scripts for after the first screen', async () => {
     const { body } = await getPage('/product/1/101');
     const head = body.slice(0, body.indexOf('</head>'));
     expect(head.match(/href="\/images\/lead\.svg"/g)).toHaveLength(1);
     expect(head).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index.js">');
-    expect(head).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/details-Route.js">',
-    );
+    // Nothing but the entry is asked for while the screen loads: main.tsx preloads the list after.
+    expect(head).not.toContain('modulepreload');
+    const list = new RegExp(`<script type="application/json" id="${BOOT_FILES_ELEMENT_ID}">(.*?)</script>`).exec(head);
+    expect(JSON.parse(list?.[1] ?? 'null')).toEqual(['/assets/details-Route.js']);
   });
 
   it('hands on the data in a JSON block whose text cannot end it, under the policy without inline scripts', async () => {
     const response = await getPage('/');
     expect(response.body).toContain('\\u003c/script>\\u003cscript>alert(1)\\u003c/script>');
-    expect(response.body.match(/<script\b/g)).toHaveLength(2);
+    // The entry, the list of scripts and the data: none of them inline code.
+    expect(response.body.match(/<script\b/g)).toHaveLength(3);
     expect(dataOf(response.body).note).toBe('</script><script>alert(1)</script>');
     expect(String(response.headers['content-security-policy'])).toContain("script-src 'self'");
     expect(String(response.headers['content-security-policy'])).not.toContain('unsafe-inline');

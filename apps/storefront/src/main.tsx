@@ -1,3 +1,5 @@
+import { SERVER_RENDERED_ATTRIBUTE } from '@shop/core';
+import { firstScreenDrawn, preloadListedScripts } from './app/scripts-after-first-screen';
 import { nextTask } from './lib/next-task';
 
 const container = document.getElementById('root');
@@ -13,6 +15,9 @@ void boot(container);
  * only their running is spread out.
  */
 async function boot(container: HTMLElement): Promise<void> {
+  // A screen from the server is drawn before any script but this one is asked for.
+  if (container.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) await firstScreenDrawn(container);
+  preloadListedScripts();
   // First: zod must know it may not use eval before any module builds a schema.
   await import('./app/zod-jitless');
   await nextTask();

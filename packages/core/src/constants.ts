@@ -305,3 +305,9 @@ export const ORDER_TRACKER_IDLE_MS = 30 * 60_000;
  * render, so a learner's slow-network exercise sees the same states.
  */
 export const SERVER_RENDER_DATA_WAIT_MS = 250;
+/**
+ * How long a server-rendered page's scripts wait for the page's load (its stylesheet and lead
+ * images) before they are asked for anyway: the screen is drawn first, but a picture that never
+ * arrives must not keep the page from becoming live.
+ */
+export const FIRST_SCREEN_SCRIPTS_WAIT_MS = 1_000;

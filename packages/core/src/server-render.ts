@@ -18,6 +18,13 @@ export const SHOP_PAGE_RENDERER_FILES = {
 export const SERVER_DATA_ELEMENT_ID = 'shop-data';
 
 /**
+ * The id of the `<script type="application/json">` that lists a server-rendered page's script files
+ * (what would otherwise be its `modulepreload` links): the browser asks for them once the first
+ * screen is drawn (main.tsx), so they never share a phone's first second with the screen itself.
+ */
+export const BOOT_FILES_ELEMENT_ID = 'shop-boot-files';
+
+/**
  * On #root while the server's markup waits for its scripts, with `inert` and `aria-hidden`: nothing
  * in it can be clicked, focused or found by role, and `data-hydrated` (below) is absent.
  */
