@@ -29,3 +29,12 @@ export function storedList<T>(key: string, parse: (raw: string | null) => T[]): 
     },
   };
 }
+
+/**
+ * `stored`, or `current` when both are empty: a store started with nothing stored keeps the list
+ * it was created with, which a server render drew the page from, so hydration finds the page as
+ * drawn instead of drawing every card and checkbox a second time.
+ */
+export function unlessBothEmpty<T>(current: T[], stored: T[]): T[] {
+  return current.length === 0 && stored.length === 0 ? current : stored;
+}

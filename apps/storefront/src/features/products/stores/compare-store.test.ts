@@ -56,6 +56,12 @@ describe('the compare list', () => {
     expect(localStorage.getItem(COMPARE_LOCAL_STORAGE_KEY)).toBeNull();
   });
 
+  it('started with nothing stored, keeps the list a server render drew the page with', () => {
+    // The same list, not an equal one: hydration then finds the page as drawn and draws it once.
+    startCompareStore();
+    expect(useCompareStore.getState().items).toBe(useCompareStore.getInitialState().items);
+  });
+
   it('starts empty from a corrupted entry', () => {
     localStorage.setItem(COMPARE_LOCAL_STORAGE_KEY, '{not json');
     startCompareStore();

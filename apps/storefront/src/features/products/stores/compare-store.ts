@@ -12,7 +12,7 @@ import {
   type ProductId,
 } from '@shop/core/products';
 import { create } from 'zustand';
-import { storedList } from '../../../lib/stored-list';
+import { storedList, unlessBothEmpty } from '../../../lib/stored-list';
 
 interface CompareStore {
   /** Snapshots of the chosen products, in the order they were added (at most COMPARE_MAX_ITEMS). */
@@ -66,12 +66,12 @@ let stopSyncing: (() => void) | undefined;
  */
 export function startCompareStore(): void {
   stopSyncing?.();
-  useCompareStore.setState({ items: stored.read() });
+  useCompareStore.setState({ items: unlessBothEmpty(useCompareStore.getState().items, stored.read()) });
   stopSyncing = stored.follow((items) => useCompareStore.setState({ items }));
 }
 
 export function resetCompareStore(): void {
   stopSyncing?.();
   stopSyncing = undefined;
-  useCompareStore.setState({ items: [] });
+  useCompareStore.setState({ items: useCompareStore.getInitialState().items });
 }

@@ -25,6 +25,12 @@ describe('the wishlist heart (spec §4: local only)', () => {
     expect(stored()).toBeNull();
   });
 
+  it('started with nothing stored, keeps the list a server render drew the page with', () => {
+    // The same list, not an equal one: hydration then finds the page as drawn and draws it once.
+    startWishlistStore();
+    expect(useWishlistStore.getState().keys).toBe(useWishlistStore.getInitialState().keys);
+  });
+
   it('starts empty from a corrupted entry', () => {
     localStorage.setItem(WISHLIST_LOCAL_STORAGE_KEY, '{"oops":');
     startWishlistStore();

@@ -1,7 +1,7 @@
 import { WISHLIST_LOCAL_STORAGE_KEY } from '@shop/core';
 import { isInWishlist, parseStoredWishlist, toggleWishlist, type ProductId } from '@shop/core/products';
 import { create } from 'zustand';
-import { storedList } from '../../../lib/stored-list';
+import { storedList, unlessBothEmpty } from '../../../lib/stored-list';
 
 const stored = storedList(WISHLIST_LOCAL_STORAGE_KEY, parseStoredWishlist);
 
@@ -31,12 +31,12 @@ let stopSyncing: (() => void) | undefined;
 /** At start-up: read the stored hearts, then follow the changes other tabs make. */
 export function startWishlistStore(): void {
   stopSyncing?.();
-  useWishlistStore.setState({ keys: stored.read() });
+  useWishlistStore.setState({ keys: unlessBothEmpty(useWishlistStore.getState().keys, stored.read()) });
   stopSyncing = stored.follow((keys) => useWishlistStore.setState({ keys }));
 }
 
 export function resetWishlistStore(): void {
   stopSyncing?.();
   stopSyncing = undefined;
-  useWishlistStore.setState({ keys: [] });
+  useWishlistStore.setState({ keys: useWishlistStore.getInitialState().keys });
 }
