@@ -18,9 +18,11 @@ function pageLoaded(): Promise<void> {
 /**
  * After the browser's next rendering of the page. An intersection observer reports right after
  * a frame is drawn; an animation frame would not do, as a test's fake clock (Playwright's) holds
- * those, and the page would never become live.
+ * those, and the page would never become live. A hidden page (a background tab, a minimised
+ * window) draws no frame, and is not kept waiting for one.
  */
 function nextFrameDrawn(element: Element): Promise<void> {
+  if (document.visibilityState === 'hidden') return Promise.resolve();
   return new Promise((resolve) => {
     const observer = new IntersectionObserver(() => {
       observer.disconnect();
