@@ -98,7 +98,9 @@ describe('a guest’s first screen is rendered on the server', () => {
     expect(head).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index.js">');
     // Nothing but the entry is asked for while the screen loads: main.tsx preloads the list after.
     expect(head).not.toContain('modulepreload');
-    const list = new RegExp(`<script type="application/json" id="${BOOT_FILES_ELEMENT_ID}">(.*?)</script>`).exec(head);
+    const list = new RegExp(
+      `<script type="application/json" id="${BOOT_FILES_ELEMENT_ID}">(.*?)</script>`,
+    ).exec(head);
     expect(JSON.parse(list?.[1] ?? 'null')).toEqual(['/assets/details-Route.js']);
   });
 
