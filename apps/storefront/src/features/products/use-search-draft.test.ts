@@ -55,6 +55,23 @@ describe('useSearchDraft: the listing search between its box and the URL', () =>
     expect(commit).not.toHaveBeenCalled();
   });
 
+  it('a write the URL shows late never takes back what was typed after it (a slow phone, pauses between keys)', () => {
+    const { result, commit, rerender } = setup();
+    act(() => result.current.type('ga'));
+    act(() => vi.advanceTimersByTime(DELAY));
+    act(() => result.current.type('gal'));
+    act(() => vi.advanceTimersByTime(DELAY));
+    expect(commit.mock.calls).toEqual([['ga'], ['gal']]);
+    act(() => result.current.type('gala'));
+    // Both writes were ours; React shows them one after the other, after the next keystroke.
+    rerender({ urlText: 'ga' });
+    expect(result.current.text).toBe('gala');
+    rerender({ urlText: 'gal' });
+    expect(result.current.text).toBe('gala');
+    act(() => vi.advanceTimersByTime(DELAY));
+    expect(commit).toHaveBeenLastCalledWith('gala');
+  });
+
   it(`writes the URL once, ${DELAY} ms after the last keystroke`, () => {
     const { result, commit } = setup();
     act(() => result.current.type('gal'));

@@ -24,6 +24,12 @@ export function useSearchDraft(
 ): SearchDraft {
   const [text, setText] = useState(urlText);
   const written = useRef(urlText);
+  /**
+   * Our writes the URL has not shown yet, oldest first. On a slow phone a pause between two keys
+   * can write twice before React shows the first: that first one, shown late, is ours, and must not
+   * take back what was typed after it (it did: 'galaxy' became 'galxy').
+   */
+  const pending = useRef<string[]>([]);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const commitRef = useRef(commit);
   commitRef.current = commit;
@@ -34,8 +40,14 @@ export function useSearchDraft(
   };
 
   useEffect(() => {
+    const ours = pending.current.indexOf(urlText);
+    if (ours !== -1) {
+      pending.current = pending.current.slice(ours + 1);
+      return;
+    }
     if (urlText === written.current) return;
     cancel();
+    pending.current = [];
     written.current = urlText;
     setText(urlText);
   }, [urlText]);
@@ -52,6 +64,7 @@ export function useSearchDraft(
       const address = addressTextRef.current();
       if (address === written.current) return;
       written.current = address;
+      pending.current = [];
       setText(address);
     };
     window.addEventListener('popstate', onHistoryMove);
@@ -66,12 +79,15 @@ export function useSearchDraft(
     timer.current = setTimeout(() => {
       timer.current = undefined;
       written.current = next;
+      pending.current.push(next);
       commitRef.current(next);
     }, LISTING_SEARCH_URL_DELAY_MS);
   }, []);
 
   const settle = useCallback((next: string) => {
     cancel();
+    // The edit's URL changes the text only if it differs from the last one written.
+    if (next !== written.current) pending.current.push(next);
     written.current = next;
     setText(next);
   }, []);
