@@ -1,4 +1,5 @@
 import { BOOT_FILES_ELEMENT_ID, FIRST_SCREEN_SCRIPTS_WAIT_MS } from '@shop/core';
+import { takePageDataBlock } from '../lib/page-data-block';
 
 /*
  * A server-rendered page is seen before its scripts run; so that a phone's slow link and busy main
@@ -40,15 +41,7 @@ export async function firstScreenDrawn(container: HTMLElement): Promise<void> {
 
 /** Asks, all at once, for the script files the page lists (none when it lists none). */
 export function preloadListedScripts(): void {
-  const list = document.getElementById(BOOT_FILES_ELEMENT_ID);
-  if (!list?.textContent) return;
-  let files: unknown;
-  try {
-    files = JSON.parse(list.textContent);
-  } catch {
-    files = [];
-  }
-  list.remove();
+  const files = takePageDataBlock(BOOT_FILES_ELEMENT_ID);
   if (!Array.isArray(files)) return;
   for (const file of files) {
     if (typeof file !== 'string') continue;

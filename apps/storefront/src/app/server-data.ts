@@ -5,6 +5,7 @@ import {
   SERVER_RENDERED_ATTRIBUTE,
 } from '@shop/core';
 import type { DehydratedState, QueryClient } from '@tanstack/react-query';
+import { takePageDataBlock } from '../lib/page-data-block';
 
 /** Whether the server drew the first screen into `container` (apps/api: shop-page-renderer.ts). */
 export const isServerRendered = (container: HTMLElement) => container.hasAttribute(SERVER_RENDERED_ATTRIBUTE);
@@ -17,18 +18,13 @@ export const isServerRendered = (container: HTMLElement) => container.hasAttribu
  * otherwise download (about 0.8 kB).
  */
 export function takeServerData(queryClient: QueryClient): void {
-  const element = document.getElementById(SERVER_DATA_ELEMENT_ID);
-  if (!element?.textContent) return;
-  try {
-    const { queries } = JSON.parse(element.textContent) as DehydratedState;
-    for (const { queryKey, state } of queries) {
-      if (state.status === 'success')
-        queryClient.setQueryData(queryKey, state.data, { updatedAt: state.dataUpdatedAt });
-    }
-  } catch {
-    // A page cut short in transit: the screen's own calls fetch what it needs.
+  const data = takePageDataBlock(SERVER_DATA_ELEMENT_ID) as Partial<DehydratedState> | undefined;
+  // Anything else is a page cut short in transit: the screen's own calls fetch what it needs.
+  if (!Array.isArray(data?.queries)) return;
+  for (const { queryKey, state } of data.queries) {
+    if (state.status === 'success')
+      queryClient.setQueryData(queryKey, state.data, { updatedAt: state.dataUpdatedAt });
   }
-  element.remove();
 }
 
 /**
