@@ -2,6 +2,7 @@ import { AUTH_FAILURE_WINDOW_MS } from '@shop/core';
 import { addMs, type Clock } from '../clock';
 import type { Database } from '../db/connect';
 import { deleteClosedFailureWindows } from '../db/repositories/auth-failures-repository';
+import { deleteExpiredAddRequests } from '../db/repositories/cart-repository';
 import { deleteEndedClientWindows } from '../db/repositories/client-rate-repository';
 import { deleteDeadResetData } from '../db/repositories/password-reset-repository';
 import { deleteDeadSessions } from '../db/repositories/sessions-repository';
@@ -14,7 +15,7 @@ const RESET_CODE_RETENTION_MS = 24 * 60 * 60_000;
 
 /**
  * Rows that can no longer matter: expired or revoked sessions, old codes and used or expired reset
- * tokens, closed failure windows and ended per-client windows. Anyone can create some of them (a failure for any address, a
+ * tokens, closed failure windows, ended per-client windows and the cart's forgotten add ids. Anyone can create some of them (a failure for any address, a
  * code request for any address), so they must not pile up. main.ts runs it hourly.
  */
 export class AccountMaintenance {
@@ -30,6 +31,7 @@ export class AccountMaintenance {
     const reset = await deleteDeadResetData(this.db, addMs(now, -RESET_CODE_RETENTION_MS), now);
     const failures = await deleteClosedFailureWindows(this.db, addMs(now, -AUTH_FAILURE_WINDOW_MS));
     const clientWindows = await deleteEndedClientWindows(this.db, now);
-    return sessions + reset + failures + clientWindows;
+    const addRequests = await deleteExpiredAddRequests(this.db);
+    return sessions + reset + failures + clientWindows + addRequests;
   }
 }

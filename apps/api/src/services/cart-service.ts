@@ -12,7 +12,6 @@ import {
   addToCartLineOnce,
   deleteCart,
   deleteCartLine,
-  deleteExpiredAddRequests,
   findCartLines,
   findCartLineState,
   findProductCategoryId,
@@ -56,7 +55,6 @@ export class CartService {
       return this.get(userId);
     }
     // The same id within the window adds once (a re-send after a lost reply): the reply is the cart as it is.
-    await deleteExpiredAddRequests(this.db, userId);
     const outcome = await addToCartLineOnce(this.db, userId, requestId, productId, quantity, lineOptions);
     if (outcome.kind === 'refused') await this.explainRefusal(userId, productId, quantity, 'add');
     return this.get(userId);

@@ -3,6 +3,9 @@ import { type CartLineSource } from '@shop/core/cart';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../connect';
 
+/** CART_REQUEST_ID_TTL_MS as an SQL interval, counted on the database's clock. */
+const REQUEST_ID_WINDOW = sql`make_interval(secs => ${CART_REQUEST_ID_TTL_MS / 1_000}::int)`;
+
 /** A cart line with the product fields a reply needs (prices before the storage surcharge). */
 export type CartLineRow = CartLineSource;
 
@@ -102,9 +105,11 @@ export async function addToCartLineOnce(
 ): Promise<AddOnceOutcome> {
   try {
     return await db.transaction(async (tx): Promise<AddOnceOutcome> => {
+      // An id older than the window is forgotten: claimed again, as if it had been deleted.
       const claimed = await tx.execute(sql`
         INSERT INTO cart_add_requests (user_id, request_id) VALUES (${userId}::int, ${requestId}::uuid)
-        ON CONFLICT (user_id, request_id) DO NOTHING
+        ON CONFLICT (user_id, request_id) DO UPDATE SET created_at = now()
+          WHERE cart_add_requests.created_at < now() - ${REQUEST_ID_WINDOW}
         RETURNING request_id`);
       if (rowsOf(claimed).length === 0) return { kind: 'repeated' };
       const added = await addToCartLine(tx, userId, productId, quantity, options);
@@ -117,12 +122,14 @@ export async function addToCartLineOnce(
   }
 }
 
-/** Forgets the user's add ids older than CART_REQUEST_ID_TTL_MS (a range of the primary key's user_id prefix). */
-export async function deleteExpiredAddRequests(db: Database, userId: number): Promise<void> {
-  await db.execute(sql`
-    DELETE FROM cart_add_requests
-    WHERE user_id = ${userId}::int
-      AND created_at < now() - make_interval(secs => ${CART_REQUEST_ID_TTL_MS / 1_000}::int)`);
+/**
+ * Forgets every add id older than CART_REQUEST_ID_TTL_MS (AccountMaintenance, hourly): such an id
+ * adds again anyway (`addToCartLineOnce`), so this only keeps the table from growing. How many.
+ */
+export async function deleteExpiredAddRequests(db: Database): Promise<number> {
+  const result = await db.execute(sql`
+    DELETE FROM cart_add_requests WHERE created_at < now() - ${REQUEST_ID_WINDOW} RETURNING request_id`);
+  return rowsOf(result).length;
 }
 
 /** Sets an existing line's quantity if the stock allows it; `undefined` when nothing changed. */
