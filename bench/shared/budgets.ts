@@ -10,6 +10,10 @@ export const BUDGETS = {
   /** A first start on a new data folder: spawn to healthy, and the server's peak resident memory. */
   coldStartMs: 2_000,
   coldStartPeakMb: 400,
+  /** A class on one machine (bench/classroom-load): the p99 of every kind of call… */
+  classroomCallP99Ms: 250,
+  /** …but placing an order, whose p99 may reach this. */
+  classroomOrderP99Ms: 500,
 } as const;
 
 export type BudgetedRoute = keyof typeof BUDGETS.initialJsKb;

@@ -4,7 +4,7 @@ import { API_BASE_PATH, type BodyOf, type Endpoint, fillPath, type ReplyOf } fro
 /**
  * One contract call over node:http with a keep-alive agent, timed from the request to the last
  * byte of the reply. Replies are parsed but not validated with the contract's schemas: the client
- * must stay light, or 200 users would measure the client rather than the server.
+ * must stay light, or hundreds of users would measure the client rather than the server.
  */
 
 /** Far above any sane reply under load; a reply later than this is a failure. */
@@ -35,6 +35,8 @@ export class ShopClient {
   constructor(
     private readonly base: string,
     private readonly clientAddress: string,
+    /** Sent with every call (a learner's `x-qa-sandbox` key). */
+    private readonly headers: Readonly<Record<string, string>> = {},
   ) {}
 
   call<E extends Endpoint>(endpoint: E, options: CallOptions<E> = {}): Promise<Timed<ReplyOf<E>>> {
@@ -44,6 +46,7 @@ export class ShopClient {
     const url = `${this.base}${API_BASE_PATH}${fillPath(endpoint.path, undefined)}${search}`;
     const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
     const headers: Record<string, string> = {
+      ...this.headers,
       accept: 'application/json',
       'x-forwarded-for': this.clientAddress,
     };

@@ -1,34 +1,15 @@
 import { api } from '@shop/core';
-import { ShopClient } from './http-client';
-import { type CategoryPages, LISTING_LIMIT, type ShopperAccount } from './virtual-user';
+import { ShopClient } from '../shared/http-client';
+import { must, SHOPPER_PIN } from '../shared/shop-catalogue';
+import type { ShopperAccount } from './virtual-user';
 
 /**
- * What the load needs before it starts: accounts with a saved address (signed up through the API,
- * as shoppers do), and the categories' page counts. Sign-ups hash passwords (argon2, ~10 ms of a
- * core each), so they run a few at a time.
+ * The shoppers' accounts, made before the load starts: each with a saved address, signed up
+ * through the API as shoppers do. Sign-ups hash passwords (argon2, ~10 ms of a core each), so they
+ * run a few at a time.
  */
 
-/** Bengaluru: offers cash on delivery, and is in the seller's state. */
-export const SHOPPER_PIN = '560034';
 const SIGN_UPS_AT_ONCE = 4;
-/** Words a shopper types in the header search: brands, kinds of goods, a miss. */
-export const SEARCH_QUERIES = [
-  'samsung',
-  'phone',
-  'laptop',
-  'shoes',
-  'coffee',
-  'watch',
-  'head',
-  'tv',
-  'book',
-  'zzqx',
-];
-
-function must<T>(timed: { reply: T | undefined; failure: string | undefined }, what: string): T {
-  if (timed.reply === undefined) throw new Error(`${what} failed: ${timed.failure ?? 'no reply'}`);
-  return timed.reply;
-}
 
 async function createAccount(base: string, index: number, runTag: string): Promise<ShopperAccount> {
   const client = new ShopClient(base, `10.255.${(index >> 8) & 255}.${index & 255}`);
@@ -70,28 +51,4 @@ export async function createAccounts(base: string, count: number, runTag: string
     accounts.push(...(await Promise.all(batch.map((index) => createAccount(base, index, runTag)))));
   }
   return accounts;
-}
-
-/** Every category (and 'all', id 0) with its number of listing pages. */
-export async function categoryPages(base: string): Promise<CategoryPages[]> {
-  const client = new ShopClient(base, '10.254.0.1');
-  try {
-    const { products: categories } = must(
-      await client.call(api.products.listCategories),
-      'The category list',
-    );
-    return await Promise.all(
-      [0, ...categories.map((category) => category.id)].map(async (id) => {
-        const { total } = must(
-          await client.call(api.products.listByCategory, {
-            body: { categoryid: id, page: 1, limit: LISTING_LIMIT },
-          }),
-          `The listing of category ${id}`,
-        );
-        return { id, pages: Math.max(1, Math.ceil(total / LISTING_LIMIT)) };
-      }),
-    );
-  } finally {
-    client.close();
-  }
 }

@@ -1,15 +1,18 @@
-import { fork } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cpuMsOf, mebibytes, memoryOf } from '../shared/process-stats';
 import { freePort, missingBuild, type ShopServer, spawnShop, stopProcess } from '../shared/start-shop';
-import { categoryPages, createAccounts, SEARCH_QUERIES, SHOPPER_PIN } from './prepare';
+import { createAccounts } from './prepare';
+import { categoryPages, SEARCH_QUERIES, SHOPPER_PIN } from '../shared/shop-catalogue';
 import { createScratchDatabase, type ScratchDatabase } from '../shared/scratch-database';
-import type { ShopperOrder, ShopperReply } from './shopper-process';
-import { mergeTallies, percentile, type Tally } from './tally';
+import { inGroups, runLoadProcesses } from '../shared/load-processes';
+import { errorsOf, loadTable } from '../shared/load-table';
+import type { Tally } from '../shared/tally';
+import type { ShopperOrder } from './shopper-process';
 import type { JourneySettings, ShopperAccount } from './virtual-user';
+import { numberSetting } from '../shared/env-setting';
 
 /**
  * `pnpm --filter @shop/bench-shopping-load bench`: a mixed shopping load (browse, search, details,
@@ -21,24 +24,20 @@ import type { JourneySettings, ShopperAccount } from './virtual-user';
  */
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
-const setting = (name: string, fallback: number) => {
-  const value = Number(process.env[name] ?? fallback);
-  return Number.isFinite(value) && value >= 0 ? value : fallback;
-};
 
-const USERS = Math.max(1, Math.round(setting('BENCH_USERS', 200)));
-const SECONDS = setting('BENCH_SECONDS', 60);
-const BASELINE_SECONDS = setting('BENCH_BASELINE_SECONDS', 15);
-const WARM_UP_SECONDS = setting('BENCH_WARM_UP_SECONDS', 5);
+const USERS = Math.max(1, Math.round(numberSetting('BENCH_USERS', 200)));
+const SECONDS = numberSetting('BENCH_SECONDS', 60);
+const BASELINE_SECONDS = numberSetting('BENCH_BASELINE_SECONDS', 15);
+const WARM_UP_SECONDS = numberSetting('BENCH_WARM_UP_SECONDS', 5);
 /** A person reads between clicks; 0 makes every user a flood of calls. */
 const THINK_MS: readonly [number, number] = [
-  setting('BENCH_THINK_MIN_MS', 200),
-  setting('BENCH_THINK_MAX_MS', 800),
+  numberSetting('BENCH_THINK_MIN_MS', 200),
+  numberSetting('BENCH_THINK_MAX_MS', 800),
 ];
 /** Load-generating processes: one per 100 users, at least one. */
-const PROCESSES = Math.max(1, Math.round(setting('BENCH_PROCESSES', Math.ceil(USERS / 100))));
+const PROCESSES = Math.max(1, Math.round(numberSetting('BENCH_PROCESSES', Math.ceil(USERS / 100))));
 /** The share of visits that end with an order. */
-const CHECKOUT_SHARE = Math.min(1, setting('BENCH_CHECKOUT_SHARE', 0.3));
+const CHECKOUT_SHARE = Math.min(1, numberSetting('BENCH_CHECKOUT_SHARE', 0.3));
 /** Users start spread over this long at most (a tenth of the run). */
 const MAX_RAMP_MS = 5_000;
 const SEED = process.env.BENCH_SEED ?? 'shoplane';
@@ -54,84 +53,19 @@ interface Phase {
 }
 
 function runShoppers(settings: Omit<JourneySettings, 'thinkMs'>, phase: Phase): Promise<Tally> {
-  const per = Math.ceil(phase.users.length / phase.processes);
-  const groups = Array.from({ length: phase.processes }, (_, index) =>
-    phase.users.slice(index * per, (index + 1) * per),
-  ).filter((group) => group.length > 0);
-  return Promise.all(
-    groups.map(
-      (accounts, index) =>
-        new Promise<Tally>((resolve, reject) => {
-          const child = fork(join(HERE, 'shopper-process.ts'), [], {
-            execArgv: ['--import', import.meta.resolve('tsx')],
-            stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-          });
-          let replied = false;
-          child.once('message', (reply: ShopperReply) => {
-            replied = true;
-            if ('tally' in reply) resolve(reply.tally);
-            else reject(new Error(`A shopper process failed: ${reply.error}`));
-          });
-          child.once('exit', (code) => {
-            if (!replied) reject(new Error(`A shopper process exited with ${code} before its tally`));
-          });
-          const order: ShopperOrder = {
-            settings: { ...settings, thinkMs: phase.thinkMs },
-            accounts,
-            firstIndex: phase.firstIndex + index * per,
-            durationMs: phase.seconds * 1000,
-            rampMs: Math.min(MAX_RAMP_MS, (phase.seconds * 1000) / 10),
-          };
-          child.send(order);
-        }),
-    ),
-  ).then(mergeTallies);
-}
-
-const ms = (value: number) => (value >= 100 ? value.toFixed(0) : value.toFixed(1));
-
-function table(loaded: Tally, unloaded: Tally, seconds: number): string {
-  const ids = Object.keys(loaded.latencies).sort();
-  const header = ['call', 'calls', 'errors', 'p50 ms', 'p95 ms', 'p99 ms', 'alone p99', 'p99 ratio'];
-  const rows = ids.map((id) => {
-    const values = [...(loaded.latencies[id] ?? [])].sort((a, b) => a - b);
-    const alone = percentile(unloaded.latencies[id] ?? [], 0.99);
-    const p99 = percentile(values, 0.99, true);
-    return [
-      id,
-      String(values.length),
-      String(loaded.errors[id] ?? 0),
-      ms(percentile(values, 0.5, true)),
-      ms(percentile(values, 0.95, true)),
-      ms(p99),
-      alone > 0 ? ms(alone) : 'n/a',
-      alone > 0 ? `${(p99 / alone).toFixed(1)}×` : 'n/a',
-    ];
-  });
-  const all = Object.values(loaded.latencies).flat();
-  rows.push([
-    'all calls',
-    String(all.length),
-    String(Object.values(loaded.errors).reduce((sum, count) => sum + count, 0)),
-    ms(percentile(all, 0.5)),
-    ms(percentile(all, 0.95)),
-    ms(percentile(all, 0.99)),
-    '',
-    `${(all.length / seconds).toFixed(0)} calls/s`,
-  ]);
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)),
+  const groups = inGroups(phase.users, phase.processes);
+  const per = groups[0]?.length ?? 0;
+  return runLoadProcesses<ShopperOrder>(
+    join(HERE, 'shopper-process.ts'),
+    groups.map((accounts, index) => ({
+      settings: { ...settings, thinkMs: phase.thinkMs },
+      accounts,
+      firstIndex: phase.firstIndex + index * per,
+      durationMs: phase.seconds * 1000,
+      rampMs: Math.min(MAX_RAMP_MS, (phase.seconds * 1000) / 10),
+    })),
   );
-  const line = (cells: readonly string[]) =>
-    cells
-      .map((cell, column) =>
-        column === 0 ? cell.padEnd(widths[0] ?? 0) : cell.padStart(widths[column] ?? 0),
-      )
-      .join('  ');
-  return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
 }
-
-const errorsOf = (tally: Tally) => Object.values(tally.errors).reduce((sum, count) => sum + count, 0);
 
 async function main(): Promise<number> {
   const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
@@ -230,7 +164,7 @@ async function main(): Promise<number> {
     const cpuAfter = cpuMsOf(server.child.pid);
 
     console.log(`\nShopping load on PostgreSQL: ${USERS} users, ${loadSeconds.toFixed(1)} s\n`);
-    console.log(table(loaded, unloaded, loadSeconds));
+    console.log(loadTable(loaded, unloaded, loadSeconds));
     const serverCpu =
       cpuBefore !== undefined && cpuAfter !== undefined
         ? `${((cpuAfter - cpuBefore) / 1000 / loadSeconds).toFixed(2)} cores`

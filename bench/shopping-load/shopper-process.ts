@@ -1,5 +1,5 @@
-import { cpuUsage } from 'node:process';
-import { emptyTally, type Tally } from './tally';
+import { runVirtualUsers, serveLoadOrder } from '../shared/load-processes';
+import { emptyTally, type Tally } from '../shared/tally';
 import { type JourneySettings, type ShopperAccount, VirtualUser } from './virtual-user';
 
 /**
@@ -18,30 +18,12 @@ export interface ShopperOrder {
   readonly rampMs: number;
 }
 
-export type ShopperReply = { readonly tally: Tally } | { readonly error: string };
-
-async function runUsers(order: ShopperOrder): Promise<Tally> {
+function runUsers(order: ShopperOrder): Promise<Tally> {
   const tally = emptyTally();
-  const cpuBefore = cpuUsage();
   const until = performance.now() + order.durationMs;
-  await Promise.all(
-    order.accounts.map(async (account, offset) => {
-      const delay = order.accounts.length > 1 ? (order.rampMs * offset) / order.accounts.length : 0;
-      await new Promise((resolve) => setTimeout(resolve, delay));
-      await new VirtualUser(order.firstIndex + offset, account, order.settings, tally).run(until);
-    }),
+  return runVirtualUsers(tally, order.accounts.length, order.rampMs, (offset) =>
+    new VirtualUser(order.firstIndex + offset, order.accounts[offset]!, order.settings, tally).run(until),
   );
-  const cpu = cpuUsage(cpuBefore);
-  tally.clientCpuMs = (cpu.user + cpu.system) / 1000;
-  return tally;
 }
 
-process.once('message', (order: ShopperOrder) => {
-  runUsers(order).then(
-    (tally) => process.send?.({ tally } satisfies ShopperReply, () => process.exit(0)),
-    (error: unknown) =>
-      process.send?.({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) }, () =>
-        process.exit(1),
-      ),
-  );
-});
+serveLoadOrder(runUsers);

@@ -5,8 +5,9 @@ import { findPinCode } from '@shop/core/addresses';
 import { type CartReply, cartItemTotals, cartSummary } from '@shop/core/cart';
 import { orderTotals } from '@shop/core/checkout';
 import { checkCashOnDelivery } from '@shop/core/payments';
-import { type CallOptions, ShopClient } from './http-client';
-import { recordCall, recordMismatch, type Tally } from './tally';
+import { type CallOptions, ShopClient } from '../shared/http-client';
+import { type CategoryPages, LISTING_LIMIT } from '../shared/shop-catalogue';
+import { recordCall, recordMismatch, type Tally } from '../shared/tally';
 
 /**
  * One virtual shopper: loops a visit (categories → a listing page → search → a product's details →
@@ -19,12 +20,6 @@ export interface ShopperAccount {
   readonly email: string;
   readonly password: string;
   readonly addressId: number;
-}
-
-export interface CategoryPages {
-  readonly id: number;
-  /** Listing pages of LISTING_LIMIT products (the shopper picks one of them). */
-  readonly pages: number;
 }
 
 export interface JourneySettings {
@@ -40,8 +35,6 @@ export interface JourneySettings {
   readonly pin: string;
 }
 
-/** The storefront's listing page size. */
-export const LISTING_LIMIT = 12;
 /** A cart longer than this loses a line before it grows again. */
 const MAX_CART_LINES = 4;
 /** A UPI id that pays at once (README "Checkout"), for carts past the cash-on-delivery limit. */

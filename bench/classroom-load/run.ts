@@ -1,0 +1,183 @@
+import { api } from '@shop/core';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { BUDGETS, verdict } from '../shared/budgets';
+import { inGroups, runLoadProcesses } from '../shared/load-processes';
+import { errorsOf, loadTable, ms } from '../shared/load-table';
+import { cpuMsOf, mebibytes, memoryOf } from '../shared/process-stats';
+import { categoryPages, SEARCH_QUERIES, SHOPPER_PIN } from '../shared/shop-catalogue';
+import { freePort, missingBuild, type ShopServer, spawnShop, stopProcess } from '../shared/start-shop';
+import { percentile, type Tally } from '../shared/tally';
+import type { LearnerAccount, LessonSettings } from './learner';
+import type { LessonOrder } from './learner-process';
+import { createLearners } from './prepare';
+import { numberSetting } from '../shared/env-setting';
+
+/**
+ * `pnpm --filter @shop/bench-classroom-load bench`: a class practising against one shop (issue
+ * "A classroom on one machine"): CLASSROOM_LEARNERS learners (500), each with its own sandbox key
+ * and test-data account, loop listing → search → details → add to cart → read the cart about a
+ * second apart for CLASSROOM_SECONDS (60); a tenth of them place an order each round. The built
+ * server runs as `pnpm start` runs it: embedded PGlite on a fresh data folder. Beside the class,
+ * in the same run, one learner alone without pauses: per call, the class's p99 over the lone
+ * learner's. Prints figures, the errors and the budgets (bench/shared/budgets.ts) as met or
+ * not; fails only when it cannot run (README: only the crash-safety bench fails `pnpm bench`).
+ */
+
+const HERE = fileURLToPath(new URL('.', import.meta.url));
+
+const LEARNERS = Math.max(1, Math.round(numberSetting('CLASSROOM_LEARNERS', 500)));
+const SECONDS = numberSetting('CLASSROOM_SECONDS', 60);
+const ALONE_SECONDS = numberSetting('CLASSROOM_ALONE_SECONDS', 15);
+/** "About a second apart". */
+const THINK_MS: readonly [number, number] = [800, 1200];
+const CHECKOUT_SHARE = Math.min(1, numberSetting('CLASSROOM_CHECKOUT_SHARE', 0.1));
+/** Load-generating processes: one per 100 learners, at least one. */
+const PROCESSES = Math.max(1, Math.round(numberSetting('CLASSROOM_PROCESSES', Math.ceil(LEARNERS / 100))));
+/** Learners start spread over this long at most (a tenth of the lesson). */
+const MAX_RAMP_MS = 5_000;
+const SEED = process.env.CLASSROOM_SEED ?? 'shoplane-classroom';
+
+interface Lesson {
+  readonly learners: readonly LearnerAccount[];
+  readonly firstIndex: number;
+  readonly seconds: number;
+  readonly thinkMs: readonly [number, number];
+  readonly processes: number;
+}
+
+function teach(settings: Omit<LessonSettings, 'thinkMs'>, lesson: Lesson): Promise<Tally> {
+  const groups = inGroups(lesson.learners, lesson.processes);
+  const per = groups[0]?.length ?? 0;
+  return runLoadProcesses<LessonOrder>(
+    join(HERE, 'learner-process.ts'),
+    groups.map((accounts, index) => ({
+      settings: { ...settings, thinkMs: lesson.thinkMs },
+      accounts,
+      firstIndex: lesson.firstIndex + index * per,
+      durationMs: lesson.seconds * 1000,
+      rampMs: Math.min(MAX_RAMP_MS, (lesson.seconds * 1000) / 10),
+    })),
+  );
+}
+
+/** Each call kind's p99 against its budget (placing an order has one of its own). */
+function budgetLines(loaded: Tally): string[] {
+  return Object.entries(loaded.latencies)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([id, values]) => {
+      const budget = id === api.orders.place.id ? BUDGETS.classroomOrderP99Ms : BUDGETS.classroomCallP99Ms;
+      const p99 = percentile(values, 0.99);
+      return `  ${id.padEnd(24)} p99 ${ms(p99).padStart(6)} ms ≤ ${budget} ms: ${verdict(p99 <= budget)}`;
+    });
+}
+
+async function main(): Promise<number> {
+  const missing = missingBuild({ storefront: false });
+  if (missing) {
+    console.error(missing);
+    return 1;
+  }
+  let server: ShopServer | undefined;
+  const dataDir = await mkdtemp(join(tmpdir(), 'shop-classroom-'));
+  const cleanUp = async () => {
+    await stopProcess(server?.child);
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  const onSignal = () => void cleanUp().finally(() => process.exit(130));
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+
+  try {
+    console.log(
+      `Node ${process.version}, ${cpus().length} CPU(s); ${LEARNERS} learners for ${SECONDS} s in ${PROCESSES} ` +
+        `process(es), ${THINK_MS[0]}–${THINK_MS[1]} ms between calls, ${CHECKOUT_SHARE * 100} % of them check out`,
+    );
+    const started = performance.now();
+    server = await spawnShop({
+      port: await freePort(),
+      dataDir,
+      // Each learner sends its own X-Forwarded-For, as a class's machines have their own addresses;
+      // demo mode as `pnpm start` has it (spawnShop runs the server as in production).
+      env: { TRUST_PROXY: 'loopback', DEMO_MODE: '1' },
+    });
+    console.log(
+      `Embedded database on a fresh folder: healthy after ${(performance.now() - started).toFixed(0)} ms`,
+    );
+
+    const madeAt = performance.now();
+    const learners = await createLearners(server.base, LEARNERS + 1, CHECKOUT_SHARE, `${process.pid}`);
+    console.log(
+      `  ${learners.length} learners made in ${((performance.now() - madeAt) / 1000).toFixed(1)} s`,
+    );
+    const settings = {
+      base: server.base,
+      categories: await categoryPages(server.base),
+      searchQueries: SEARCH_QUERIES,
+      seed: SEED,
+      pin: SHOPPER_PIN,
+    };
+    // The first learner is a checkout learner: alone, it times every kind of call the class makes.
+    const [alone, ...classroom] = learners as [LearnerAccount, ...LearnerAccount[]];
+    console.log(`Alone: 1 learner, no pauses, for ${ALONE_SECONDS} s…`);
+    const unloaded = await teach(settings, {
+      learners: [alone],
+      firstIndex: 0,
+      seconds: ALONE_SECONDS,
+      thinkMs: [0, 0],
+      processes: 1,
+    });
+
+    const before = memoryOf(server.child.pid);
+    const cpuBefore = cpuMsOf(server.child.pid);
+    console.log(`The class: ${classroom.length} learners for ${SECONDS} s…`);
+    const lessonStarted = performance.now();
+    const loaded = await teach(settings, {
+      learners: classroom,
+      firstIndex: 1,
+      seconds: SECONDS,
+      thinkMs: THINK_MS,
+      processes: PROCESSES,
+    });
+    const lessonSeconds = (performance.now() - lessonStarted) / 1000;
+    const after = memoryOf(server.child.pid);
+    const cpuAfter = cpuMsOf(server.child.pid);
+
+    console.log(
+      `\nClassroom load on the embedded database: ${classroom.length} learners, ${lessonSeconds.toFixed(1)} s\n`,
+    );
+    console.log(loadTable(loaded, unloaded, lessonSeconds));
+    const serverCpu =
+      cpuBefore !== undefined && cpuAfter !== undefined
+        ? `${((cpuAfter - cpuBefore) / 1000 / lessonSeconds).toFixed(2)} cores`
+        : 'n/a';
+    console.log('');
+    console.log(
+      `rounds      ${loaded.journeys} (${loaded.orders} orders placed); alone: ${unloaded.journeys}`,
+    );
+    console.log(`errors      ${errorsOf(loaded)} in the class, ${errorsOf(unloaded)} alone`);
+    console.log(
+      `server RSS  ${mebibytes(before?.rss)} before the lesson, ${mebibytes(after?.rss)} after; peak ${mebibytes(after?.peakRss)}`,
+    );
+    console.log(`server CPU  ${serverCpu} on average during the lesson`);
+    console.log(
+      `client CPU  ${(loaded.clientCpuMs / 1000 / lessonSeconds).toFixed(2)} cores on average (${PROCESSES} process(es), on the same machine)`,
+    );
+    for (const sample of [...unloaded.failureSamples, ...loaded.failureSamples].slice(0, 10))
+      console.log(`  failure: ${sample}`);
+    console.log('\nBudgets (README "Performance budgets"), the class:');
+    for (const line of budgetLines(loaded)) console.log(line);
+    const failed = errorsOf(loaded) + errorsOf(unloaded);
+    console.log(`0 errors: ${verdict(failed === 0)}${failed === 0 ? '' : ` (${failed} failed calls)`}`);
+    return 0;
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    return 1;
+  } finally {
+    await cleanUp();
+  }
+}
+
+process.exitCode = await main();
