@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { api, createRandom, type Endpoint, type Random } from '@shop/core';
+import { api } from '@shop/core';
 import { findPinCode } from '@shop/core/addresses';
 import { orderTotals } from '@shop/core/checkout';
 import { checkCashOnDelivery } from '@shop/core/payments';
-import { type CallOptions, ShopClient } from '../shared/http-client';
-import { type CategoryPages, LISTING_LIMIT } from '../shared/shop-catalogue';
-import { recordCall, type Tally } from '../shared/tally';
+import { JourneyFailed, PacedUser, type PacedUserSettings } from '../shared/paced-user';
+import { type CategoryPages, LISTING_LIMIT, UPI_PAYS } from '../shared/shop-catalogue';
+import type { Tally } from '../shared/tally';
 
 /**
  * One learner of a class practising against the shop: signed in once (an account of the test-data
@@ -23,29 +22,14 @@ export interface LearnerAccount {
   readonly addressId?: number;
 }
 
-export interface LessonSettings {
-  readonly base: string;
+export interface LessonSettings extends PacedUserSettings {
   readonly categories: readonly CategoryPages[];
   readonly searchQueries: readonly string[];
-  /** Pause before every call, drawn uniformly (milliseconds). */
-  readonly thinkMs: readonly [number, number];
-  readonly seed: string;
   /** The PIN code of the checkout learners' addresses. */
   readonly pin: string;
 }
 
-/** A UPI id that pays at once (README "Checkout"), for a cart past the cash-on-delivery limit. */
-const UPI_PAYS = 'success@shoplane';
-
-/** Thrown to end a round once a call failed: the failure is tallied already. */
-class RoundFailed extends Error {}
-/** Thrown instead of a call past the end of the run. */
-class TimeUp extends Error {}
-
-export class Learner {
-  private readonly random: Random;
-  private readonly client: ShopClient;
-  private until = 0;
+export class Learner extends PacedUser {
   /** What the cart holds since the last order: the prices that order's total is made of. */
   private readonly lines = new Map<number, { quantity: number; price: number; oldPrice: number }>();
 
@@ -53,46 +37,13 @@ export class Learner {
     index: number,
     private readonly account: LearnerAccount,
     private readonly settings: LessonSettings,
-    private readonly tally: Tally,
+    tally: Tally,
   ) {
-    this.random = createRandom(`${settings.seed}:learner:${index}`);
-    // Each learner's own machine on the classroom's network: 10.x.y.z from the index.
-    this.client = new ShopClient(
-      settings.base,
-      `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`,
-      { 'x-qa-sandbox': account.sandbox },
-    );
+    // Each learner's own machine on the classroom's network, with its own sandbox.
+    super('learner', index, settings, tally, { 'x-qa-sandbox': account.sandbox });
   }
 
-  /** Loops rounds until `until` (performance.now()); no call starts after it. */
-  async run(until: number): Promise<void> {
-    this.until = until;
-    try {
-      while (performance.now() < until) {
-        try {
-          await this.round();
-        } catch (error) {
-          if (error instanceof TimeUp) break;
-          if (!(error instanceof RoundFailed)) throw error;
-        }
-        this.tally.journeys += 1;
-      }
-    } finally {
-      this.client.close();
-    }
-  }
-
-  private async call<E extends Endpoint>(endpoint: E, options: CallOptions<E> = {}) {
-    const pause = this.random.int(this.settings.thinkMs[0], this.settings.thinkMs[1]);
-    if (pause > 0) await sleep(pause);
-    if (performance.now() >= this.until) throw new TimeUp();
-    const timed = await this.client.call(endpoint, options);
-    recordCall(this.tally, endpoint.id, timed.ms, timed.failure);
-    if (timed.reply === undefined) throw new RoundFailed(timed.failure ?? 'no reply');
-    return timed.reply;
-  }
-
-  private async round(): Promise<void> {
+  protected async journey(): Promise<void> {
     const { token } = this.account;
     const category = this.random.pick(this.settings.categories);
     const listing = await this.call(api.products.listByCategory, {
@@ -119,7 +70,7 @@ export class Learner {
   private async checkout(addressId: number): Promise<void> {
     const { dates } = await this.call(api.checkout.deliveryDates);
     const date = dates.find((day) => day.slots.some((slot) => slot.kind === 'standard' && slot.available));
-    if (!date) throw new RoundFailed('no delivery date offers the standard slot');
+    if (!date) throw new JourneyFailed('no delivery date offers the standard slot');
     const pin = findPinCode(this.settings.pin);
     if (!pin) throw new Error(`PIN ${this.settings.pin} is not one @shop/core knows`);
     const expected = orderTotals([...this.lines.values()], {

@@ -4,14 +4,13 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BUDGETS, verdict } from '../shared/budgets';
-import { inGroups, runLoadProcesses } from '../shared/load-processes';
+import { runLoadPhase } from '../shared/load-processes';
 import { errorsOf, loadTable, ms } from '../shared/load-table';
-import { cpuMsOf, mebibytes, memoryOf } from '../shared/process-stats';
+import { mebibytes, measureServer } from '../shared/process-stats';
 import { categoryPages, SEARCH_QUERIES, SHOPPER_PIN } from '../shared/shop-catalogue';
 import { freePort, missingBuild, type ShopServer, spawnShop, stopProcess } from '../shared/start-shop';
 import { percentile, type Tally } from '../shared/tally';
 import type { LearnerAccount, LessonSettings } from './learner';
-import type { LessonOrder } from './learner-process';
 import { createLearners } from './prepare';
 import { numberSetting } from '../shared/env-setting';
 
@@ -26,7 +25,7 @@ import { numberSetting } from '../shared/env-setting';
  * not; fails only when it cannot run (README: only the crash-safety bench fails `pnpm bench`).
  */
 
-const HERE = fileURLToPath(new URL('.', import.meta.url));
+const LEARNER_PROCESS = fileURLToPath(new URL('learner-process.ts', import.meta.url));
 
 const LEARNERS = Math.max(1, Math.round(numberSetting('CLASSROOM_LEARNERS', 500)));
 const SECONDS = numberSetting('CLASSROOM_SECONDS', 60);
@@ -36,32 +35,7 @@ const THINK_MS: readonly [number, number] = [800, 1200];
 const CHECKOUT_SHARE = Math.min(1, numberSetting('CLASSROOM_CHECKOUT_SHARE', 0.1));
 /** Load-generating processes: one per 100 learners, at least one. */
 const PROCESSES = Math.max(1, Math.round(numberSetting('CLASSROOM_PROCESSES', Math.ceil(LEARNERS / 100))));
-/** Learners start spread over this long at most (a tenth of the lesson). */
-const MAX_RAMP_MS = 5_000;
 const SEED = process.env.CLASSROOM_SEED ?? 'shoplane-classroom';
-
-interface Lesson {
-  readonly learners: readonly LearnerAccount[];
-  readonly firstIndex: number;
-  readonly seconds: number;
-  readonly thinkMs: readonly [number, number];
-  readonly processes: number;
-}
-
-function teach(settings: Omit<LessonSettings, 'thinkMs'>, lesson: Lesson): Promise<Tally> {
-  const groups = inGroups(lesson.learners, lesson.processes);
-  const per = groups[0]?.length ?? 0;
-  return runLoadProcesses<LessonOrder>(
-    join(HERE, 'learner-process.ts'),
-    groups.map((accounts, index) => ({
-      settings: { ...settings, thinkMs: lesson.thinkMs },
-      accounts,
-      firstIndex: lesson.firstIndex + index * per,
-      durationMs: lesson.seconds * 1000,
-      rampMs: Math.min(MAX_RAMP_MS, (lesson.seconds * 1000) / 10),
-    })),
-  );
-}
 
 /** Each call kind's p99 against its budget (placing an order has one of its own). */
 function budgetLines(loaded: Tally): string[] {
@@ -122,37 +96,30 @@ async function main(): Promise<number> {
     // The first learner is a checkout learner: alone, it times every kind of call the class makes.
     const [alone, ...classroom] = learners as [LearnerAccount, ...LearnerAccount[]];
     console.log(`Alone: 1 learner, no pauses, for ${ALONE_SECONDS} s…`);
-    const unloaded = await teach(settings, {
-      learners: [alone],
+    const unloaded = await runLoadPhase<LessonSettings, LearnerAccount>(LEARNER_PROCESS, settings, {
+      users: [alone],
       firstIndex: 0,
       seconds: ALONE_SECONDS,
       thinkMs: [0, 0],
       processes: 1,
     });
 
-    const before = memoryOf(server.child.pid);
-    const cpuBefore = cpuMsOf(server.child.pid);
     console.log(`The class: ${classroom.length} learners for ${SECONDS} s…`);
-    const lessonStarted = performance.now();
-    const loaded = await teach(settings, {
-      learners: classroom,
-      firstIndex: 1,
-      seconds: SECONDS,
-      thinkMs: THINK_MS,
-      processes: PROCESSES,
-    });
-    const lessonSeconds = (performance.now() - lessonStarted) / 1000;
-    const after = memoryOf(server.child.pid);
-    const cpuAfter = cpuMsOf(server.child.pid);
+    const lesson = await measureServer(server.child.pid, () =>
+      runLoadPhase<LessonSettings, LearnerAccount>(LEARNER_PROCESS, settings, {
+        users: classroom,
+        firstIndex: 1,
+        seconds: SECONDS,
+        thinkMs: THINK_MS,
+        processes: PROCESSES,
+      }),
+    );
+    const { result: loaded, seconds: lessonSeconds, before, after } = lesson;
 
     console.log(
       `\nClassroom load on the embedded database: ${classroom.length} learners, ${lessonSeconds.toFixed(1)} s\n`,
     );
     console.log(loadTable(loaded, unloaded, lessonSeconds));
-    const serverCpu =
-      cpuBefore !== undefined && cpuAfter !== undefined
-        ? `${((cpuAfter - cpuBefore) / 1000 / lessonSeconds).toFixed(2)} cores`
-        : 'n/a';
     console.log('');
     console.log(
       `rounds      ${loaded.journeys} (${loaded.orders} orders placed); alone: ${unloaded.journeys}`,
@@ -161,7 +128,7 @@ async function main(): Promise<number> {
     console.log(
       `server RSS  ${mebibytes(before?.rss)} before the lesson, ${mebibytes(after?.rss)} after; peak ${mebibytes(after?.peakRss)}`,
     );
-    console.log(`server CPU  ${serverCpu} on average during the lesson`);
+    console.log(`server CPU  ${lesson.cores} on average during the lesson`);
     console.log(
       `client CPU  ${(loaded.clientCpuMs / 1000 / lessonSeconds).toFixed(2)} cores on average (${PROCESSES} process(es), on the same machine)`,
     );

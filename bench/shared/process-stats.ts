@@ -45,3 +45,31 @@ export function cpuMsOf(pid: number | undefined): number | undefined {
 
 export const mebibytes = (bytes: number | undefined) =>
   bytes === undefined ? 'n/a' : `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
+
+/** A server process's figures over some work: how long it took, its memory around it, its CPU. */
+export interface ServerOverWork<T> {
+  readonly result: T;
+  readonly seconds: number;
+  readonly before: MemoryStats | undefined;
+  readonly after: MemoryStats | undefined;
+  /** The cores the process used on average meanwhile, in words ('0.91 cores', or 'n/a'). */
+  readonly cores: string;
+}
+
+export async function measureServer<T>(
+  pid: number | undefined,
+  work: () => Promise<T>,
+): Promise<ServerOverWork<T>> {
+  const before = memoryOf(pid);
+  const cpuBefore = cpuMsOf(pid);
+  const started = performance.now();
+  const result = await work();
+  const seconds = (performance.now() - started) / 1000;
+  const after = memoryOf(pid);
+  const cpuAfter = cpuMsOf(pid);
+  const cores =
+    cpuBefore !== undefined && cpuAfter !== undefined
+      ? `${((cpuAfter - cpuBefore) / 1000 / seconds).toFixed(2)} cores`
+      : 'n/a';
+  return { result, seconds, before, after, cores };
+}

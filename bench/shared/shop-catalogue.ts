@@ -15,6 +15,9 @@ export interface CategoryPages {
   readonly pages: number;
 }
 
+/** A UPI id that pays at once (README "Checkout"), for a cart past the cash-on-delivery limit. */
+export const UPI_PAYS = 'success@shoplane';
+
 /** Bengaluru: offers cash on delivery, and is in the seller's state. */
 export const SHOPPER_PIN = '560034';
 /** Words a shopper types in the header search: brands, kinds of goods, a miss. */

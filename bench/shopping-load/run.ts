@@ -2,15 +2,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cpuMsOf, mebibytes, memoryOf } from '../shared/process-stats';
+import { mebibytes, measureServer } from '../shared/process-stats';
 import { freePort, missingBuild, type ShopServer, spawnShop, stopProcess } from '../shared/start-shop';
 import { createAccounts } from './prepare';
 import { categoryPages, SEARCH_QUERIES, SHOPPER_PIN } from '../shared/shop-catalogue';
 import { createScratchDatabase, type ScratchDatabase } from '../shared/scratch-database';
-import { inGroups, runLoadProcesses } from '../shared/load-processes';
+import { runLoadPhase } from '../shared/load-processes';
 import { errorsOf, loadTable } from '../shared/load-table';
-import type { Tally } from '../shared/tally';
-import type { ShopperOrder } from './shopper-process';
 import type { JourneySettings, ShopperAccount } from './virtual-user';
 import { numberSetting } from '../shared/env-setting';
 
@@ -23,7 +21,7 @@ import { numberSetting } from '../shared/env-setting';
  * when a call fails or a cart's totals differ from @shop/core's arithmetic.
  */
 
-const HERE = fileURLToPath(new URL('.', import.meta.url));
+const SHOPPER_PROCESS = fileURLToPath(new URL('shopper-process.ts', import.meta.url));
 
 const USERS = Math.max(1, Math.round(numberSetting('BENCH_USERS', 200)));
 const SECONDS = numberSetting('BENCH_SECONDS', 60);
@@ -38,34 +36,9 @@ const THINK_MS: readonly [number, number] = [
 const PROCESSES = Math.max(1, Math.round(numberSetting('BENCH_PROCESSES', Math.ceil(USERS / 100))));
 /** The share of visits that end with an order. */
 const CHECKOUT_SHARE = Math.min(1, numberSetting('BENCH_CHECKOUT_SHARE', 0.3));
-/** Users start spread over this long at most (a tenth of the run). */
-const MAX_RAMP_MS = 5_000;
 const SEED = process.env.BENCH_SEED ?? 'shoplane';
 /** More than any visit will buy before the stock runs out: the load measures, it does not sell out. */
 const LOAD_STOCK = 1_000_000;
-
-interface Phase {
-  readonly users: readonly ShopperAccount[];
-  readonly firstIndex: number;
-  readonly seconds: number;
-  readonly thinkMs: readonly [number, number];
-  readonly processes: number;
-}
-
-function runShoppers(settings: Omit<JourneySettings, 'thinkMs'>, phase: Phase): Promise<Tally> {
-  const groups = inGroups(phase.users, phase.processes);
-  const per = groups[0]?.length ?? 0;
-  return runLoadProcesses<ShopperOrder>(
-    join(HERE, 'shopper-process.ts'),
-    groups.map((accounts, index) => ({
-      settings: { ...settings, thinkMs: phase.thinkMs },
-      accounts,
-      firstIndex: phase.firstIndex + index * per,
-      durationMs: phase.seconds * 1000,
-      rampMs: Math.min(MAX_RAMP_MS, (phase.seconds * 1000) / 10),
-    })),
-  );
-}
 
 async function main(): Promise<number> {
   const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
@@ -131,7 +104,7 @@ async function main(): Promise<number> {
     const warmUsers = crowd.slice(0, Math.min(20, crowd.length));
     if (WARM_UP_SECONDS > 0) {
       console.log(`Warming up: ${warmUsers.length} users for ${WARM_UP_SECONDS} s…`);
-      await runShoppers(settings, {
+      await runLoadPhase<JourneySettings, ShopperAccount>(SHOPPER_PROCESS, settings, {
         users: warmUsers,
         firstIndex: 1,
         seconds: WARM_UP_SECONDS,
@@ -140,7 +113,7 @@ async function main(): Promise<number> {
       });
     }
     console.log(`Unloaded: 1 user, no think time, for ${BASELINE_SECONDS} s…`);
-    const unloaded = await runShoppers(settings, {
+    const unloaded = await runLoadPhase<JourneySettings, ShopperAccount>(SHOPPER_PROCESS, settings, {
       users: [alone],
       firstIndex: 0,
       seconds: BASELINE_SECONDS,
@@ -148,27 +121,20 @@ async function main(): Promise<number> {
       processes: 1,
     });
 
-    const before = memoryOf(server.child.pid);
-    const cpuBefore = cpuMsOf(server.child.pid);
     console.log(`Loaded: ${USERS} users for ${SECONDS} s…`);
-    const loadStarted = performance.now();
-    const loaded = await runShoppers(settings, {
-      users: crowd,
-      firstIndex: 1,
-      seconds: SECONDS,
-      thinkMs: THINK_MS,
-      processes: PROCESSES,
-    });
-    const loadSeconds = (performance.now() - loadStarted) / 1000;
-    const after = memoryOf(server.child.pid);
-    const cpuAfter = cpuMsOf(server.child.pid);
+    const load = await measureServer(server.child.pid, () =>
+      runLoadPhase<JourneySettings, ShopperAccount>(SHOPPER_PROCESS, settings, {
+        users: crowd,
+        firstIndex: 1,
+        seconds: SECONDS,
+        thinkMs: THINK_MS,
+        processes: PROCESSES,
+      }),
+    );
+    const { result: loaded, seconds: loadSeconds, before, after } = load;
 
     console.log(`\nShopping load on PostgreSQL: ${USERS} users, ${loadSeconds.toFixed(1)} s\n`);
     console.log(loadTable(loaded, unloaded, loadSeconds));
-    const serverCpu =
-      cpuBefore !== undefined && cpuAfter !== undefined
-        ? `${((cpuAfter - cpuBefore) / 1000 / loadSeconds).toFixed(2)} cores`
-        : 'n/a';
     const lines: [string, string][] = [
       ['visits', `${loaded.journeys} (${loaded.orders} orders placed); alone: ${unloaded.journeys} visits`],
       [
@@ -180,7 +146,7 @@ async function main(): Promise<number> {
         'server RSS',
         `${mebibytes(before?.rss)} before the load, ${mebibytes(after?.rss)} after; peak ${mebibytes(after?.peakRss)}`,
       ],
-      ['server CPU', `${serverCpu} on average during the load (PostgreSQL not included)`],
+      ['server CPU', `${load.cores} on average during the load (PostgreSQL not included)`],
       [
         'client CPU',
         `${(loaded.clientCpuMs / 1000 / loadSeconds).toFixed(2)} cores on average (${PROCESSES} process(es))`,

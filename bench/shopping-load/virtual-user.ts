@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { api, createRandom, type Endpoint, type Random, toAmount } from '@shop/core';
+import { api, toAmount } from '@shop/core';
 import { findPinCode } from '@shop/core/addresses';
 import { type CartReply, cartItemTotals, cartSummary } from '@shop/core/cart';
 import { orderTotals } from '@shop/core/checkout';
 import { checkCashOnDelivery } from '@shop/core/payments';
-import { type CallOptions, ShopClient } from '../shared/http-client';
-import { type CategoryPages, LISTING_LIMIT } from '../shared/shop-catalogue';
-import { recordCall, recordMismatch, type Tally } from '../shared/tally';
+import { JourneyFailed, PacedUser, type PacedUserSettings } from '../shared/paced-user';
+import { type CategoryPages, LISTING_LIMIT, UPI_PAYS } from '../shared/shop-catalogue';
+import { recordMismatch, type Tally } from '../shared/tally';
 
 /**
  * One virtual shopper: loops a visit (categories → a listing page → search → a product's details →
@@ -22,23 +21,17 @@ export interface ShopperAccount {
   readonly addressId: number;
 }
 
-export interface JourneySettings {
-  readonly base: string;
+export interface JourneySettings extends PacedUserSettings {
   readonly categories: readonly CategoryPages[];
   readonly searchQueries: readonly string[];
-  /** Pause between two calls, drawn uniformly (milliseconds). */
-  readonly thinkMs: readonly [number, number];
   /** The share of visits that end with an order. */
   readonly checkoutShare: number;
-  readonly seed: string;
   /** The PIN code of every shopper's address (see prepare.ts). */
   readonly pin: string;
 }
 
 /** A cart longer than this loses a line before it grows again. */
 const MAX_CART_LINES = 4;
-/** A UPI id that pays at once (README "Checkout"), for carts past the cash-on-delivery limit. */
-const UPI_PAYS = 'success@shoplane';
 
 interface ExpectedLine {
   quantity: number;
@@ -46,15 +39,7 @@ interface ExpectedLine {
   readonly oldprice: number;
 }
 
-/** Thrown to end a visit once a call failed: the failure is tallied already. */
-class VisitFailed extends Error {}
-/** Thrown instead of a call past the end of the run: the visit under way is left there. */
-class TimeUp extends Error {}
-
-export class VirtualUser {
-  private readonly random: Random;
-  private readonly client: ShopClient;
-  private until = 0;
+export class VirtualUser extends PacedUser {
   /** What the cart must hold; undefined until it is read (at the start, or after a failure). */
   private cart: Map<number, ExpectedLine> | undefined;
 
@@ -62,46 +47,16 @@ export class VirtualUser {
     index: number,
     private readonly account: ShopperAccount,
     private readonly settings: JourneySettings,
-    private readonly tally: Tally,
+    tally: Tally,
   ) {
-    this.random = createRandom(`${settings.seed}:user:${index}`);
-    // One client address per user: 10.x.y.z from the index.
-    this.client = new ShopClient(
-      settings.base,
-      `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`,
-    );
+    super('user', index, settings, tally);
   }
 
-  /** Visits until `until` (performance.now()); no call starts after it. */
-  async run(until: number): Promise<void> {
-    this.until = until;
-    try {
-      while (performance.now() < until) {
-        try {
-          await this.visit();
-        } catch (error) {
-          if (error instanceof TimeUp) break;
-          if (!(error instanceof VisitFailed)) throw error;
-          this.cart = undefined;
-        }
-        this.tally.journeys += 1;
-      }
-    } finally {
-      this.client.close();
-    }
+  protected override onJourneyFailed(): void {
+    this.cart = undefined;
   }
 
-  private async call<E extends Endpoint>(endpoint: E, options: CallOptions<E> = {}) {
-    const pause = this.random.int(this.settings.thinkMs[0], this.settings.thinkMs[1]);
-    if (pause > 0) await sleep(pause);
-    if (performance.now() >= this.until) throw new TimeUp();
-    const timed = await this.client.call(endpoint, options);
-    recordCall(this.tally, endpoint.id, timed.ms, timed.failure);
-    if (timed.reply === undefined && timed.failure !== undefined) throw new VisitFailed(timed.failure);
-    return timed.reply as NonNullable<typeof timed.reply>;
-  }
-
-  private async visit(): Promise<void> {
+  protected async journey(): Promise<void> {
     const { categories, searchQueries } = this.settings;
     await this.call(api.products.listCategories);
     const category = this.random.pick(categories);
@@ -153,7 +108,7 @@ export class VirtualUser {
   private async checkout(token: string, cart: Map<number, ExpectedLine>): Promise<void> {
     const { dates } = await this.call(api.checkout.deliveryDates);
     const date = dates.find((day) => day.slots.some((slot) => slot.kind === 'standard' && slot.available));
-    if (!date) throw new VisitFailed('no delivery date offers the standard slot');
+    if (!date) throw new JourneyFailed('no delivery date offers the standard slot');
     const pin = findPinCode(this.settings.pin);
     if (!pin) throw new Error(`PIN ${this.settings.pin} is not one @shop/core knows`);
     const lines = [...cart.values()].map((line) => ({
@@ -239,7 +194,7 @@ export class VirtualUser {
     }
     if (problems.length > 0) {
       recordMismatch(this.tally, `${this.account.email} after ${after}: ${problems.join('; ')}`);
-      throw new VisitFailed('cart mismatch');
+      throw new JourneyFailed('cart mismatch');
     }
   }
 }
