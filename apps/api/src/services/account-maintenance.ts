@@ -15,8 +15,9 @@ const RESET_CODE_RETENTION_MS = 24 * 60 * 60_000;
 
 /**
  * Rows that can no longer matter: expired or revoked sessions, old codes and used or expired reset
- * tokens, closed failure windows, ended per-client windows and the cart's forgotten add ids. Anyone can create some of them (a failure for any address, a
- * code request for any address), so they must not pile up. main.ts runs it hourly.
+ * tokens, closed failure windows, ended per-client windows and the cart's forgotten add ids. Anyone
+ * can create some of them (a failure for any address, a code request for any address), so they
+ * must not pile up. main.ts runs it hourly.
  */
 export class AccountMaintenance {
   constructor(
