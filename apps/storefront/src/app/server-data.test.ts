@@ -45,6 +45,22 @@ describe('a server-rendered first screen', () => {
     expect(client.getQueryCache().getAll()).toEqual([]);
   });
 
+  it('hands on only the answers it can read, and never stops the start over one it cannot', () => {
+    serverPage(
+      '{"queries": [null, {"queryKey": ["broken"]}, ' +
+        '{"queryKey": ["products", "categories"], "state": {"status": "success", "data": [{"id": 1}], "dataUpdatedAt": 1}}]}',
+    );
+    const client = new QueryClient();
+    expect(() => takeServerData(client)).not.toThrow();
+    expect(
+      client
+        .getQueryCache()
+        .getAll()
+        .map((query) => query.queryKey),
+    ).toEqual([['products', 'categories']]);
+    expect(client.getQueryData(['products', 'categories'])).toEqual([{ id: 1 }]);
+  });
+
   it('once live: actionable, its test ids its own again, and marked', () => {
     const root = serverPage('{}');
     expect(document.querySelector('[data-testid="buy"]')).toBeNull();

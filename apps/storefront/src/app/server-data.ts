@@ -18,12 +18,13 @@ export const isServerRendered = (container: HTMLElement) => container.hasAttribu
  * otherwise download (about 0.8 kB).
  */
 export function takeServerData(queryClient: QueryClient): void {
-  const data = takePageDataBlock(SERVER_DATA_ELEMENT_ID) as Partial<DehydratedState> | undefined;
-  // Anything else is a page cut short in transit: the screen's own calls fetch what it needs.
+  // Read as the server wrote it, but checked entry by entry: an answer that cannot be read is
+  // left out (its screen asks for it), and never stops the shop from starting.
+  const data = takePageDataBlock(SERVER_DATA_ELEMENT_ID) as { queries?: unknown } | undefined;
   if (!Array.isArray(data?.queries)) return;
-  for (const { queryKey, state } of data.queries) {
-    if (state.status === 'success')
-      queryClient.setQueryData(queryKey, state.data, { updatedAt: state.dataUpdatedAt });
+  for (const query of data.queries as (Partial<DehydratedState['queries'][number]> | null)[]) {
+    if (query?.queryKey && query.state?.status === 'success')
+      queryClient.setQueryData(query.queryKey, query.state.data, { updatedAt: query.state.dataUpdatedAt });
   }
 }
 
