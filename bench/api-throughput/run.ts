@@ -3,7 +3,14 @@ import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { HOST, missingBuild, type RunningShop, startShop, stopProcess } from '../shared/start-shop';
+import {
+  cleanUpOnSignal,
+  HOST,
+  missingBuild,
+  type RunningShop,
+  startShop,
+  stopProcess,
+} from '../shared/start-shop';
 import type { BareRoute, BareServerMessage } from './bare-server';
 
 /**
@@ -105,9 +112,7 @@ async function main(): Promise<number> {
   const stopAll = async () => {
     await Promise.all([shop?.stop(), stopProcess(bare?.child)]);
   };
-  const onSignal = () => void stopAll().finally(() => process.exit(130));
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
+  cleanUpOnSignal(stopAll);
 
   try {
     console.log(

@@ -8,7 +8,14 @@ import { runLoadPhase } from '../shared/load-processes';
 import { errorsOf, loadTable, ms } from '../shared/load-table';
 import { mebibytes, measureServer } from '../shared/process-stats';
 import { categoryPages, SEARCH_QUERIES, SHOPPER_PIN } from '../shared/shop-catalogue';
-import { freePort, missingBuild, type ShopServer, spawnShop, stopProcess } from '../shared/start-shop';
+import {
+  cleanUpOnSignal,
+  freePort,
+  missingBuild,
+  type ShopServer,
+  spawnShop,
+  stopProcess,
+} from '../shared/start-shop';
 import { percentile, type Tally } from '../shared/tally';
 import type { LearnerAccount, LessonSettings } from './learner';
 import { createLearners } from './prepare';
@@ -60,9 +67,7 @@ async function main(): Promise<number> {
     await stopProcess(server?.child);
     await rm(dataDir, { recursive: true, force: true });
   };
-  const onSignal = () => void cleanUp().finally(() => process.exit(130));
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
+  cleanUpOnSignal(cleanUp);
 
   try {
     console.log(

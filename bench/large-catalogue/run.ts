@@ -4,7 +4,14 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { generateCatalogue } from '@shop/catalog';
 import { cpuMsOf, mebibytes, memoryOf, type MemoryStats } from '../shared/process-stats';
-import { freePort, missingBuild, type ShopServer, spawnShop, stopProcess } from '../shared/start-shop';
+import {
+  cleanUpOnSignal,
+  freePort,
+  missingBuild,
+  type ShopServer,
+  spawnShop,
+  stopProcess,
+} from '../shared/start-shop';
 import {
   addLargeCatalogue,
   openPgliteFolder,
@@ -240,9 +247,7 @@ async function main(): Promise<number> {
         .catch((error: unknown) => console.error(`Could not drop ${scratch.name}: ${String(error)}`));
     }
   };
-  const onSignal = () => void cleanUp().finally(() => process.exit(130));
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
+  cleanUpOnSignal(cleanUp);
 
   try {
     const driver = databaseUrl ? 'PostgreSQL' : 'PGlite';

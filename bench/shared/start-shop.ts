@@ -61,6 +61,13 @@ export function stopProcess(child: ChildProcess | undefined): Promise<void> {
   });
 }
 
+/** Ctrl-C (or a SIGTERM) during a bench still stops its servers and removes its data: 130, as a shell reports it. */
+export function cleanUpOnSignal(cleanUp: () => Promise<void>): void {
+  const onSignal = () => void cleanUp().finally(() => process.exit(130));
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+}
+
 /** How often a starting server is asked for its health: a restart's time is measured with it. */
 const HEALTH_POLL_MS = 50;
 

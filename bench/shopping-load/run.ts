@@ -3,7 +3,14 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mebibytes, measureServer } from '../shared/process-stats';
-import { freePort, missingBuild, type ShopServer, spawnShop, stopProcess } from '../shared/start-shop';
+import {
+  cleanUpOnSignal,
+  freePort,
+  missingBuild,
+  type ShopServer,
+  spawnShop,
+  stopProcess,
+} from '../shared/start-shop';
 import { createAccounts } from './prepare';
 import { categoryPages, SEARCH_QUERIES, SHOPPER_PIN } from '../shared/shop-catalogue';
 import { createScratchDatabase, type ScratchDatabase } from '../shared/scratch-database';
@@ -64,9 +71,7 @@ async function main(): Promise<number> {
       .catch((error: unknown) => console.error(`Could not drop ${scratch?.name}: ${String(error)}`));
     await rm(dataDir, { recursive: true, force: true });
   };
-  const onSignal = () => void cleanUp().finally(() => process.exit(130));
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
+  cleanUpOnSignal(cleanUp);
 
   try {
     console.log(
