@@ -84,7 +84,8 @@ export default defineConfig({
           // what can behave differently on the embedded engine: every call once through the
           // mock–server parity table, full-text search ranking (PostgreSQL 18 in WASM vs 15),
           // strings with NUL and other control characters through its driver, the database check
-          // of /health, resetting the whole database to the seed, and the data folder's lock.
+          // of /health, resetting the whole database to the seed, the data folder's lock, and the
+          // session cache (only the embedded database has one).
           name: 'api-engine',
           sequence: { groupOrder: 2 },
           include: [
@@ -94,6 +95,7 @@ export default defineConfig({
             'apps/api/test/health.test.ts',
             'apps/api/test/qa-database-reset.test.ts',
             'apps/api/test/data-dir-lock.test.ts',
+            'apps/api/test/session-cache.test.ts',
           ],
         },
       },

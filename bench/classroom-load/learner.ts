@@ -14,6 +14,9 @@ import type { Tally } from '../shared/tally';
  * checkout learner then places an order for what the cart holds.
  */
 
+/** Stock a lesson's adds leave alone: a product the class's orders cannot sell out within the hour. */
+const PLENTIFUL_STOCK = 50;
+
 export interface LearnerAccount {
   /** The learner's own `x-qa-sandbox` key. */
   readonly sandbox: string;
@@ -50,9 +53,14 @@ export class Learner extends PacedUser {
       body: { categoryid: category.id, page: this.random.int(1, category.pages), limit: LISTING_LIMIT },
     });
     await this.call(api.products.search, { query: { q: this.random.pick(this.settings.searchQueries) } });
-    // A learner adds what the page offers: a product out of stock has no Add to Cart.
+    // A learner adds what the page offers: a product out of stock has no Add to Cart. The class's
+    // orders take stock all lesson long (thousands of units an hour), so a learner's exercise
+    // picks a product with stock to spare, as a teacher's lesson plan would.
+    const plentiful = listing.products.filter((product) => product.stock >= PLENTIFUL_STOCK);
     const inStock = listing.products.filter((product) => product.stock > 0);
-    const chosen = this.random.pick(inStock.length > 0 ? inStock : listing.products);
+    const chosen = this.random.pick(
+      plentiful.length > 0 ? plentiful : inStock.length > 0 ? inStock : listing.products,
+    );
     const { product } = await this.call(api.products.getByIds, {
       body: { categoryId: chosen.categoryid, productId: chosen.id },
     });

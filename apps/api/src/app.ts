@@ -31,6 +31,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { CATALOGUE_NOTICE_CHANNEL, parseCatalogueNotice } from './db/catalogue-notices';
 import type { Database, DatabaseHandle } from './db/connect';
+import { parseSessionNotice, SESSION_NOTICE_CHANNEL } from './db/session-notices';
 import { registerBearerAuth } from './http/authenticate';
 import { registerBodyParsers } from './http/body-parsers';
 import { databaseRateStore } from './http/client-rate-store';
@@ -81,6 +82,7 @@ import { PaymentService } from './services/payment-service';
 import { PhysicalStatsService } from './services/physical-stats-service';
 import { ProfileService } from './services/profile-service';
 import { SecretService } from './services/secret-service';
+import { SessionCache } from './services/session-cache';
 import { SessionService } from './services/session-service';
 
 export interface AppServices {
@@ -122,6 +124,11 @@ export interface BuildAppOptions {
    * database (ARCHITECTURE.md "Growing past one machine"). Without it, only this server's own.
    */
   readonly listen?: DatabaseHandle['listen'];
+  /**
+   * The handle's `noticesBeforeReply`: with `listen`, bearer checks then keep active sessions in
+   * memory (services/session-cache.ts), which is exact only when notices arrive before replies.
+   */
+  readonly noticesBeforeReply?: boolean;
   /** The rest of {@link AppConfig} defaults as `loadConfig({})` would: demo mode on, the mailbox. */
   readonly config: Pick<AppConfig, 'storefrontDist'> &
     Partial<
@@ -201,6 +208,7 @@ export async function buildApp({
     await db.execute(sql`select 1`);
   },
   listen,
+  noticesBeforeReply = false,
   config,
   logger = false,
   requestLogging = false,
@@ -260,7 +268,8 @@ export async function buildApp({
   );
   const secrets = new SecretService(db, clocks.real, jwtSecret);
   const hasher = new PasswordHasher();
-  const sessions = new SessionService(db, clocks, secrets);
+  const sessionCache = listen && noticesBeforeReply ? new SessionCache() : undefined;
+  const sessions = new SessionService(db, clocks, secrets, sessionCache);
   const failures = new AuthFailureLimiter(db, clocks.real);
   // Demo mode: accounts belong to sandboxes, and demo accounts open a twin per sandbox.
   const demoSandbox = demoMode ? new DemoSandbox(db, clocks.real) : undefined;
@@ -387,6 +396,14 @@ export async function buildApp({
       onMessage: (payload) => void catalogue.changed(parseCatalogueNotice(payload)),
       onGap: () => catalogue.invalidate(),
       onError: (error) => app.log.warn({ err: error }, 'Catalogue notices: connection lost; reconnecting'),
+    });
+    app.addHook('onClose', stopListening);
+  }
+  if (listen && sessionCache) {
+    // Never a gap: the cache exists only where notices come in-process (noticesBeforeReply).
+    const stopListening = await listen(SESSION_NOTICE_CHANNEL, {
+      onMessage: (payload) => sessionCache.changed(parseSessionNotice(payload)),
+      onGap: () => sessionCache.changed('everything'),
     });
     app.addHook('onClose', stopListening);
   }

@@ -35,6 +35,7 @@ async function main(): Promise<void> {
       db: handle.db,
       ping: handle.ping,
       listen: handle.listen,
+      noticesBeforeReply: handle.noticesBeforeReply,
       config,
       logger,
       requestLogging,

@@ -83,6 +83,10 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     const app = await buildApp({
       db: database.db,
       ping: database.ping,
+      // On PGlite as main.ts runs it: the database's notices reach the caches (the session cache
+      // among them) before replies. PostgreSQL's come later, on a connection of their own: the
+      // tests of several servers (multi-server.test.ts) open those themselves.
+      ...(database.noticesBeforeReply ? { listen: database.listen, noticesBeforeReply: true } : {}),
       config: {
         storefrontDist: options.storefrontDist ?? NO_STOREFRONT,
         ...(options.demoMode === undefined ? {} : { demoMode: options.demoMode }),

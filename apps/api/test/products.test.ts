@@ -5,12 +5,16 @@ import {
   ListingReplySchema,
   type Product,
   ProductReplySchema,
+  SearchReplySchema,
 } from '@shop/core/products';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { products } from '../src/db/schema';
 import { buildTestApp, parseReply, postJson, type TestApp } from './helper';
 
 const BY_CATEGORY = `${API_BASE_PATH}/products/by-category`;
 const BY_IDS = `${API_BASE_PATH}/products/by-ids`;
+const SEARCH = `${API_BASE_PATH}/products/search`;
 
 /** What the seed wrote: the tests compare the API with the generator, field by field. */
 const catalogue = generateCatalogue();
@@ -183,5 +187,54 @@ describe('POST /products/by-ids', () => {
     const response = await postJson(t.app, BY_IDS, { categoryId, productId });
     expect(response.statusCode).toBe(404);
     expect(parseReply(ErrorReplySchema, response)).toEqual({ error: 'Product not found' });
+  });
+});
+
+describe('GET /products/search (replies kept until the catalogue changes)', () => {
+  const query = { q: 'samsung', limit: '3' };
+  const searchReply = async () => {
+    const response = await t.app.inject({ method: 'GET', url: SEARCH, query });
+    expect(response.statusCode).toBe(200);
+    return parseReply(SearchReplySchema, response);
+  };
+  /** Writes `fields` of product `id` and waits for the catalogue to read the change back. */
+  const change = async (id: number, fields: Partial<typeof products.$inferInsert>) => {
+    await t.db.update(products).set(fields).where(eq(products.id, id));
+    await t.app.services.catalogue.changed([id]);
+  };
+
+  /** The first hit, and the seed's own values of it to put back. */
+  const firstHit = async () => {
+    const [hit] = (await searchReply()).products;
+    const seeded = productsOf(0).find((product) => product.id === hit?.id);
+    if (!hit || !seeded) throw new Error('the seed has no Samsung product');
+    return { hit, seeded };
+  };
+
+  it('answers a repeated search without the database, and a stock change (an order) keeps it', async () => {
+    const first = await searchReply();
+    const { hit, seeded } = await firstHit();
+    const reads = vi.spyOn(t.db, 'select');
+    try {
+      await change(hit.id, { stock: seeded.stock + 1 });
+      reads.mockClear(); // the catalogue's own re-read of the product
+      expect(await searchReply()).toEqual(first);
+      expect(reads).not.toHaveBeenCalled();
+    } finally {
+      reads.mockRestore();
+      await change(hit.id, { stock: seeded.stock });
+    }
+  });
+
+  it('shows a new price or name at the next search', async () => {
+    const { hit, seeded } = await firstHit();
+    try {
+      await change(hit.id, { price: hit.price + 1_000 });
+      expect((await searchReply()).products[0]).toEqual({ ...hit, price: hit.price + 1_000 });
+      await change(hit.id, { productname: 'Renamed Tablet' });
+      expect((await searchReply()).products.map((product) => product.id)).not.toContain(hit.id);
+    } finally {
+      await change(hit.id, { price: seeded.price, productname: seeded.productname });
+    }
   });
 });

@@ -34,6 +34,13 @@ export interface DatabaseHandle {
   exclusively<T>(work: () => Promise<T>): Promise<T>;
   /** NOTIFY on `channel`, from any connection to this database, reaches `listener`. */
   listen(channel: string, listener: ChannelListener): Promise<StopListening>;
+  /**
+   * Whether a write's NOTIFY reaches this process's listeners before the write's own promise
+   * resolves: PGlite (one process) hands notices over with the reply; PostgreSQL sends them
+   * later, on the listening connection. A cache that must never answer from a revoked entry (the
+   * session cache) is kept only where this holds.
+   */
+  readonly noticesBeforeReply: boolean;
   /** Idempotent: closes the connection(s) and releases the data-folder lock. */
   close(): Promise<void>;
 }
@@ -98,6 +105,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<PgliteHan
       await client.exec('select 1');
     },
     exclusively: (work) => work(),
+    noticesBeforeReply: true,
     // One process, one connection: a notification never has a gap to report.
     listen: async (channel, listener) => {
       const stop = await client.listen(channel, listener.onMessage);
@@ -166,6 +174,7 @@ export async function openPostgres(options: PostgresOptions): Promise<DatabaseHa
       }
     },
     listen: (channel, listener) => listenOnPostgres(options.connectionString, channel, listener),
+    noticesBeforeReply: false,
     close: once(() => pool.end()),
   };
 }

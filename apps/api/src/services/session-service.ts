@@ -3,13 +3,10 @@ import { SESSION_TTL_MS } from '@shop/core';
 import { jwtVerify, SignJWT } from 'jose';
 import { addMs, type Clocks } from '../clock';
 import type { Database } from '../db/connect';
-import {
-  findActiveSessionUserId,
-  insertSession,
-  revokeSession,
-} from '../db/repositories/sessions-repository';
+import { findActiveSession, insertSession, revokeSession } from '../db/repositories/sessions-repository';
 import type { AuthenticatedUser } from '../http/authenticate';
 import type { SecretService } from './secret-service';
+import type { CachedSession, SessionCache } from './session-cache';
 
 const ALGORITHM = 'HS256';
 const ISSUER = 'shoplane-api';
@@ -33,6 +30,8 @@ export class SessionService {
     /** Issued and revoked on real time; expiry checked on the expiry clock (clock.ts `Clocks`). */
     private readonly clocks: Pick<Clocks, 'real' | 'expiry'>,
     private readonly secrets: SecretService,
+    /** Active sessions kept in memory; only where the database's notices make it exact (session-cache.ts). */
+    private readonly cache?: SessionCache,
   ) {}
 
   /** Opens a session and returns its token. */
@@ -78,8 +77,18 @@ export class SessionService {
       return undefined;
     }
     const userId = Number(sub);
-    const sessionUserId = await findActiveSessionUserId(this.db, jti, now);
-    return sessionUserId === userId ? { userId, sessionId: jti } : undefined;
+    const sessionId = jti.toLowerCase(); // as the database writes a uuid, and so its notices
+    const session = this.cache?.find(sessionId, now) ?? (await this.readSession(sessionId, now));
+    return session?.userId === userId ? { userId, sessionId } : undefined;
+  }
+
+  /** The database's answer, kept in the cache when it says the session is active. */
+  private async readSession(sessionId: string, now: Date): Promise<CachedSession | undefined> {
+    if (!this.cache) return findActiveSession(this.db, sessionId, now);
+    const generation = this.cache.currentGeneration();
+    const session = await findActiveSession(this.db, sessionId, now);
+    if (session) this.cache.remember(sessionId, session, generation);
+    return session;
   }
 
   async revoke(sessionId: string): Promise<void> {

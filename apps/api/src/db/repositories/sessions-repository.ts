@@ -7,16 +7,16 @@ export async function insertSession(db: Database, session: typeof sessions.$infe
 }
 
 /**
- * The session's user while the session is neither revoked nor expired and the user is not locked
- * (a lock set without revoking, as the demo seed sets it, still ends the session).
+ * The session's user and expiry while the session is neither revoked nor expired and the user is
+ * not locked (a lock set without revoking, as the demo seed sets it, still ends the session).
  */
-export async function findActiveSessionUserId(
+export async function findActiveSession(
   db: Database,
   sessionId: string,
   now: Date,
-): Promise<number | undefined> {
+): Promise<{ userId: number; expiresAt: Date } | undefined> {
   const [row] = await db
-    .select({ userId: sessions.userId })
+    .select({ userId: sessions.userId, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -28,7 +28,7 @@ export async function findActiveSessionUserId(
       ),
     )
     .limit(1);
-  return row?.userId;
+  return row;
 }
 
 export async function revokeSession(db: Database, sessionId: string, now: Date): Promise<void> {

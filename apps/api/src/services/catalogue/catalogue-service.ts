@@ -1,5 +1,5 @@
 import { ALL_CATEGORIES_ID, requestMessages } from '@shop/core';
-import { type ListingReply, type SearchReply, searchTerms } from '@shop/core/products';
+import { type ListingReply, type SearchReply, SearchReplySchema, searchTerms } from '@shop/core/products';
 import type { CatalogueChange } from '../../db/catalogue-notices';
 import type { Database } from '../../db/connect';
 import {
@@ -10,6 +10,7 @@ import {
 } from '../../db/repositories/catalogue-repository';
 import { notFound } from '../../http/http-error';
 import { ReadyJson } from '../../http/ready-json';
+import { SearchCache } from './search-cache';
 import { CatalogueSnapshot, type CategoryListReply, type ProductReply } from './snapshot';
 
 export interface ListingQuery {
@@ -47,12 +48,14 @@ export class CatalogueService {
   /** The re-read under way, and the one that will follow it (shared by every change meanwhile). */
   private running: Promise<void> | undefined;
   private queued: Promise<void> | undefined;
+  private readonly searches = new SearchCache();
 
   constructor(private readonly db: Database) {}
 
   /** Forgets everything: the next request rebuilds from the database. */
   invalidate(): void {
     this.snapshot = undefined;
+    this.searches.clear();
   }
 
   /**
@@ -112,20 +115,18 @@ export class CatalogueService {
   }
 
   /**
-   * Header search, answered by the database's full-text index rather than the snapshot: queries
-   * are too varied to cache and the catalogue may hold a million products. A query without a
-   * single letter or digit ('&&', '()') matches nothing.
+   * Header search, answered by the database's full-text index rather than the snapshot (the
+   * catalogue may hold a million products), each distinct search kept as a ready reply until a
+   * change could alter what searches show. A query without a single letter or digit ('&&', '()')
+   * matches nothing.
    */
-  async search(query: { q: string; categoryId: number; limit: number }): Promise<SearchReply> {
+  async search(query: { q: string; categoryId: number; limit: number }): Promise<ReadyJson<SearchReply>> {
     const terms = searchTerms(query.q);
-    if (terms.length === 0) return { products: [] };
-    return {
-      products: await searchProducts(this.db, {
-        terms,
-        categoryId: query.categoryId,
-        limit: query.limit,
-      }),
-    };
+    const { categoryId, limit } = query;
+    return this.searches.answer(`${categoryId}:${limit}:${terms.join(' ')}`, async () => {
+      const products = terms.length === 0 ? [] : await searchProducts(this.db, { terms, categoryId, limit });
+      return ReadyJson.of(SearchReplySchema.parse({ products }));
+    });
   }
 
   private load(): Promise<CatalogueSnapshot> {
@@ -155,7 +156,7 @@ export class CatalogueService {
       this.invalidate(); // a new, deleted or moved product: the lists change shape
       return;
     }
-    snapshot.patch(rows);
+    if (snapshot.patch(rows).searchChanged) this.searches.clear();
   }
 
   private async build(): Promise<CatalogueSnapshot> {

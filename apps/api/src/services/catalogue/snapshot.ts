@@ -1,5 +1,12 @@
 import { ALL_CATEGORIES_ID, type ReplyOf, type api } from '@shop/core';
-import { type Category, CategorySchema, type Product, ProductSchema } from '@shop/core/products';
+import {
+  type Category,
+  CategorySchema,
+  type Product,
+  ProductSchema,
+  type SearchHit,
+  SearchHitSchema,
+} from '@shop/core/products';
 import { ReadyJson } from '../../http/ready-json';
 import { PageCache } from './page-cache';
 
@@ -21,6 +28,11 @@ function productJson(row: Product): { product: Product; json: string } {
   const product = ProductSchema.parse(row);
   return { product, json: JSON.stringify(product) };
 }
+
+const SEARCH_HIT_FIELDS = Object.keys(SearchHitSchema.shape) as (keyof SearchHit)[];
+
+/** The fields of a product that a search reply shows, as comparable text. */
+const searchFieldsOf = (product: Product) => JSON.stringify(SEARCH_HIT_FIELDS.map((field) => product[field]));
 
 /**
  * Everything the three catalogue calls answer, built once from the database rows. Changed
@@ -72,12 +84,17 @@ export class CatalogueSnapshot {
     return rows.every((row) => this.products.get(row.id)?.categoryid === row.categoryid);
   }
 
-  /** Puts the changed rows in place: their replies, both lists, and drops the pages showing them. */
-  patch(rows: readonly Product[]): void {
+  /**
+   * Puts the changed rows in place: their replies, both lists, and drops the pages showing them.
+   * `searchChanged`: whether a field search replies show changed (an order changes stock only).
+   */
+  patch(rows: readonly Product[]): { searchChanged: boolean } {
+    let searchChanged = false;
     for (const row of rows) {
       const entry = this.products.get(row.id);
       if (!entry) continue;
-      const { json } = productJson(row);
+      const { product, json } = productJson(row);
+      searchChanged ||= searchFieldsOf(JSON.parse(entry.json) as Product) !== searchFieldsOf(product);
       const all = this.listOf(ALL_CATEGORIES_ID);
       const own = this.listOf(entry.categoryid);
       if (all) all[entry.inAll] = json;
@@ -87,5 +104,6 @@ export class CatalogueSnapshot {
       this.pages.dropPagesShowing(ALL_CATEGORIES_ID, entry.inAll);
       this.pages.dropPagesShowing(entry.categoryid, entry.inOwn);
     }
+    return { searchChanged };
   }
 }
