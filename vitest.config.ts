@@ -85,7 +85,8 @@ export default defineConfig({
           // mock–server parity table, full-text search ranking (PostgreSQL 18 in WASM vs 15),
           // strings with NUL and other control characters through its driver, the database check
           // of /health, resetting the whole database to the seed, the data folder's lock, and the
-          // session cache (only the embedded database has one).
+          // session and cart caches that only the embedded database has (the cart suite runs
+          // through them).
           name: 'api-engine',
           sequence: { groupOrder: 2 },
           include: [
@@ -95,7 +96,8 @@ export default defineConfig({
             'apps/api/test/health.test.ts',
             'apps/api/test/qa-database-reset.test.ts',
             'apps/api/test/data-dir-lock.test.ts',
-            'apps/api/test/session-cache.test.ts',
+            'apps/api/test/embedded-caches.test.ts',
+            'apps/api/test/cart.test.ts',
           ],
         },
       },

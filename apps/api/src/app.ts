@@ -31,6 +31,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { CATALOGUE_NOTICE_CHANNEL, parseCatalogueNotice } from './db/catalogue-notices';
 import type { Database, DatabaseHandle } from './db/connect';
+import { CART_NOTICE_CHANNEL, parseCartNotice } from './db/cart-notices';
 import { parseSessionNotice, SESSION_NOTICE_CHANNEL } from './db/session-notices';
 import { registerBearerAuth } from './http/authenticate';
 import { registerBodyParsers } from './http/body-parsers';
@@ -67,6 +68,7 @@ import { AccountMaintenance } from './services/account-maintenance';
 import { AccountService } from './services/account-service';
 import { AddressService } from './services/address-service';
 import { AuthFailureLimiter } from './services/auth-failure-limiter';
+import { CartCache } from './services/cart-cache';
 import { CartService } from './services/cart-service';
 import { CatalogueService } from './services/catalogue/catalogue-service';
 import { type DatabasePing, HealthService } from './services/health-service';
@@ -125,8 +127,9 @@ export interface BuildAppOptions {
    */
   readonly listen?: DatabaseHandle['listen'];
   /**
-   * The handle's `noticesBeforeReply`: with `listen`, bearer checks then keep active sessions in
-   * memory (services/session-cache.ts), which is exact only when notices arrive before replies.
+   * The handle's `noticesBeforeReply`: with `listen`, active sessions and cart replies are then kept
+   * in memory (services/session-cache.ts, cart-cache.ts), exact only when notices arrive before
+   * replies.
    */
   readonly noticesBeforeReply?: boolean;
   /** The rest of {@link AppConfig} defaults as `loadConfig({})` would: demo mode on, the mailbox. */
@@ -268,7 +271,9 @@ export async function buildApp({
   );
   const secrets = new SecretService(db, clocks.real, jwtSecret);
   const hasher = new PasswordHasher();
+  // Exact only where notices arrive before replies (connect.ts noticesBeforeReply): the embedded database.
   const sessionCache = listen && noticesBeforeReply ? new SessionCache() : undefined;
+  const cartCache = listen && noticesBeforeReply ? new CartCache() : undefined;
   const sessions = new SessionService(db, clocks, secrets, sessionCache);
   const failures = new AuthFailureLimiter(db, clocks.real);
   // Demo mode: accounts belong to sandboxes, and demo accounts open a twin per sandbox.
@@ -289,7 +294,7 @@ export async function buildApp({
   const catalogue = new CatalogueService(db);
   const services: AppServices = {
     catalogue,
-    cart: new CartService(db),
+    cart: new CartService(db, cartCache),
     addresses: new AddressService(db),
     payments: new PaymentService(db, clocks, secrets, outbox),
     orders: new OrderService(db, clocks, (productIds) => catalogue.changed(productIds)),
@@ -399,13 +404,19 @@ export async function buildApp({
     });
     app.addHook('onClose', stopListening);
   }
-  if (listen && sessionCache) {
-    // Never a gap: the cache exists only where notices come in-process (noticesBeforeReply).
-    const stopListening = await listen(SESSION_NOTICE_CHANNEL, {
+  if (listen && sessionCache && cartCache) {
+    // Never a gap: these caches exist only where notices come in-process (noticesBeforeReply).
+    const stopSessions = await listen(SESSION_NOTICE_CHANNEL, {
       onMessage: (payload) => sessionCache.changed(parseSessionNotice(payload)),
-      onGap: () => sessionCache.changed('everything'),
+      onGap: () => sessionCache.clear(),
     });
-    app.addHook('onClose', stopListening);
+    const stopCarts = await listen(CART_NOTICE_CHANNEL, {
+      onMessage: (payload) => cartCache.changed(parseCartNotice(payload)),
+      onGap: () => cartCache.clear(),
+    });
+    app.addHook('onClose', async () => {
+      await Promise.all([stopSessions(), stopCarts()]);
+    });
   }
   // The first shopper should not pay for building the catalogue's (and profile lists') reply bodies.
   app.addHook('onReady', async () => {

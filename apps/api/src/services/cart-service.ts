@@ -18,6 +18,7 @@ import {
   setCartLineQuantity,
 } from '../db/repositories/cart-repository';
 import { HttpError, notFound } from '../http/http-error';
+import type { CartCache } from './cart-cache';
 
 /**
  * The server cart (ARCHITECTURE.md "Cart"): one per user, always the token's user. Every change
@@ -26,10 +27,15 @@ import { HttpError, notFound } from '../http/http-error';
  * the message, never the data, stale.
  */
 export class CartService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** Replies kept in memory; only where the database's notices make it exact (cart-cache.ts). */
+    private readonly cache?: CartCache,
+  ) {}
 
   async get(userId: number): Promise<CartReply> {
-    return cartReplyOf(await findCartLines(this.db, userId));
+    const read = async () => cartReplyOf(await findCartLines(this.db, userId));
+    return this.cache ? this.cache.get(userId, read) : read();
   }
 
   async add(

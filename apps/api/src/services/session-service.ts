@@ -6,7 +6,7 @@ import type { Database } from '../db/connect';
 import { findActiveSession, insertSession, revokeSession } from '../db/repositories/sessions-repository';
 import type { AuthenticatedUser } from '../http/authenticate';
 import type { SecretService } from './secret-service';
-import type { CachedSession, SessionCache } from './session-cache';
+import type { SessionCache } from './session-cache';
 
 const ALGORITHM = 'HS256';
 const ISSUER = 'shoplane-api';
@@ -78,17 +78,11 @@ export class SessionService {
     }
     const userId = Number(sub);
     const sessionId = jti.toLowerCase(); // as the database writes a uuid, and so its notices
-    const session = this.cache?.find(sessionId, now) ?? (await this.readSession(sessionId, now));
-    return session?.userId === userId ? { userId, sessionId } : undefined;
-  }
-
-  /** The database's answer, kept in the cache when it says the session is active. */
-  private async readSession(sessionId: string, now: Date): Promise<CachedSession | undefined> {
-    if (!this.cache) return findActiveSession(this.db, sessionId, now);
-    const generation = this.cache.currentGeneration();
-    const session = await findActiveSession(this.db, sessionId, now);
-    if (session) this.cache.remember(sessionId, session, generation);
-    return session;
+    const read = () => findActiveSession(this.db, sessionId, now);
+    const session = await (this.cache ? this.cache.get(sessionId, read) : read());
+    // A kept session was active when read; the expiry clock may have moved on since.
+    const active = session !== undefined && session.expiresAt.getTime() > now.getTime();
+    return active && session.userId === userId ? { userId, sessionId } : undefined;
   }
 
   async revoke(sessionId: string): Promise<void> {
