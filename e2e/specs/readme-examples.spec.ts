@@ -7,8 +7,8 @@ import { expect, test } from '../fixtures';
 
 /*
  * The README's examples run as they are: each one is a file under examples/ that the README shows
- * word for word. The Playwright one runs as this suite's `readme-examples` project; the Selenium one
- * runs here against the same server. (The Cypress one only type-checks: its app is a download CI
+ * word for word. The Playwright one runs as this suite's `readme-examples` project; the Selenium and
+ * load ones run here against the same server. (The Cypress one only type-checks: its app is a download CI
  * cannot make.)
  */
 
@@ -28,6 +28,7 @@ test('the README shows each example file word for word', () => {
   const shown = readmeExamples();
   expect([...shown.keys()].sort()).toEqual([
     'examples/cypress/e2e/shop.cy.ts',
+    'examples/load/lesson.ts',
     'examples/playwright/shop.spec.ts',
     'examples/selenium/shop.test.ts',
   ]);
@@ -53,4 +54,19 @@ test('the Selenium example passes against the running shop', async ({ baseURL })
   });
   expect(stdout).toMatch(/# pass 2\n/);
   expect(stdout).toMatch(/# fail 0\n/);
+});
+
+test('the load example runs without an error against the running shop', async ({ baseURL }) => {
+  test.setTimeout(60_000);
+  const run = promisify(execFile)(process.execPath, ['--import', 'tsx', 'load/lesson.ts'], {
+    cwd: join(root, 'examples'),
+    // A few seconds on a few connections: the example's run, not a load on CI's machine.
+    env: { ...process.env, SHOP_URL: baseURL!, LOAD_SECONDS: '3', LOAD_CONNECTIONS: '2' },
+  });
+  const { stdout } = await run.catch((error: { stdout?: string; stderr?: string }) => {
+    throw new Error(`The load example failed:\n${error.stdout ?? ''}\n${error.stderr ?? ''}`);
+  });
+  expect(stdout).toMatch(
+    /requests\/s; latency p50 \d+ ms, p99 \d+ ms; the server's own p99 [\d.]+ ms; 0 errors\n/,
+  );
 });

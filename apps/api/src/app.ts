@@ -37,6 +37,7 @@ import { registerBearerAuth } from './http/authenticate';
 import { registerBodyParsers } from './http/body-parsers';
 import { databaseRateStore } from './http/client-rate-store';
 import { registerCompression } from './http/compression';
+import { serverTiming } from './http/server-timing';
 import { clientErrorHandler, frameworkErrors, registerErrorHandlers } from './http/errors';
 import {
   API_SECURITY_HEADERS,
@@ -324,6 +325,7 @@ export async function buildApp({
     api.addHook('onRequest', async (_request, reply) => {
       reply.headers(API_SECURITY_HEADERS);
     });
+    api.addHook('onSend', serverTiming);
     if (demoMode) {
       api.addHook('onRequest', liveScenarioHook(qaEvents, sleep));
       api.addHook('preHandler', personaDefectHook({ db, sessions, events: qaEvents, sleep }));

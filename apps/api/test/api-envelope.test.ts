@@ -91,3 +91,21 @@ describe('router-level errors under /api stay in the envelope', () => {
     expect(StrictErrorReplySchema.parse(response.json()).error).toBe('Malformed URL: /products/%zz');
   });
 });
+
+describe('Server-Timing: how long the server held the request (README "Performance testing practice")', () => {
+  it.each([
+    ['a listing', { method: 'POST', url: '/api/v1/products/by-category', payload: { categoryid: 1 } }, 200],
+    [
+      'a refused body',
+      { method: 'POST', url: '/api/v1/products/by-category', payload: { categoryid: 'x' } },
+      400,
+    ],
+    ['a call that needs a token', { method: 'GET', url: '/api/v1/cart' }, 401],
+  ] as const)('%s answers with app;dur in milliseconds', async (_case, request, status) => {
+    const response = await t.app.inject(request);
+    expect(response.statusCode).toBe(status);
+    const timing = /^app;dur=(\d+\.\d)$/.exec(String(response.headers['server-timing']));
+    expect(timing, String(response.headers['server-timing'])).not.toBeNull();
+    expect(Number(timing![1])).toBeLessThan(10_000);
+  });
+});
