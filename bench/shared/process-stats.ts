@@ -56,20 +56,43 @@ export interface ServerOverWork<T> {
   readonly cores: string;
 }
 
-export async function measureServer<T>(
-  pid: number | undefined,
+/** Several servers' figures over some work: each one's memory around it, and their CPU together. */
+export interface ServersOverWork<T> {
+  readonly result: T;
+  readonly seconds: number;
+  readonly servers: readonly { readonly before?: MemoryStats; readonly after?: MemoryStats }[];
+  /** The cores the processes used together on average meanwhile, in words ('1.52 cores', or 'n/a'). */
+  readonly cores: string;
+}
+
+const cpuMsOfAll = (pids: readonly (number | undefined)[]) =>
+  pids.reduce<number | undefined>((sum, pid) => {
+    const ms = cpuMsOf(pid);
+    return sum === undefined || ms === undefined ? undefined : sum + ms;
+  }, 0);
+
+export async function measureServers<T>(
+  pids: readonly (number | undefined)[],
   work: () => Promise<T>,
-): Promise<ServerOverWork<T>> {
-  const before = memoryOf(pid);
-  const cpuBefore = cpuMsOf(pid);
+): Promise<ServersOverWork<T>> {
+  const before = pids.map(memoryOf);
+  const cpuBefore = cpuMsOfAll(pids);
   const started = performance.now();
   const result = await work();
   const seconds = (performance.now() - started) / 1000;
-  const after = memoryOf(pid);
-  const cpuAfter = cpuMsOf(pid);
+  const cpuAfter = cpuMsOfAll(pids);
+  const servers = pids.map((pid, index) => ({ before: before[index], after: memoryOf(pid) }));
   const cores =
     cpuBefore !== undefined && cpuAfter !== undefined
       ? `${((cpuAfter - cpuBefore) / 1000 / seconds).toFixed(2)} cores`
       : 'n/a';
-  return { result, seconds, before, after, cores };
+  return { result, seconds, servers, cores };
+}
+
+export async function measureServer<T>(
+  pid: number | undefined,
+  work: () => Promise<T>,
+): Promise<ServerOverWork<T>> {
+  const { result, seconds, servers, cores } = await measureServers([pid], work);
+  return { result, seconds, before: servers[0]?.before, after: servers[0]?.after, cores };
 }
