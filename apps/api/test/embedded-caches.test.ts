@@ -24,7 +24,7 @@ import {
  * notices (migration 0011) make it forget them before the changing write's reply. Every way a
  * session ends or a cart changes must show at once. PostgreSQL has no such caches (its notices
  * come later; connect.ts `noticesBeforeReply`): CI runs this file on PGlite (vitest.config.ts,
- * api-engine), and it is skipped on PostgreSQL.
+ * api-engine), and it is skipped on PostgreSQL (the KeptAnswers unit tests with it: once is enough).
  */
 const onPostgres = Boolean(process.env.DATABASE_URL?.trim());
 
@@ -202,7 +202,7 @@ describe.skipIf(onPostgres)('a whole-database reset on the embedded database', (
   });
 });
 
-describe('KeptAnswers', () => {
+describe.skipIf(onPostgres)('KeptAnswers', () => {
   /** A read that answers when the test says so. */
   function pendingRead(value: string) {
     let answer: () => void = () => undefined;
