@@ -3,6 +3,8 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { generateCatalogue } from '@shop/catalog';
+import { createRandom } from '@shop/core';
+import { BUDGETS, verdict } from '../shared/budgets';
 import { cpuMsOf, mebibytes, memoryOf, type MemoryStats } from '../shared/process-stats';
 import {
   cleanUpOnSignal,
@@ -12,34 +14,34 @@ import {
   spawnShop,
   stopProcess,
 } from '../shared/start-shop';
-import {
-  addLargeCatalogue,
-  openPgliteFolder,
-  openPostgres,
-  type Sql,
-  timeReadingAll,
-} from './catalogue-database';
 import { createScratchDatabase, type ScratchDatabase } from '../shared/scratch-database';
 
 /**
  * `pnpm --filter @shop/bench-large-catalogue bench`: listing and search on the seed's catalogue
- * (~300 products) and on a generated one of 100,000, two servers side by side in one run
- * (ARCHITECTURE.md "Performance design": ratios, because the machine is shared). PGlite, as a
- * fresh local install runs; PostgreSQL when DATABASE_URL is set (fresh databases on that server,
- * dropped at the end). Prints requests/s and p99 per call on each catalogue and the ratio, the
- * time to load the catalogue, each server's start time and memory. Exits non-zero only when
- * something fails.
+ * (~300 products) and on a generated one (README "A large catalogue": the server writes it on its
+ * first start), two servers side by side in one run (ARCHITECTURE.md "Performance design": ratios,
+ * because the machine is shared). PGlite with 100,000 products, as a fresh local install runs;
+ * PostgreSQL with 1,000,000 when DATABASE_URL is set (fresh databases on that server, dropped at
+ * the end); BENCH_PRODUCTS for another size. Prints requests/s and p99 per call on each catalogue
+ * and the ratio, the first start's time to write the catalogue, each server's restart time and
+ * memory, and the budgets (bench/shared/budgets.ts). Exits non-zero only when something fails.
  */
 
 const setting = (name: string, fallback: number) => {
   const value = Number(process.env[name] ?? fallback);
   return Number.isFinite(value) && value > 0 ? value : fallback;
 };
-const LARGE = Math.round(setting('BENCH_PRODUCTS', 100_000));
+const ON_POSTGRES = Boolean(process.env.DATABASE_URL?.trim());
+const LARGE = Math.round(setting('BENCH_PRODUCTS', ON_POSTGRES ? 1_000_000 : 100_000));
 const SECONDS = setting('BENCH_SECONDS', 5);
 const WARM_UP_SECONDS = 1;
 const CONNECTIONS = Math.round(setting('BENCH_CONNECTIONS', 20));
+/** The latency runs: this many requests a second, from a few connections (BENCH_RATE). */
+const RATE = Math.round(setting('BENCH_RATE', 50));
+const PACED_CONNECTIONS = 5;
 const PAGE = 12;
+/** Writing a million products takes the first start minutes, not the usual seconds. */
+const FILL_TIMEOUT_MS = 30 * 60_000;
 
 const format = (value: number, digits = 0) =>
   value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
@@ -48,11 +50,10 @@ interface Catalogue {
   readonly label: string;
   readonly products: number;
   readonly server: ShopServer;
+  /** The first start, writing the generated products (0 for the seed's catalogue). */
   readonly loadMs: number;
-  /** The products' JSON, bytes (0 when not measured: the seed's catalogue). */
-  readonly jsonBytes: number;
-  /** The database's time to hand over every product (0 when not measured). */
-  readonly readAllMs: number;
+  /** The first start's peak resident memory (undefined for the seed's catalogue). */
+  readonly loadPeakRss: number | undefined;
   readonly startMs: number;
   readonly afterStart: MemoryStats | undefined;
   /** Products in category 1 (its last listing page is the deep page). */
@@ -62,12 +63,16 @@ interface Catalogue {
 
 interface Call {
   readonly name: string;
-  /** The request for a catalogue; `pages` cycles the page number (uncached pages, one after another). */
+  /**
+   * The request for a catalogue; `pages` cycles the page number (uncached pages, one after
+   * another), `paths` the path (searches not asked before: the server keeps each search's reply).
+   */
   readonly request: (catalogue: Catalogue) => {
     readonly method: 'GET' | 'POST';
     readonly path: string;
     readonly body?: { categoryid: number; page: number; limit: number };
     readonly pages?: number;
+    readonly paths?: readonly string[];
   };
 }
 
@@ -78,10 +83,31 @@ const listing = (categoryid: number, page: number, pages?: number) => ({
   ...(pages === undefined ? {} : { pages }),
 });
 const lastPage = (total: number) => Math.max(1, Math.ceil(total / PAGE));
-const search = (q: string) => ({
-  method: 'GET' as const,
-  path: `/api/v1/products/search?q=${encodeURIComponent(q)}`,
-});
+const searchPath = (q: string, categoryId = 0, limit = 8) =>
+  `/api/v1/products/search?q=${encodeURIComponent(q)}&categoryId=${categoryId}&limit=${limit}`;
+const search = (q: string) => ({ method: 'GET' as const, path: searchPath(q) });
+/** Every query in every category (0–11) with every limit (1–20), shuffled: 240 searches a query. */
+const searchesNotAskedBefore = (queries: readonly string[]) => {
+  const random = createRandom('large-catalogue-searches');
+  const paths = queries.flatMap((q) =>
+    Array.from({ length: 12 * 20 }, (_, index) => searchPath(q, index % 12, Math.floor(index / 12) + 1)),
+  );
+  for (let index = paths.length - 1; index > 0; index -= 1) {
+    const other = random.int(0, index);
+    [paths[index], paths[other]] = [paths[other] as string, paths[index] as string];
+  }
+  return { method: 'GET' as const, path: paths[0] as string, paths };
+};
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+/** The broadest queries a search accepts (two characters): "pr" matches half a million products. */
+const TWO_LETTER_PREFIXES = [...LETTERS].flatMap((first) => [...LETTERS].map((second) => first + second));
+/** Words of the generated names and brands: series, model numbers, brands, goods. */
+const CATALOGUE_WORDS = [
+  ...['pro', 'lite', 'max', 'plus', 'neo', 'edge', 'prime', 'air', 'ultra', 'mini', 'nova', 'zen'],
+  ...Array.from({ length: 40 }, (_, index) => `x${index * 83 + 1}`),
+  ...['samsung galaxy', 'apple', 'boat', 'redmi', 'sony', 'lumora', 'monsoon', 'kestrel', 'tarang'],
+  ...['phone', 'laptop', 'tv', 'watch', 'shoe', 'book', 'mixer', 'cream', 'tea', 'yoga mat'],
+];
 
 const CALLS: readonly Call[] = [
   { name: 'listing: category 1, page 1', request: () => listing(1, 1) },
@@ -91,12 +117,27 @@ const CALLS: readonly Call[] = [
     name: 'listing: all (0), every page in turn',
     request: (c) => listing(0, 1, lastPage(c.allTotal)),
   },
-  { name: 'search "samsung galaxy" (selective)', request: () => search('samsung galaxy') },
-  { name: 'search "x42" (model no., rare)', request: () => search('x42') },
-  { name: 'search "pro" (broad)', request: () => search('pro') },
-  { name: 'search "phone" (category word)', request: () => search('phone') },
-  { name: 'search "zzqx" (no match)', request: () => search('zzqx') },
+  { name: 'search "pro" (broad), its kept reply', request: () => search('pro') },
+  {
+    name: 'search: two letters ("pr"), first asked',
+    request: () => searchesNotAskedBefore(TWO_LETTER_PREFIXES),
+  },
+  {
+    name: 'search: catalogue words ("x42", "samsung galaxy"), first asked',
+    request: () => searchesNotAskedBefore(CATALOGUE_WORDS),
+  },
+  {
+    name: 'search: no match ("zq17"), first asked',
+    request: () => searchesNotAskedBefore(Array.from({ length: 200 }, (_, index) => `zq${index}`)),
+  },
 ];
+
+const pathCursors = new Map<string, number>();
+const nextPath = (cursor: string): number => {
+  const next = pathCursors.get(cursor) ?? 0;
+  pathCursors.set(cursor, next + 1);
+  return next;
+};
 
 interface Measurement {
   readonly requestsPerSecond: number;
@@ -104,12 +145,19 @@ interface Measurement {
   readonly failures: number;
 }
 
-async function load(catalogue: Catalogue, call: Call, seconds: number): Promise<Measurement> {
-  const { method, path, body, pages } = call.request(catalogue);
+/**
+ * `rate` unset: as fast as CONNECTIONS connections go (requests/s, and a p99 that is mostly
+ * queueing); set: that many requests a second from a few connections (the latency a class sees).
+ */
+async function load(catalogue: Catalogue, call: Call, seconds: number, rate?: number): Promise<Measurement> {
+  const { method, path, body, pages, paths } = call.request(catalogue);
   let page = 0;
+  // Where the paths left off on this server: its warm-up's searches are kept replies by now.
+  const cursor = `${catalogue.label}:${call.name}`;
   const result = await autocannon({
     url: catalogue.server.base + path,
-    connections: CONNECTIONS,
+    connections: rate === undefined ? CONNECTIONS : PACED_CONNECTIONS,
+    ...(rate === undefined ? {} : { overallRate: rate }),
     duration: seconds,
     requests: [
       {
@@ -120,6 +168,14 @@ async function load(catalogue: Catalogue, call: Call, seconds: number): Promise<
               setupRequest: (request: autocannon.Request) => ({
                 ...request,
                 body: JSON.stringify({ ...body, page: (page++ % pages) + 1 }),
+              }),
+            }
+          : {}),
+        ...(paths
+          ? {
+              setupRequest: (request: autocannon.Request) => ({
+                ...request,
+                path: paths[nextPath(cursor) % paths.length] as string,
               }),
             }
           : {}),
@@ -174,26 +230,21 @@ async function startCatalogue(
     ...(data.scratch ? { databaseUrl: data.scratch.url } : {}),
   };
   let loadMs = 0;
-  let jsonBytes = 0;
-  let readAllMs = 0;
+  let loadPeakRss: number | undefined;
   if (products > seedSize) {
-    const first = await spawnShop({ ...options, port: await freePort() });
-    await stopProcess(first.child);
+    // The server writes the catalogue itself, as `pnpm start -- --products N` does.
     const started = performance.now();
-    const sql: Sql = data.scratch
-      ? await openPostgres(data.scratch.url)
-      : await openPgliteFolder(data.dataDir);
-    try {
-      ({ jsonBytes } = await addLargeCatalogue(sql, products, seedSize));
-      loadMs = performance.now() - started;
-      readAllMs = await timeReadingAll(sql);
-    } finally {
-      await sql.close();
-    }
+    const first = await spawnShop({
+      ...options,
+      port: await freePort(),
+      env: { CATALOGUE_PRODUCTS: String(products) },
+      startupTimeoutMs: FILL_TIMEOUT_MS,
+    });
+    loadMs = performance.now() - started;
+    loadPeakRss = memoryOf(first.child.pid)?.peakRss;
+    await stopProcess(first.child);
     console.log(
-      `  ${label}: ${products - seedSize} products added in ${(loadMs / 1000).toFixed(1)} s; ` +
-        `reading them all back takes the database ${format(readAllMs)} ms; ` +
-        `their JSON is ${mebibytes(jsonBytes)}`,
+      `  ${label}: first start, writing ${format(products - seedSize)} products, ${(loadMs / 1000).toFixed(1)} s`,
     );
   }
   const started = performance.now();
@@ -205,8 +256,7 @@ async function startCatalogue(
     products,
     server,
     loadMs,
-    jsonBytes,
-    readAllMs,
+    loadPeakRss,
     startMs,
     afterStart: memoryOf(server.child.pid),
     categoryOneTotal: await totalOf(server.base, 1),
@@ -226,6 +276,34 @@ function printTable(header: readonly string[], rows: readonly (readonly string[]
       .join('  ');
   console.log(`${line(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`);
   for (const row of rows) console.log(line(row));
+}
+
+/** The large catalogue's figures against BUDGETS (the embedded database's within its factor). */
+function printBudgets(large: Catalogue, p99s: readonly { name: string; p99Ms: number }[]): void {
+  const factor = ON_POSTGRES ? 1 : BUDGETS.largeCatalogueEmbeddedFactor;
+  const worst = (prefix: string) =>
+    p99s.filter((run) => run.name.startsWith(prefix)).reduce((a, b) => (b.p99Ms > a.p99Ms ? b : a));
+  const peakMb = (memoryOf(large.server.child.pid)?.peakRss ?? 0) / 1024 / 1024;
+  const lines = [
+    ['listing p99', worst('listing'), BUDGETS.largeCatalogueListingP99Ms * factor],
+    ['search p99', worst('search'), BUDGETS.largeCatalogueSearchP99Ms * factor],
+  ] as const;
+  console.log(
+    `\nBudgets at ${format(large.products)} products${factor > 1 ? ` (embedded: ${factor}× the PostgreSQL ones)` : ''}:`,
+  );
+  for (const [what, run, budget] of lines) {
+    console.log(
+      `  ${what} at ${RATE} requests/s ≤ ${budget} ms — worst ${format(run.p99Ms)} ms (${run.name}): ${verdict(run.p99Ms <= budget)}`,
+    );
+  }
+  const rssBudget = BUDGETS.largeCatalogueRssMb * factor;
+  console.log(
+    `  peak RSS under load ≤ ${rssBudget} MB — ${peakMb.toFixed(0)} MB: ${verdict(peakMb <= rssBudget)}`,
+  );
+  const restartBudget = BUDGETS.largeCatalogueRestartMs * factor;
+  console.log(
+    `  restart on the filled database ≤ ${restartBudget / 1000} s — ${(large.startMs / 1000).toFixed(1)} s: ${verdict(large.startMs <= restartBudget)}`,
+  );
 }
 
 async function main(): Promise<number> {
@@ -252,7 +330,7 @@ async function main(): Promise<number> {
   try {
     const driver = databaseUrl ? 'PostgreSQL' : 'PGlite';
     console.log(
-      `Node ${process.version}, ${cpus().length} CPU(s), ${driver}, ${CONNECTIONS} connections, ${SECONDS} s per run`,
+      `Node ${process.version}, ${cpus().length} CPU(s), ${driver}, ${SECONDS} s per run: as fast as ${CONNECTIONS} connections go, then ${RATE} requests/s`,
     );
     for (const [label, products] of [
       ['seed', seedSize],
@@ -268,6 +346,7 @@ async function main(): Promise<number> {
     const [small, large] = catalogues as [Catalogue, Catalogue];
 
     const rows: string[][] = [];
+    const largeP99s: { name: string; p99Ms: number }[] = [];
     let failures = 0;
     const cpuBefore = catalogues.map((catalogue) => cpuMsOf(catalogue.server.child.pid));
     for (const call of CALLS) {
@@ -278,7 +357,14 @@ async function main(): Promise<number> {
       await load(large, call, WARM_UP_SECONDS);
       const smallRun = await load(small, call, SECONDS);
       const largeRun = await load(large, call, SECONDS);
-      failures += smallRun.failures + largeRun.failures;
+      const smallPaced = await load(small, call, SECONDS, RATE);
+      const largePaced = await load(large, call, SECONDS, RATE);
+      const callFailures = [smallRun, largeRun, smallPaced, largePaced].reduce(
+        (sum, run) => sum + run.failures,
+        0,
+      );
+      failures += callFailures;
+      largeP99s.push({ name: call.name, p99Ms: largePaced.p99Ms });
       rows.push([
         call.name,
         '',
@@ -290,8 +376,10 @@ async function main(): Promise<number> {
         ),
         format(smallRun.p99Ms),
         format(largeRun.p99Ms),
-        format(smallRun.p99Ms > 0 ? largeRun.p99Ms / smallRun.p99Ms : 0, 1),
-        smallRun.failures + largeRun.failures > 0 ? `${smallRun.failures}/${largeRun.failures}` : '',
+        format(smallPaced.p99Ms),
+        format(largePaced.p99Ms),
+        format(smallPaced.p99Ms > 0 ? largePaced.p99Ms / smallPaced.p99Ms : 0, 1),
+        callFailures > 0 ? String(callFailures) : '',
       ]);
     }
     const cpuAfter = catalogues.map((catalogue) => cpuMsOf(catalogue.server.child.pid));
@@ -308,6 +396,8 @@ async function main(): Promise<number> {
         'ratio',
         `p99 ms ${small.label}`,
         `p99 ms ${large.label}`,
+        `p99 ms at ${RATE}/s ${small.label}`,
+        `p99 ms at ${RATE}/s ${large.label}`,
         'ratio',
         'failures',
       ],
@@ -318,10 +408,9 @@ async function main(): Promise<number> {
       [
         'catalogue',
         'products',
-        'filled in',
-        'start',
-        'DB reads all',
-        'products JSON',
+        'first start (writes)',
+        'its peak RSS',
+        'restart',
         'RSS after start',
         'RSS after load',
         'peak RSS',
@@ -335,9 +424,8 @@ async function main(): Promise<number> {
           catalogue.label,
           format(catalogue.products),
           catalogue.loadMs > 0 ? `${(catalogue.loadMs / 1000).toFixed(1)} s` : '—',
+          catalogue.loadPeakRss === undefined ? '—' : mebibytes(catalogue.loadPeakRss),
           `${format(catalogue.startMs)} ms`,
-          catalogue.readAllMs > 0 ? `${format(catalogue.readAllMs)} ms` : '—',
-          catalogue.jsonBytes > 0 ? mebibytes(catalogue.jsonBytes) : '—',
           mebibytes(catalogue.afterStart?.rss),
           mebibytes(after?.rss),
           mebibytes(after?.peakRss),
@@ -345,6 +433,7 @@ async function main(): Promise<number> {
         ];
       }),
     );
+    printBudgets(large, largeP99s);
     if (failures > 0) {
       console.error(`\n${failures} request(s) failed (errors, timeouts or non-2xx).`);
       return 1;

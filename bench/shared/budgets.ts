@@ -14,6 +14,16 @@ export const BUDGETS = {
   classroomCallP99Ms: 250,
   /** …but placing an order, whose p99 may reach this. */
   classroomOrderP99Ms: 500,
+  /**
+   * A million products on PostgreSQL (bench/large-catalogue): listing pages' and header searches'
+   * p99, each server's resident memory, and a restart on the filled database. The embedded
+   * database at 100,000 products meets them within {@link BUDGETS.largeCatalogueEmbeddedFactor}.
+   */
+  largeCatalogueListingP99Ms: 20,
+  largeCatalogueSearchP99Ms: 50,
+  largeCatalogueRssMb: 400,
+  largeCatalogueRestartMs: 10_000,
+  largeCatalogueEmbeddedFactor: 2,
 } as const;
 
 export type BudgetedRoute = keyof typeof BUDGETS.initialJsKb;

@@ -82,6 +82,8 @@ export interface ShopServerOptions {
   readonly env?: Readonly<Record<string, string>>;
   /** Another built checkout of the shop to run (a baseline); unset = this one. */
   readonly root?: string;
+  /** How long to wait for healthy (default two minutes; a first start writing a large catalogue takes longer). */
+  readonly startupTimeoutMs?: number;
 }
 
 export interface ShopServer {
@@ -122,7 +124,8 @@ export async function spawnShop(options: ShopServerOptions): Promise<ShopServer>
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const base = `http://${HOST}:${options.port}`;
 
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  const timeoutMs = options.startupTimeoutMs ?? STARTUP_TIMEOUT_MS;
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(`The shop server exited with ${child.exitCode ?? child.signalCode}:\n${output}`);
@@ -135,7 +138,7 @@ export async function spawnShop(options: ShopServerOptions): Promise<ShopServer>
     await sleep(HEALTH_POLL_MS);
   }
   await stopProcess(child);
-  throw new Error(`The shop server was not healthy within ${STARTUP_TIMEOUT_MS / 1000} s:\n${output}`);
+  throw new Error(`The shop server was not healthy within ${timeoutMs / 1000} s:\n${output}`);
 }
 
 /**

@@ -139,6 +139,7 @@ export interface BuildAppOptions {
       Pick<
         AppConfig,
         | 'demoMode'
+        | 'catalogueProducts'
         | 'serverPages'
         | 'smtpUrl'
         | 'mailFrom'
@@ -298,7 +299,9 @@ export async function buildApp({
     cart: new CartService(db, cartCache),
     addresses: new AddressService(db),
     payments: new PaymentService(db, clocks, secrets, outbox),
-    orders: new OrderService(db, clocks, (productIds) => catalogue.changed(productIds)),
+    orders: new OrderService(db, clocks, (productIds) =>
+      catalogue.changed({ productIds, searchShown: false }),
+    ),
     profile: new ProfileService(db, clocks.session),
     physicalStats: new PhysicalStatsService(db, clocks.session),
     health: new HealthService(ping, (error) => app.log.warn({ err: error }, 'Health check failed')),
@@ -371,6 +374,7 @@ export async function buildApp({
           hashPassword: (password) => hasher.hash(password),
           settleMail: () => outbox.settled(),
           forgetCaches: () => services.catalogue.invalidate(),
+          catalogueProducts: config.catalogueProducts,
         }),
       });
     }

@@ -54,6 +54,11 @@ export interface AppConfig {
    * none, the server faces the browsers itself.
    */
   readonly trustProxy: TrustProxy;
+  /**
+   * The catalogue holds at least this many products: the seed's, then generated variants of them
+   * (README "A large catalogue"). Undefined: the seed's alone.
+   */
+  readonly catalogueProducts: number | undefined;
 }
 
 /**
@@ -199,6 +204,9 @@ const TrustProxySchema = z.preprocess(
     }),
 );
 
+/** Ten times the largest catalogue measured (a million): beyond it a typo, not a plan. */
+const CATALOGUE_PRODUCTS_MAX = 10_000_000;
+
 const EnvSchema = z.object({
   PORT: z.preprocess(
     blankAsUndefined,
@@ -264,6 +272,17 @@ const EnvSchema = z.object({
   CONNECTION_TIMEOUT_MS: milliseconds(DEFAULT_SERVER_TIMEOUTS.connectionMs),
   KEEP_ALIVE_TIMEOUT_MS: milliseconds(DEFAULT_SERVER_TIMEOUTS.keepAliveMs),
   TRUST_PROXY: TrustProxySchema,
+  CATALOGUE_PRODUCTS: z.preprocess(
+    blankAsUndefined,
+    z.coerce
+      .number({ error: 'must be a number' })
+      .int({ error: 'must be a whole number' })
+      .positive({ error: 'must be a positive number of products' })
+      .max(CATALOGUE_PRODUCTS_MAX, {
+        error: `must be at most ${CATALOGUE_PRODUCTS_MAX.toLocaleString('en-US')}`,
+      })
+      .optional(),
+  ),
 });
 
 /** A relative path given by the user means "from where I ran the command", like any CLI. */
@@ -324,5 +343,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? undefined
         : { url: vars.SUPABASE_URL, anonKey: vars.SUPABASE_ANON_KEY, jwtSecret: vars.SUPABASE_JWT_SECRET },
     trustProxy: vars.TRUST_PROXY,
+    catalogueProducts: vars.CATALOGUE_PRODUCTS,
   };
 }

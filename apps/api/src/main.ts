@@ -3,11 +3,13 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/connect';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { seedDatabase } from './db/seed';
+import { seedDatabase, type StartupSeedResult } from './db/seed';
 import { PasswordHasher } from './services/password-hasher';
 
 /** After this long a shutdown stops waiting for open requests and connections. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
+/** A seed that wrote more products than this took long enough to say so. */
+const GENERATED_PRODUCTS_WORTH_A_LINE = 1_000;
 /** How often expired sessions, codes and failure windows are deleted. */
 const PRUNE_INTERVAL_MS = 60 * 60_000;
 
@@ -22,13 +24,17 @@ async function main(): Promise<void> {
   const handle = await openDatabase(config);
 
   let app: Awaited<ReturnType<typeof buildApp>>;
+  let seeded: StartupSeedResult;
+  let seedSeconds: number;
   try {
     const hasher = new PasswordHasher();
     // Several servers may start at once on one PostgreSQL: one migrates and seeds, the rest wait.
-    await handle.exclusively(async () => {
+    const seedStarted = performance.now();
+    seeded = await handle.exclusively(async () => {
       await handle.migrate();
-      await seedDatabase(handle.db, config, (password) => hasher.hash(password));
+      return seedDatabase(handle.db, config, (password) => hasher.hash(password));
     });
+    seedSeconds = (performance.now() - seedStarted) / 1000;
     // Per-request lines are debug detail: at the default level they would cost more than a listing.
     const requestLogging = config.logLevel === 'debug' || config.logLevel === 'trace';
     app = await buildApp({
@@ -45,6 +51,12 @@ async function main(): Promise<void> {
     throw error;
   }
   app.addHook('onClose', () => handle.close());
+  if (seeded.products > GENERATED_PRODUCTS_WORTH_A_LINE) {
+    // A large catalogue takes a while: say what the wait was for (README "A large catalogue").
+    app.log.info(
+      `Catalogue: ${seeded.products.toLocaleString('en-US')} products written in ${seedSeconds.toFixed(1)} s`,
+    );
+  }
 
   // Fastify logs one line per network interface when listening on 0.0.0.0; we want one line.
   const level = app.log.level;

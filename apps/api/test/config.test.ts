@@ -31,6 +31,7 @@ describe('configuration', () => {
       corsOrigins: [],
       timeouts: { requestMs: 30_000, headersMs: 10_000, connectionMs: 30_000, keepAliveMs: 72_000 },
       trustProxy: false,
+      catalogueProducts: undefined,
     });
   });
 
@@ -53,6 +54,7 @@ describe('configuration', () => {
       CONNECTION_TIMEOUT_MS: '15000',
       KEEP_ALIVE_TIMEOUT_MS: '65000',
       TRUST_PROXY: '10.0.0.2',
+      CATALOGUE_PRODUCTS: '1000000',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -68,6 +70,7 @@ describe('configuration', () => {
       corsOrigins: ['https://partner.example.in', 'http://localhost:5173'],
       timeouts: { requestMs: 20_000, headersMs: 5_000, connectionMs: 15_000, keepAliveMs: 65_000 },
       trustProxy: ['10.0.0.2'],
+      catalogueProducts: 1_000_000,
     });
     expect(isAbsolute(config.storefrontDist)).toBe(true);
   });
@@ -137,6 +140,10 @@ describe('configuration', () => {
       { REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '6000' },
       'HEADERS_TIMEOUT_MS must not be greater than REQUEST_TIMEOUT_MS',
     ],
+    [{ CATALOGUE_PRODUCTS: 'many' }, 'CATALOGUE_PRODUCTS must be a number'],
+    [{ CATALOGUE_PRODUCTS: '0' }, 'CATALOGUE_PRODUCTS must be a positive number of products'],
+    [{ CATALOGUE_PRODUCTS: '1.5' }, 'CATALOGUE_PRODUCTS must be a whole number'],
+    [{ CATALOGUE_PRODUCTS: '20000000' }, 'CATALOGUE_PRODUCTS must be at most 10,000,000'],
   ])('refuses %j with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -134,7 +134,9 @@ describe('a burst of changes', () => {
       .from(products)
       .where(eq(products.id, product.id));
 
-    await Promise.all(Array.from({ length: 50 }, () => catalogue.changed([product.id])));
+    await Promise.all(
+      Array.from({ length: 50 }, () => catalogue.changed({ productIds: [product.id], searchShown: false })),
+    );
 
     expect(await catalogue.categoryList()).toBe(categories); // no rebuild
     expect(await catalogue.listing({ categoryid: 2, page: 1, limit: 10 })).toBe(otherCategoryPage);
@@ -146,8 +148,11 @@ describe('a burst of changes', () => {
 
 describe('catalogue notices', () => {
   it.each([
-    ['101', [101]],
-    ['101,102,1103', [101, 102, 1103]],
+    ['101', { productIds: [101], searchShown: false }],
+    ['101,102,1103', { productIds: [101, 102, 1103], searchShown: false }],
+    ['search:101,102', { productIds: [101, 102], searchShown: true }],
+    ['search:', 'everything'],
+    ['search:*', 'everything'],
     ['*', 'everything'],
     ['', 'everything'],
     ['101,', 'everything'],

@@ -2,7 +2,9 @@ import { generateCatalogue } from '@shop/catalog';
 import { API_BASE_PATH, ErrorReplySchema } from '@shop/core';
 import { SEARCH_LIMIT_DEFAULT, SEARCH_QUERY_MAX_LENGTH, SearchReplySchema } from '@shop/core/products';
 import type { LightMyRequestResponse } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categories, products } from '../src/db/schema';
 import { buildTestApp, parseReply, type TestApp } from './helper';
 
 const SEARCH = `${API_BASE_PATH}/products/search`;
@@ -149,5 +151,59 @@ describe('GET /products/search', () => {
   it('accepts a query of exactly the maximum length', async () => {
     const response = await search({ q: 'x'.repeat(SEARCH_QUERY_MAX_LENGTH) });
     expect(response.statusCode).toBe(200);
+  });
+});
+
+describe("the search's own table (migration 0013) follows every write to the catalogue", () => {
+  /** A write to the database, then a search that reads it (not a reply kept from before). */
+  async function afterWrite(write: () => Promise<unknown>): Promise<void> {
+    await write();
+    t.app.services.catalogue.invalidate();
+  }
+  const product = catalogue.products.find((row) => row.id === 102);
+  if (!product) throw new Error('the seed has no product 102');
+
+  it('finds a renamed product by its new name only, and a rebranded one by its new brand', async () => {
+    await afterWrite(() =>
+      t.db.update(products).set({ productname: 'Quasarphone Zeta' }).where(eq(products.id, 102)),
+    );
+    expect(await idsFor({ q: 'quasarphone' })).toEqual([102]);
+    await afterWrite(() => t.db.update(products).set({ brand: 'Vellichor' }).where(eq(products.id, 102)));
+    expect(await idsFor({ q: 'vellichor zeta' })).toEqual([102]);
+    await afterWrite(() =>
+      t.db
+        .update(products)
+        .set({ productname: product.productname, brand: product.brand })
+        .where(eq(products.id, 102)),
+    );
+    expect(await idsFor({ q: 'quasarphone' })).toEqual([]);
+  });
+
+  it('finds a moved product under its new category, and by a renamed category’s words', async () => {
+    await afterWrite(() => t.db.update(products).set({ categoryid: 2 }).where(eq(products.id, 102)));
+    expect(await idsFor({ q: product.brand, categoryId: '2', limit: '20' })).toContain(102);
+    await afterWrite(() =>
+      t.db.update(categories).set({ productname: 'Gizmos' }).where(eq(categories.id, 2)),
+    );
+    expect(await idsFor({ q: 'gizmos', limit: '20' })).toContain(102);
+    await afterWrite(async () => {
+      await t.db.update(products).set({ categoryid: product.categoryid }).where(eq(products.id, 102));
+      const seeded = catalogue.categories.find((category) => category.id === 2);
+      await t.db
+        .update(categories)
+        .set({ productname: seeded?.productname ?? '' })
+        .where(eq(categories.id, 2));
+    });
+    expect(await idsFor({ q: 'gizmos' })).toEqual([]);
+  });
+
+  it('finds a product added, and no more once it is deleted', async () => {
+    const { categories: _joined, ...row } = product;
+    await afterWrite(() =>
+      t.db.insert(products).values({ ...row, id: 990_001, productname: 'Zephyrcast One' }),
+    );
+    expect(await idsFor({ q: 'zephyrcast' })).toEqual([990_001]);
+    await afterWrite(() => t.db.delete(products).where(eq(products.id, 990_001)));
+    expect(await idsFor({ q: 'zephyrcast' })).toEqual([]);
   });
 });

@@ -14,7 +14,7 @@ export { PRODUCT_IMAGE_VIEWS, productImageAlt, type ProductImageView } from './i
 export { categories } from './categories';
 export { fallbackCategories } from './fallback-categories';
 export { findProduct, generateCatalogue, productsOfCategory } from './catalogue';
-export { generateLargeCatalogue, LARGE_CATALOGUE_FIRST_ID } from './large-catalogue';
+export { generateLargeCatalogue, LARGE_CATALOGUE_FIRST_ID, largeCatalogueVariants } from './large-catalogue';
 export { sampleCatalogue, type SampleProduct } from './sample';
 export { productImageSvg } from './images/product-image';
 export { categoryImageSvg } from './images/category-image';

@@ -1,7 +1,7 @@
 import { matchesEveryTerm, ProductSchema, searchTerms } from '@shop/core/products';
 import { describe, expect, it } from 'vitest';
 import { generateCatalogue } from './catalogue';
-import { generateLargeCatalogue, LARGE_CATALOGUE_FIRST_ID } from './large-catalogue';
+import { generateLargeCatalogue, LARGE_CATALOGUE_FIRST_ID, largeCatalogueVariants } from './large-catalogue';
 
 const seed = generateCatalogue();
 const large = generateLargeCatalogue(20_000);
@@ -56,5 +56,15 @@ describe('generateLargeCatalogue', () => {
 
   it('refuses a size below the seed', () => {
     expect(() => generateLargeCatalogue(seed.products.length - 1)).toThrow(RangeError);
+  });
+});
+
+describe('largeCatalogueVariants', () => {
+  it('makes any range of the variants on its own, as the whole catalogue holds them', () => {
+    const from = 12_345;
+    const variants = largeCatalogueVariants(seed.products, from, 50);
+    expect(variants).toEqual(
+      large.products.slice(seed.products.length + from, seed.products.length + from + 50),
+    );
   });
 });

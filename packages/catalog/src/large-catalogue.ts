@@ -3,8 +3,8 @@ import { KEY_FEATURES, type Product } from '@shop/core/products';
 import { type Catalogue, generateCatalogue } from './catalogue';
 
 /**
- * A catalogue of any size for the benches (bench/large-catalogue): the seed's products unchanged,
- * then variants of them (another series, model number, sometimes another brand, prices around the
+ * A catalogue of any size (README "A large catalogue": the API writes it at CATALOGUE_PRODUCTS,
+ * apps/api db/seed.ts): the seed's products unchanged, then variants of them (another series, model number, sometimes another brand, prices around the
  * original) until `total`. Deterministic like the seed: one random stream per variant id.
  */
 
@@ -90,6 +90,22 @@ function variantOf(original: Product, id: number, generation: number, random: Ra
 }
 
 /**
+ * `count` variants of the seed's `products` from variant number `from` (0 = the first, id
+ * {@link LARGE_CATALOGUE_FIRST_ID}), in id order: a catalogue of any size can be written in batches
+ * without holding it whole (a million products are gigabytes as objects).
+ */
+export function largeCatalogueVariants(products: readonly Product[], from: number, count: number): Product[] {
+  const variants: Product[] = [];
+  for (let index = from; index < from + count; index += 1) {
+    const original = products[index % products.length] as Product;
+    const id = LARGE_CATALOGUE_FIRST_ID + index;
+    const generation = Math.floor(index / products.length) + 1;
+    variants.push(variantOf(original, id, generation, createRandom(`variant:${id}`)));
+  }
+  return variants;
+}
+
+/**
  * `total` products: the seed's (ids `categoryId * 100 + n`) followed by variants numbered from
  * {@link LARGE_CATALOGUE_FIRST_ID}, each a variant of the seed product it cycles to, in id order.
  * A fresh, unfrozen value on each call (a bench may hold 100,000 of them).
@@ -99,13 +115,9 @@ export function generateLargeCatalogue(total: number): Catalogue {
   if (!Number.isInteger(total) || total < seed.products.length) {
     throw new RangeError(`A large catalogue holds at least the seed's ${seed.products.length} products`);
   }
-  const products: Product[] = seed.products.map((product) => structuredClone(product));
-  const originals = seed.products;
-  for (let index = 0; products.length < total; index += 1) {
-    const original = originals[index % originals.length] as Product;
-    const id = LARGE_CATALOGUE_FIRST_ID + index;
-    const generation = Math.floor(index / originals.length) + 1;
-    products.push(variantOf(original, id, generation, createRandom(`variant:${id}`)));
-  }
+  const products: Product[] = [
+    ...seed.products.map((product) => structuredClone(product)),
+    ...largeCatalogueVariants(seed.products, 0, total - seed.products.length),
+  ];
   return { categories: seed.categories.map((category) => ({ ...category })), products };
 }

@@ -38,6 +38,8 @@ export interface DatabaseResetDeps {
   readonly settleMail: () => Promise<void>;
   /** What the server keeps in memory from the database (the catalogue's reply cache). */
   readonly forgetCaches: () => void;
+  /** The large catalogue the server started with (AppConfig), made again after the reset. */
+  readonly catalogueProducts: number | undefined;
 }
 
 /** Demo mode: the database back to what a first start seeds (single-user local runs). */
@@ -45,10 +47,10 @@ export class DatabaseReset {
   constructor(private readonly deps: DatabaseResetDeps) {}
 
   async resetToSeed(): Promise<StartupSeedResult> {
-    const { db, hashPassword, settleMail, forgetCaches } = this.deps;
+    const { db, hashPassword, settleMail, forgetCaches, catalogueProducts } = this.deps;
     await settleMail();
     await emptyEveryTable(db);
     forgetCaches();
-    return seedDatabase(db, { demoMode: true }, hashPassword);
+    return seedDatabase(db, { demoMode: true, catalogueProducts }, hashPassword);
   }
 }

@@ -2,11 +2,7 @@ import type { Address, AddressInput, PinCodeEntry } from '@shop/core/addresses';
 import type { AddressType } from '@shop/core/checkout';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../connect';
-
-/** Both drivers answer `execute` with `{ rows }`. */
-function rowsOf<Row>(result: unknown): Row[] {
-  return (result as { rows: Row[] }).rows;
-}
+import { rowsOf } from './rows-of';
 
 /** The address fields a user writes (city and state come from the PIN), as the form cleaned them. */
 export type AddressValues = Omit<AddressInput, 'type'> & { readonly type: AddressType };

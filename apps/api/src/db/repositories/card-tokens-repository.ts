@@ -3,10 +3,7 @@ import type { CardOutcome } from '@shop/core/payments';
 import { sql } from 'drizzle-orm';
 import type { Now } from '../../clock';
 import type { Database } from '../connect';
-
-function rowsOf<Row>(result: unknown): Row[] {
-  return (result as { rows: Row[] }).rows;
-}
+import { rowsOf } from './rows-of';
 
 export interface CardTokenRow {
   readonly token: string;

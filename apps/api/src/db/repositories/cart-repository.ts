@@ -2,6 +2,7 @@ import { CART_REQUEST_ID_TTL_MS, MAX_LINE_QUANTITY } from '@shop/core';
 import { type CartLineSource } from '@shop/core/cart';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../connect';
+import { rowsOf } from './rows-of';
 
 /** CART_REQUEST_ID_TTL_MS as an SQL interval, counted on the database's clock. */
 const REQUEST_ID_WINDOW = sql`make_interval(secs => ${CART_REQUEST_ID_TTL_MS / 1_000}::int)`;
@@ -20,11 +21,6 @@ export interface CartLineState {
 export interface LineOptions {
   readonly storage: string | null;
   readonly color: string | null;
-}
-
-/** Both drivers answer `execute` with `{ rows }`. */
-function rowsOf<Row>(result: unknown): Row[] {
-  return (result as { rows: Row[] }).rows;
 }
 
 /** The user's cart, oldest line first. */

@@ -1,7 +1,8 @@
 import type { Category, Product, SearchHit } from '@shop/core/products';
-import { and, asc, desc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
+import { asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../connect';
-import { categories, products } from '../schema';
+import { categories, products, productSearch } from '../schema';
+import { rowsOf } from './rows-of';
 
 /* The search documents are the database's own: replies never carry them. */
 const { searchDocument: _categoryDocument, ...categoryColumns } = getTableColumns(categories);
@@ -11,14 +12,33 @@ export function findAllCategories(db: Database): Promise<Category[]> {
   return db.select(categoryColumns).from(categories).orderBy(asc(categories.id));
 }
 
-/** Every product with its category's slug (`categories.slug` in the contract), by id. */
-export async function findAllProducts(db: Database): Promise<Product[]> {
+/**
+ * Every category's product ids in id order, one row per category with products. The ids travel
+ * as one text value each: a million products are 11 values, not a million rows to parse.
+ */
+export async function findProductIdsByCategory(
+  db: Database,
+): Promise<{ categoryid: number; ids: number[] }[]> {
   const rows = await db
-    .select({ ...productColumns, slug: categories.slug })
+    .select({
+      categoryid: products.categoryid,
+      ids: sql<string>`string_agg(${products.id}::text, ',' ORDER BY ${products.id})`,
+    })
     .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryid))
-    .orderBy(asc(products.id));
-  return rows.map(({ slug, ...product }) => ({ ...product, categories: { slug } }));
+    .groupBy(products.categoryid);
+  return rows.map(({ categoryid, ids }) => ({ categoryid, ids: ids.split(',').map(Number) }));
+}
+
+/** Which category each of the named products is in (ids that do not exist are left out). */
+export function findProductCategories(
+  db: Database,
+  ids: readonly number[],
+): Promise<{ id: number; categoryid: number }[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: products.id, categoryid: products.categoryid })
+    .from(products)
+    .where(inArray(products.id, [...ids]));
 }
 
 /** The named products with their category's slug (ids that do not exist are left out). */
@@ -32,66 +52,90 @@ export async function findProductsByIds(db: Database, ids: readonly number[]): P
   return rows.map(({ slug, ...product }) => ({ ...product, categories: { slug } }));
 }
 
+/** A search hit as the query returns it: the category's slug beside the product's fields. */
+type SearchRow = Omit<SearchHit, 'categories'> & { readonly slug: string };
+
 export interface ProductSearch {
   /** Words of letters and digits only (`searchTerms` in @shop/core rules/search.ts): never tsquery syntax. */
   readonly terms: readonly string[];
   /** 0 = every category. */
   readonly categoryId: number;
   readonly limit: number;
+  /** How many products the catalogue holds (the search's walk grows with it). */
+  readonly catalogueSize: number;
 }
 
 /** `['sams', 'tv']` → `sams:* & tv:*` (every word, each as a prefix). */
-const prefixQuery = (terms: readonly string[], operator: '&' | '|') =>
-  sql`to_tsquery('simple', ${terms.map((term) => `${term}:*`).join(` ${operator} `)})`;
+const prefixQuery = (terms: readonly string[]) =>
+  sql`to_tsquery('simple', ${terms.map((term) => `${term}:*`).join(' & ')})`;
+
+/**
+ * How many matches a search ranks at most: the first this many by id. A search with fewer
+ * matches (any search of the seed's catalogue) is ranked exactly; a broad prefix of a large one
+ * ("pr" matches half of a million products) is ranked among its first matches, where ranking them
+ * all read 150,000–540,000 rows and took 0.7–1.2 s (measured on PostgreSQL 15, a million
+ * products).
+ */
+export const SEARCH_RANKED_CANDIDATES = 1_000;
+
+/**
+ * The first matches by id are found one of two ways, and neither is fast for every query: walking
+ * the products in id order stops early when matches are dense ("pr") but reads every row when they
+ * are rare in the category asked for ("lap" among books: 290 ms on a million); the full-text index
+ * answers rare words at once but collects every match of a broad one first. PostgreSQL cannot tell
+ * them apart (a prefix's share is a guess), so the query decides by what it finds: it walks the
+ * first {@link searchWalkRows} products, and only when fewer than {@link SEARCH_RANKED_CANDIDATES}
+ * of them match asks the index.
+ *
+ * The walk costs the rows it reads; the index, the matches it collects, at most a walk's share of
+ * the catalogue. Their sum is least when the walk grows as the square root of the catalogue: 50 rows
+ * per root is 50,000 at a million products (on PostgreSQL 15 there, 20,000 made broad words in a
+ * category 70–140 ms and 50,000 kept every query within 75 ms), ~16,000 at 100,000.
+ */
+const SEARCH_WALK_ROWS_PER_ROOT = 50;
+
+/** How many products a search walks in id order before it asks the full-text index instead. */
+export const searchWalkRows = (catalogueSize: number): number =>
+  Math.max(SEARCH_RANKED_CANDIDATES, Math.round(Math.sqrt(catalogueSize) * SEARCH_WALK_ROWS_PER_ROOT));
 
 /**
  * Products whose name, brand and category name together hold a word starting with each term,
- * ranked by ts_rank (name matches weigh most) and then by id so equal ranks keep a stable order.
- *
- * Generated columns cannot read the category's name, so a product's document is joined with its
- * category's at query time. To keep that on the indexes, the categories matching some term (a
- * handful of rows) are read first: a product can only match if its own document matches every
- * term (GIN index) or it sits in one of those categories (the (categoryid, id) index). With their
- * ids as constants PostgreSQL combines both indexes (BitmapOr); as a subquery it scanned the
- * table (measured on PostgreSQL 15, a million rows, a rare term: ~155 ms → ~12 ms).
+ * ranked by ts_rank (name matches weigh most) and then by id so equal ranks keep a stable order,
+ * from the search's own narrow table (migration 0013: each product's document with its
+ * category's). Only the top `limit` are joined with their products.
  */
 export async function searchProducts(
   db: Database,
-  { terms, categoryId, limit }: ProductSearch,
+  { terms, categoryId, limit, catalogueSize }: ProductSearch,
 ): Promise<SearchHit[]> {
-  const everyTerm = prefixQuery(terms, '&');
-  const matchingCategories = await db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(sql`${categories.searchDocument} @@ ${prefixQuery(terms, '|')}`);
-  const categoryIds = matchingCategories.map((category) => category.id);
-  const document = sql`(${products.searchDocument} || ${categories.searchDocument})`;
-
-  const rows = await db
-    .select({
-      id: products.id,
-      productname: products.productname,
-      brand: products.brand,
-      price: products.price,
-      oldprice: products.oldprice,
-      discountpercent: products.discountpercent,
-      imageurl: products.imageurl,
-      categoryid: products.categoryid,
-      slug: categories.slug,
-    })
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryid))
-    .where(
-      and(
-        categoryId === 0 ? undefined : eq(products.categoryid, categoryId),
-        or(
-          sql`${products.searchDocument} @@ ${everyTerm}`,
-          categoryIds.length === 0 ? undefined : inArray(products.categoryid, categoryIds),
-        ),
-        sql`${document} @@ ${everyTerm}`,
-      ),
+  const query = prefixQuery(terms);
+  const inCategory = categoryId === 0 ? sql`TRUE` : sql`${productSearch.categoryid} = ${categoryId}`;
+  const enough = sql`(SELECT count(*) FROM walked) >= ${SEARCH_RANKED_CANDIDATES}`;
+  // MATERIALIZED keeps each way as written: the walk in id order, the index's matches unordered.
+  const result = await db.execute(sql`
+    WITH walked AS MATERIALIZED (
+      SELECT id, document FROM (
+        SELECT ${productSearch.id} AS id, ${productSearch.document} AS document FROM ${productSearch}
+        WHERE ${inCategory} ORDER BY ${productSearch.id} LIMIT ${searchWalkRows(catalogueSize)}
+      ) first_rows
+      WHERE document @@ ${query} ORDER BY id LIMIT ${SEARCH_RANKED_CANDIDATES}
+    ), matches AS MATERIALIZED (
+      SELECT ${productSearch.id} AS id, ${productSearch.document} AS document FROM ${productSearch}
+      WHERE ${inCategory} AND ${productSearch.document} @@ ${query} AND NOT ${enough}
+    ), candidates AS (
+      SELECT id, document FROM walked WHERE ${enough}
+      UNION ALL
+      SELECT id, document FROM (SELECT id, document FROM matches ORDER BY id LIMIT ${SEARCH_RANKED_CANDIDATES}) first_matches
+    ), best AS (
+      SELECT id, ts_rank(document, ${query}) AS rank FROM candidates ORDER BY rank DESC, id LIMIT ${limit}
     )
-    .orderBy(desc(sql`ts_rank(${document}, ${everyTerm})`), asc(products.id))
-    .limit(limit);
-  return rows.map(({ slug, ...hit }) => ({ ...hit, categories: { slug } }));
+    SELECT ${products.id} AS id, ${products.productname} AS productname, ${products.brand} AS brand,
+      ${products.price} AS price, ${products.oldprice} AS oldprice,
+      ${products.discountpercent} AS discountpercent, ${products.imageurl} AS imageurl,
+      ${products.categoryid} AS categoryid, ${categories.slug} AS slug
+    FROM best
+    JOIN ${products} ON ${products.id} = best.id
+    JOIN ${categories} ON ${categories.id} = ${products.categoryid}
+    ORDER BY best.rank DESC, best.id`);
+  return rowsOf<SearchRow>(result).map(({ slug, ...hit }) => ({ ...hit, categories: { slug } }));
 }

@@ -4,10 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Now } from '../../clock';
 import type { Database } from '../connect';
 import { cartLinesQuery } from './cart-repository';
-
-function rowsOf<Row>(result: unknown): Row[] {
-  return (result as { rows: Row[] }).rows;
-}
+import { rowsOf } from './rows-of';
 
 /** An order as stored, before the clock turns it into a reply (status, steps, payment status). */
 export interface OrderRow extends StoredOrder {

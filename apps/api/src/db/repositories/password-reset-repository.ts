@@ -2,6 +2,7 @@ import { and, eq, gt, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Now } from '../../clock';
 import type { Database } from '../connect';
 import { passwordResetCodes, passwordResetTokens } from '../schema';
+import { rowsOf } from './rows-of';
 
 const timestamp = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
@@ -122,11 +123,6 @@ export async function isResetTokenUsable(db: Database, tokenHash: string, expiry
 export interface PasswordResetDone {
   readonly userId: number;
   readonly emailNormalized: string;
-}
-
-/** Both drivers answer `execute` with `{ rows }`. */
-function rowsOf<Row>(result: unknown): Row[] {
-  return (result as { rows: Row[] }).rows;
 }
 
 /**

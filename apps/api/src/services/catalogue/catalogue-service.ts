@@ -1,23 +1,46 @@
-import { ALL_CATEGORIES_ID, requestMessages } from '@shop/core';
-import { type ListingReply, type SearchReply, SearchReplySchema, searchTerms } from '@shop/core/products';
+import { ALL_CATEGORIES_ID, type ReplyOf, type api, requestMessages } from '@shop/core';
+import {
+  type ListingReply,
+  type Product,
+  ProductSchema,
+  type SearchReply,
+  SearchReplySchema,
+  searchTerms,
+} from '@shop/core/products';
 import type { CatalogueChange } from '../../db/catalogue-notices';
 import type { Database } from '../../db/connect';
 import {
   findAllCategories,
-  findAllProducts,
+  findProductCategories,
+  findProductIdsByCategory,
   findProductsByIds,
   searchProducts,
 } from '../../db/repositories/catalogue-repository';
 import { notFound } from '../../http/http-error';
 import { ReadyJson } from '../../http/ready-json';
+import { KeptAnswers } from '../kept-answers';
+import { CatalogueIndex, type CategoryListReply } from './catalogue-index';
+import { PageCache } from './page-cache';
 import { SearchCache } from './search-cache';
-import { CatalogueSnapshot, type CategoryListReply, type ProductReply } from './snapshot';
+
+export type ProductReply = ReplyOf<typeof api.products.getByIds>;
 
 export interface ListingQuery {
   readonly categoryid: number;
   readonly page: number;
   readonly limit: number;
 }
+
+/** Product replies kept: the ones a class or a crawler asks for again, not the whole catalogue. */
+const PRODUCT_REPLIES_KEPT = 10_000;
+
+interface KeptProduct {
+  readonly categoryid: number;
+  readonly body: ReadyJson<ProductReply>;
+}
+
+/** The product's JSON text as every list and reply carries it, checked against the contract. */
+const productJson = (row: Product): string => JSON.stringify(ProductSchema.parse(row));
 
 /**
  * A listing from products serialised once. The envelope itself goes through JSON.stringify as a
@@ -33,47 +56,63 @@ function listingBody(
 
 /**
  * The catalogue is read-mostly (ARCHITECTURE.md "Performance design"): every reply body is
- * serialised once from the database and served as bytes. Rows are checked against the contract's
- * schemas once, when the snapshot is built, instead of on every reply.
+ * serialised once from the database and served as bytes until a change could alter it. The
+ * server holds the catalogue's shape (CatalogueIndex: which ids each category lists, in order),
+ * not its products, so a listing page, a product or a search is read from the database the first
+ * time it is asked for and kept (bounded) from then on; a catalogue of a million products costs
+ * a few megabytes, not gigabytes.
  *
- * Changes (this server's orders, and every server's writes through the database's notices) are
- * patched in: the changed products are re-read, not the whole catalogue. Changes that arrive
- * while a re-read is under way wait for the next one, which reads them all at once, so a burst of
- * orders costs a few queries, never a queue of one per order or a rebuild per order.
+ * Changes (this server's orders, and every server's writes through the database's notices) drop
+ * the replies showing the changed products at once; whether the catalogue's shape changed (a new,
+ * deleted or moved product) is then checked in the database. Changes that arrive while a check is
+ * under way wait for the next one, which checks them all at once, so a burst of orders costs a
+ * few queries, never a queue of one per order or a rebuild per order.
  */
 export class CatalogueService {
-  private snapshot: Promise<CatalogueSnapshot> | undefined;
-  /** Products changed since the last re-read started. */
+  private index: Promise<CatalogueIndex> | undefined;
+  private readonly pages = new PageCache();
+  private readonly products = new KeptAnswers<number, KeptProduct>(PRODUCT_REPLIES_KEPT);
+  private readonly searches = new SearchCache();
+  /** Counts changes: a page read while one arrived is handed out but not kept. */
+  private changes = 0;
+  /** Products changed since the last shape check started. */
   private readonly dirty = new Set<number>();
-  /** The re-read under way, and the one that will follow it (shared by every change meanwhile). */
+  /** The shape check under way, and the one that will follow it (shared by every change meanwhile). */
   private running: Promise<void> | undefined;
   private queued: Promise<void> | undefined;
-  private readonly searches = new SearchCache();
 
   constructor(private readonly db: Database) {}
 
-  /** Forgets everything: the next request rebuilds from the database. */
+  /** Forgets everything: the next request reads from the database. */
   invalidate(): void {
-    this.snapshot = undefined;
+    this.changes += 1;
+    this.index = undefined;
+    this.pages.clear();
+    this.products.clear();
     this.searches.clear();
   }
 
   /**
    * A change written by this server or announced by the database (db/catalogue-notices.ts).
-   * Resolves once a re-read that started after this call has been applied; never rejects (a
-   * failed re-read forgets the snapshot instead, so no stale reply survives it).
+   * Resolves once a shape check that started after this call has been applied; never rejects (a
+   * failed check forgets everything instead, so no stale reply survives it).
    */
   changed(change: CatalogueChange): Promise<void> {
     if (change === 'everything') {
       this.invalidate();
       return Promise.resolve();
     }
-    for (const id of change) this.dirty.add(id);
+    const ids = new Set(change.productIds);
+    this.changes += 1;
+    this.pages.dropPagesShowing(ids);
+    this.products.forget(ids);
+    if (change.searchShown) this.searches.clear();
+    for (const id of ids) this.dirty.add(id);
     this.queued ??= (this.running ?? Promise.resolve()).then(() => {
       this.queued = undefined;
-      const ids = [...this.dirty];
+      const checking = [...this.dirty];
       this.dirty.clear();
-      const run = this.reread(ids).catch(() => this.invalidate());
+      const run = this.checkShape(checking).catch(() => this.invalidate());
       this.running = run;
       return run.finally(() => {
         if (this.running === run) this.running = undefined;
@@ -82,7 +121,7 @@ export class CatalogueService {
     return this.queued;
   }
 
-  /** Builds the snapshot ahead of the first request. */
+  /** Reads the catalogue's shape ahead of the first request. */
   async warm(): Promise<void> {
     await this.load();
   }
@@ -93,77 +132,91 @@ export class CatalogueService {
 
   /** Spec §7 listing: categoryid 0 = every product; pages past the end are empty with the total. */
   async listing({ categoryid, page, limit }: ListingQuery): Promise<ReadyJson<ListingReply>> {
-    const snapshot = await this.load();
-    const cached = snapshot.pages.get(categoryid, page, limit);
+    const cached = this.pages.get(categoryid, page, limit);
     if (cached) return cached;
 
-    if (categoryid !== ALL_CATEGORIES_ID && !snapshot.categoryIds.has(categoryid)) {
-      throw notFound(requestMessages.categoryNotFound);
-    }
-    const all = snapshot.listOf(categoryid) ?? [];
+    const changesBefore = this.changes;
+    const index = await this.load();
+    const all = index.idsOf(categoryid);
+    if (!all) throw notFound(requestMessages.categoryNotFound);
     const start = (page - 1) * limit;
-    const slice = start < all.length ? all.slice(start, start + limit) : [];
-    const body = listingBody(slice, { total: all.length, page, limit });
-    snapshot.pages.set(categoryid, page, limit, body);
+    const ids = start < all.length ? [...all.subarray(start, start + limit)] : [];
+    const rows = await findProductsByIds(this.db, ids);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const products = ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [productJson(row)] : []; // deleted since the index was read: its notice follows
+    });
+    const body = listingBody(products, { total: all.length, page, limit });
+    if (this.changes === changesBefore && products.length === ids.length) {
+      this.pages.set(categoryid, page, limit, ids, body);
+    }
     return body;
   }
 
   async product(categoryId: number, productId: number): Promise<ReadyJson<ProductReply>> {
-    const body = (await this.load()).productReply(categoryId, productId);
-    if (!body) throw notFound(requestMessages.productNotFound);
-    return body;
+    const kept = await this.products.get(productId, async () => {
+      const [row] = await findProductsByIds(this.db, [productId]);
+      if (!row) return undefined;
+      return {
+        categoryid: row.categoryid,
+        body: ReadyJson.fromJsonText<ProductReply>(`{"product":${productJson(row)}}`),
+      };
+    });
+    if (!kept || kept.categoryid !== categoryId) throw notFound(requestMessages.productNotFound);
+    return kept.body;
   }
 
   /**
-   * Header search, answered by the database's full-text index rather than the snapshot (the
-   * catalogue may hold a million products), each distinct search kept as a ready reply until a
-   * change could alter what searches show. A query without a single letter or digit ('&&', '()')
-   * matches nothing.
+   * Header search, answered by the database (searchProducts), each distinct search kept as a
+   * ready reply until a change could alter what searches show. A query without a single letter or
+   * digit ('&&', '()') matches nothing.
    */
   async search(query: { q: string; categoryId: number; limit: number }): Promise<ReadyJson<SearchReply>> {
     const terms = searchTerms(query.q);
     const { categoryId, limit } = query;
     return this.searches.answer(`${categoryId}:${limit}:${terms.join(' ')}`, async () => {
-      const products = terms.length === 0 ? [] : await searchProducts(this.db, { terms, categoryId, limit });
+      if (terms.length === 0) return ReadyJson.of(SearchReplySchema.parse({ products: [] }));
+      const catalogueSize = (await this.load()).idsOf(ALL_CATEGORIES_ID)?.length ?? 0;
+      const products = await searchProducts(this.db, { terms, categoryId, limit, catalogueSize });
       return ReadyJson.of(SearchReplySchema.parse({ products }));
     });
   }
 
-  private load(): Promise<CatalogueSnapshot> {
-    if (!this.snapshot) {
+  private load(): Promise<CatalogueIndex> {
+    if (!this.index) {
       const building = this.build();
-      this.snapshot = building;
+      this.index = building;
       // A failed build (database down) must not be cached: the next request tries again.
       building.catch(() => {
-        if (this.snapshot === building) this.snapshot = undefined;
+        if (this.index === building) this.index = undefined;
       });
     }
-    return this.snapshot;
+    return this.index;
   }
 
   /**
-   * Re-reads `ids` into the snapshot. A build under way may have read the rows before or after
-   * the change, so the rows are read once it has finished. A snapshot begun after this re-read
-   * started read them after the change already.
+   * Whether the changed products are where the index has them; a new, deleted or moved product
+   * changes the lists' shape and needs a new index. A build under way may have read the ids
+   * before or after the change, so they are checked once it has finished. An index begun after
+   * this check started read them after the change already.
    */
-  private async reread(ids: readonly number[]): Promise<void> {
-    const current = this.snapshot;
-    if (!current) return; // nothing kept: the next request builds from the database
-    const snapshot = await current;
-    const rows = await findProductsByIds(this.db, ids);
-    if (this.snapshot !== current) return;
-    if (rows.length !== ids.length || !snapshot.canPatch(rows)) {
-      this.invalidate(); // a new, deleted or moved product: the lists change shape
-      return;
+  private async checkShape(ids: readonly number[]): Promise<void> {
+    const current = this.index;
+    if (!current) return; // nothing kept: the next request reads from the database
+    const index = await current;
+    const rows = await findProductCategories(this.db, ids);
+    if (this.index !== current) return;
+    if (rows.length !== ids.length || !rows.every((row) => index.lists(row.categoryid, row.id))) {
+      this.invalidate();
     }
-    if (snapshot.patch(rows).searchChanged) this.searches.clear();
   }
 
-  private async build(): Promise<CatalogueSnapshot> {
-    const [categoryRows, productRows] = await Promise.all([
+  private async build(): Promise<CatalogueIndex> {
+    const [categoryRows, productIds] = await Promise.all([
       findAllCategories(this.db),
-      findAllProducts(this.db),
+      findProductIdsByCategory(this.db),
     ]);
-    return new CatalogueSnapshot(categoryRows, productRows);
+    return new CatalogueIndex(categoryRows, productIds);
   }
 }

@@ -6,10 +6,8 @@ const PAGE_CACHE_MAX_ENTRIES = 2_048;
 const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
 interface Page {
-  readonly categoryid: number;
-  /** Index of the page's first product in its category's list, and how many it may hold. */
-  readonly start: number;
-  readonly limit: number;
+  /** The products the page shows: a change to one of them drops it. */
+  readonly productIds: readonly number[];
   readonly body: ReadyJson<ListingReply>;
 }
 
@@ -29,13 +27,17 @@ export class PageCache {
     return hit?.body;
   }
 
-  set(categoryid: number, page: number, limit: number, body: ReadyJson<ListingReply>): void {
-    this.entries.set(`${categoryid}:${page}:${limit}`, {
-      categoryid,
-      start: (page - 1) * limit,
-      limit,
-      body,
-    });
+  set(
+    categoryid: number,
+    page: number,
+    limit: number,
+    productIds: readonly number[],
+    body: ReadyJson<ListingReply>,
+  ): void {
+    const key = `${categoryid}:${page}:${limit}`;
+    const replaced = this.entries.get(key);
+    if (replaced) this.delete(key, replaced);
+    this.entries.set(key, { productIds, body });
     this.bytes += body.bytes.length;
     for (const [oldest, old] of this.entries) {
       if (this.entries.size <= PAGE_CACHE_MAX_ENTRIES && this.bytes <= PAGE_CACHE_MAX_BYTES) break;
@@ -43,13 +45,16 @@ export class PageCache {
     }
   }
 
-  /** Forgets the pages of `categoryid` that show the product at `position` of its list. */
-  dropPagesShowing(categoryid: number, position: number): void {
+  /** Forgets the pages that show any of `productIds`. */
+  dropPagesShowing(productIds: ReadonlySet<number>): void {
     for (const [key, page] of this.entries) {
-      if (page.categoryid === categoryid && position >= page.start && position < page.start + page.limit) {
-        this.delete(key, page);
-      }
+      if (page.productIds.some((id) => productIds.has(id))) this.delete(key, page);
     }
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
   }
 
   private delete(key: string, page: Page): void {
