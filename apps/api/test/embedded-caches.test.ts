@@ -249,6 +249,27 @@ describe.skipIf(onPostgres)('KeptAnswers', () => {
     }
   });
 
+  it('shares a read under way with the callers meanwhile, but not one a change went stale', async () => {
+    const kept = new KeptAnswers<string, string>(10);
+    const first = pendingRead('old');
+    const asked = [kept.get('k', first.read), kept.get('k', first.read)];
+    expect(first.read).toHaveBeenCalledTimes(1);
+    kept.forget(['k']);
+    const after = pendingRead('new');
+    const later = kept.get('k', after.read);
+    expect(after.read).toHaveBeenCalledTimes(1); // the change came after the first read began
+    first.answer();
+    after.answer();
+    expect(await Promise.all(asked)).toEqual(['old', 'old']);
+    expect(await later).toBe('new');
+    expect(
+      await kept.get(
+        'k',
+        vi.fn(async () => 'unread'),
+      ),
+    ).toBe('new');
+  });
+
   it('keeps at most its bound, forgetting the least recently used', async () => {
     const kept = new KeptAnswers<number, string>(3);
     for (const key of [1, 2, 3]) await kept.get(key, async () => `v${key}`);

@@ -146,6 +146,53 @@ describe('a burst of changes', () => {
   });
 });
 
+describe('a class asking for a page', () => {
+  /** Runs `work` and counts the app's reads (select statements) meanwhile. */
+  async function readsDuring(work: () => Promise<unknown>): Promise<number> {
+    const reads = vi.spyOn(t.db, 'select');
+    try {
+      await work();
+      return reads.mock.calls.length;
+    } finally {
+      reads.mockRestore();
+    }
+  }
+
+  it('after an order: the page is patched with the product read again, no page read at all', async () => {
+    const catalogue = first.services.catalogue;
+    const query = { categoryid: 3, page: 1, limit: 12 };
+    const before = await catalogue.listing(query);
+    const [shown] = JSON.parse(before.bytes.toString()).products as Product[];
+    if (!shown) throw new Error('category 3 lists no product');
+    await t.db
+      .update(products)
+      .set({ stock: shown.stock + 3 })
+      .where(eq(products.id, shown.id));
+    await catalogue.changed({ productIds: [shown.id], searchShown: false });
+
+    let pages: unknown[] = [];
+    const reads = await readsDuring(async () => {
+      pages = await Promise.all(Array.from({ length: 20 }, () => catalogue.listing(query)));
+    });
+    expect(reads).toBe(0);
+    expect(new Set(pages).size).toBe(1);
+    const [patched] = JSON.parse((pages[0] as typeof before).bytes.toString()).products as Product[];
+    expect(patched).toEqual({ ...shown, stock: shown.stock + 3 });
+  });
+
+  it('not kept: one read of the page, shared by every request meanwhile', async () => {
+    const catalogue = first.services.catalogue;
+    await catalogue.categoryList(); // the index is read
+    const query = { categoryid: 4, page: 2, limit: 7 };
+    let pages: unknown[] = [];
+    const reads = await readsDuring(async () => {
+      pages = await Promise.all(Array.from({ length: 20 }, () => catalogue.listing(query)));
+    });
+    expect(reads).toBe(1);
+    expect(new Set(pages).size).toBe(1);
+  });
+});
+
 describe('catalogue notices', () => {
   it.each([
     ['101', { productIds: [101], searchShown: false }],

@@ -1,43 +1,58 @@
 /**
  * Answers read from the database and kept in memory until the database's notices say they may
- * have changed (the session and cart caches of the embedded database). Bounded: the least
- * recently used go first.
+ * have changed (the session and cart caches of the embedded database, the catalogue's products).
+ * Bounded: the least recently used go first.
  *
  * A read can race a change: the database answers, the change commits and its notice arrives, and
  * only then does the reader keep what it read. So every read under way is known, a notice that
- * touches its key marks it stale, and a stale read is handed to its caller but not kept.
+ * touches its key marks it stale, and a stale read is handed to its callers but not kept, and not
+ * shared with callers that come after the change.
  */
 export class KeptAnswers<Key, Value> {
   private readonly kept = new Map<Key, Value>();
-  private readonly reading = new Set<{ readonly key: Key; stale: boolean }>();
+  /** The read under way for each key; callers asking meanwhile share it unless it went stale. */
+  private readonly reading = new Map<Key, Reading<Value>>();
 
   constructor(private readonly maxEntries: number) {}
 
-  /** The kept answer for `key`, else `read()`'s, kept when it is not `undefined` and not stale. */
-  async get<Read extends Value | undefined>(key: Key, read: () => Promise<Read>): Promise<Value | Read> {
+  /**
+   * The kept answer for `key`, else `read()`'s, kept when it is not `undefined` and not stale. A
+   * read already under way for `key` is shared (a class asking for one page after a change is one
+   * query, not one per learner), unless a change to `key` came after it started.
+   */
+  get<Read extends Value | undefined>(key: Key, read: () => Promise<Read>): Promise<Value | Read> {
     const kept = this.kept.get(key);
     if (kept !== undefined) {
       // Map keeps insertion order: re-inserting marks the entry as most recently used.
       this.kept.delete(key);
       this.kept.set(key, kept);
-      return kept;
+      return Promise.resolve(kept);
     }
-    const ticket = { key, stale: false };
-    this.reading.add(ticket);
-    try {
-      const value = await read();
-      if (value !== undefined && !ticket.stale) this.keep(key, value);
-      return value;
-    } finally {
-      this.reading.delete(ticket);
-    }
+    const under = this.reading.get(key);
+    if (under && !under.stale) return under.answer as Promise<Value | Read>;
+    const reading: Reading<Value> = { stale: false, answer: Promise.resolve(undefined) };
+    reading.answer = read().then(
+      (value) => {
+        if (this.reading.get(key) === reading) this.reading.delete(key);
+        if (value !== undefined && !reading.stale) this.keep(key, value);
+        return value;
+      },
+      (error: unknown) => {
+        if (this.reading.get(key) === reading) this.reading.delete(key);
+        throw error;
+      },
+    );
+    this.reading.set(key, reading);
+    return reading.answer as Promise<Value | Read>;
   }
 
   /** Forgets the answers for `keys`, and keeps none of theirs read meanwhile. */
   forget(keys: Iterable<Key>): void {
-    const forgotten = new Set(keys);
-    for (const key of forgotten) this.kept.delete(key);
-    for (const ticket of this.reading) if (forgotten.has(ticket.key)) ticket.stale = true;
+    for (const key of keys) {
+      this.kept.delete(key);
+      const reading = this.reading.get(key);
+      if (reading) reading.stale = true;
+    }
   }
 
   /** Forgets the answers `matches` picks, and keeps none read meanwhile (their values are unknown yet). */
@@ -53,7 +68,7 @@ export class KeptAnswers<Key, Value> {
   }
 
   private markReadsStale(): void {
-    for (const ticket of this.reading) ticket.stale = true;
+    for (const reading of this.reading.values()) reading.stale = true;
   }
 
   private keep(key: Key, value: Value): void {
@@ -63,4 +78,10 @@ export class KeptAnswers<Key, Value> {
       this.kept.delete(oldest);
     }
   }
+}
+
+interface Reading<Value> {
+  /** A change came after the read started: its answer is handed to its callers, never kept or shared. */
+  stale: boolean;
+  answer: Promise<Value | undefined>;
 }

@@ -29,18 +29,6 @@ export async function findProductIdsByCategory(
   return rows.map(({ categoryid, ids }) => ({ categoryid, ids: ids.split(',').map(Number) }));
 }
 
-/** Which category each of the named products is in (ids that do not exist are left out). */
-export function findProductCategories(
-  db: Database,
-  ids: readonly number[],
-): Promise<{ id: number; categoryid: number }[]> {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .select({ id: products.id, categoryid: products.categoryid })
-    .from(products)
-    .where(inArray(products.id, [...ids]));
-}
-
 /** The named products with their category's slug (ids that do not exist are left out). */
 export async function findProductsByIds(db: Database, ids: readonly number[]): Promise<Product[]> {
   if (ids.length === 0) return [];

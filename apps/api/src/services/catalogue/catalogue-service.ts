@@ -11,7 +11,6 @@ import type { CatalogueChange } from '../../db/catalogue-notices';
 import type { Database } from '../../db/connect';
 import {
   findAllCategories,
-  findProductCategories,
   findProductIdsByCategory,
   findProductsByIds,
   searchProducts,
@@ -20,7 +19,7 @@ import { notFound } from '../../http/http-error';
 import { ReadyJson } from '../../http/ready-json';
 import { KeptAnswers } from '../kept-answers';
 import { CatalogueIndex, type CategoryListReply } from './catalogue-index';
-import { PageCache } from './page-cache';
+import { type ListingPage, PageCache, pageKey } from './page-cache';
 import { SearchCache } from './search-cache';
 
 export type ProductReply = ReplyOf<typeof api.products.getByIds>;
@@ -34,6 +33,16 @@ export interface ListingQuery {
 /** Product replies kept: the ones a class or a crawler asks for again, not the whole catalogue. */
 const PRODUCT_REPLIES_KEPT = 10_000;
 
+/**
+ * A listing page being read. A change to one of its products (or to everything) while it is read
+ * makes it stale: handed to those who asked before, but neither kept nor shared with later callers.
+ */
+interface PageRead {
+  readonly productIds: readonly number[];
+  stale: boolean;
+  readonly body: Promise<ReadyJson<ListingReply>>;
+}
+
 interface KeptProduct {
   readonly categoryid: number;
   readonly body: ReadyJson<ProductReply>;
@@ -43,15 +52,16 @@ interface KeptProduct {
 const productJson = (row: Product): string => JSON.stringify(ProductSchema.parse(row));
 
 /**
- * A listing from products serialised once. The envelope itself goes through JSON.stringify as a
- * typed object, so a field renamed in the contract fails to compile here rather than drifting.
+ * A listing page from products serialised once. The envelope itself goes through JSON.stringify as
+ * a typed object, so a field renamed in the contract fails to compile here rather than drifting.
  */
-function listingBody(
-  products: readonly string[],
-  meta: Omit<ListingReply, 'products'>,
-): ReadyJson<ListingReply> {
-  const envelope = JSON.stringify({ products: [], ...meta } satisfies ListingReply);
-  return ReadyJson.fromJsonText(envelope.replace('"products":[]', `"products":[${products.join(',')}]`));
+function listingPage(parts: Omit<ListingPage, 'body'>): ListingPage {
+  const { products, total, page, limit } = parts;
+  const envelope = JSON.stringify({ products: [], total, page, limit } satisfies ListingReply);
+  const body = ReadyJson.fromJsonText<ListingReply>(
+    envelope.replace('"products":[]', `"products":[${products.join(',')}]`),
+  );
+  return { ...parts, body };
 }
 
 /**
@@ -63,21 +73,26 @@ function listingBody(
  * a few megabytes, not gigabytes.
  *
  * Changes (this server's orders, and every server's writes through the database's notices) drop
- * the replies showing the changed products at once; whether the catalogue's shape changed (a new,
- * deleted or moved product) is then checked in the database. Changes that arrive while a check is
- * under way wait for the next one, which checks them all at once, so a burst of orders costs a
- * few queries, never a queue of one per order or a rebuild per order.
+ * the replies showing the changed products at once; the changed products are then read again, in
+ * one query: a new, deleted or moved product changes the catalogue's shape (a new index), else the
+ * dropped listing pages are patched with them and kept again. (A request for a page meanwhile reads
+ * it, one read shared by all who ask: waiting for a patch that a stream of orders keeps postponing
+ * made the slowest listings of a class slower.) Changes that arrive while a re-read is under way wait for the next one,
+ * which reads them all at once, so a burst of orders costs a few queries, never a queue of one per
+ * order or a rebuild per order.
  */
 export class CatalogueService {
   private index: Promise<CatalogueIndex> | undefined;
   private readonly pages = new PageCache();
   private readonly products = new KeptAnswers<number, KeptProduct>(PRODUCT_REPLIES_KEPT);
   private readonly searches = new SearchCache();
-  /** Counts changes: a page read while one arrived is handed out but not kept. */
-  private changes = 0;
-  /** Products changed since the last shape check started. */
+  /** The page reads under way, by page. */
+  private readonly pageReads = new Map<string, PageRead>();
+  /** Pages a change took from the cache, by page: the re-read of the changed products patches them. */
+  private readonly dropped = new Map<string, ListingPage>();
+  /** Products changed since the last re-read started. */
   private readonly dirty = new Set<number>();
-  /** The shape check under way, and the one that will follow it (shared by every change meanwhile). */
+  /** The re-read under way, and the one that will follow it (shared by every change meanwhile). */
   private running: Promise<void> | undefined;
   private queued: Promise<void> | undefined;
 
@@ -85,17 +100,18 @@ export class CatalogueService {
 
   /** Forgets everything: the next request reads from the database. */
   invalidate(): void {
-    this.changes += 1;
     this.index = undefined;
+    for (const reading of this.pageReads.values()) reading.stale = true;
     this.pages.clear();
+    this.dropped.clear();
     this.products.clear();
     this.searches.clear();
   }
 
   /**
    * A change written by this server or announced by the database (db/catalogue-notices.ts).
-   * Resolves once a shape check that started after this call has been applied; never rejects (a
-   * failed check forgets everything instead, so no stale reply survives it).
+   * Resolves once a re-read that started after this call has been applied; never rejects (a
+   * failed re-read forgets everything instead, so no stale reply survives it).
    */
   changed(change: CatalogueChange): Promise<void> {
     if (change === 'everything') {
@@ -103,8 +119,12 @@ export class CatalogueService {
       return Promise.resolve();
     }
     const ids = new Set(change.productIds);
-    this.changes += 1;
-    this.pages.dropPagesShowing(ids);
+    for (const listing of this.pages.takePagesShowing(ids)) {
+      this.dropped.set(pageKey(listing.categoryid, listing.page, listing.limit), listing);
+    }
+    for (const reading of this.pageReads.values()) {
+      if (reading.productIds.some((id) => ids.has(id))) reading.stale = true;
+    }
     this.products.forget(ids);
     if (change.searchShown) this.searches.clear();
     for (const id of ids) this.dirty.add(id);
@@ -112,7 +132,7 @@ export class CatalogueService {
       this.queued = undefined;
       const checking = [...this.dirty];
       this.dirty.clear();
-      const run = this.checkShape(checking).catch(() => this.invalidate());
+      const run = this.reread(checking).catch(() => this.invalidate());
       this.running = run;
       return run.finally(() => {
         if (this.running === run) this.running = undefined;
@@ -134,24 +154,40 @@ export class CatalogueService {
   async listing({ categoryid, page, limit }: ListingQuery): Promise<ReadyJson<ListingReply>> {
     const cached = this.pages.get(categoryid, page, limit);
     if (cached) return cached;
-
-    const changesBefore = this.changes;
-    const index = await this.load();
+    const key = pageKey(categoryid, page, limit);
+    const building = this.load();
+    const index = await building;
     const all = index.idsOf(categoryid);
     if (!all) throw notFound(requestMessages.categoryNotFound);
     const start = (page - 1) * limit;
     const ids = start < all.length ? [...all.subarray(start, start + limit)] : [];
-    const rows = await findProductsByIds(this.db, ids);
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    const products = ids.flatMap((id) => {
-      const row = byId.get(id);
-      return row ? [productJson(row)] : []; // deleted since the index was read: its notice follows
-    });
-    const body = listingBody(products, { total: all.length, page, limit });
-    if (this.changes === changesBefore && products.length === ids.length) {
-      this.pages.set(categoryid, page, limit, ids, body);
-    }
-    return body;
+
+    // One read for everyone asking meanwhile (a class after an order dropped its page), unless a
+    // change to one of its products came after it started.
+    const under = this.pageReads.get(key);
+    if (under && !under.stale) return under.body;
+    // Runs past its first await before it reads `reading`, which exists by then.
+    const read = async () => {
+      const rows = await findProductsByIds(this.db, ids);
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const products = ids.flatMap((id) => {
+        const row = byId.get(id);
+        return row ? [productJson(row)] : []; // deleted since the index was read: its notice follows
+      });
+      const listing = listingPage({ categoryid, page, limit, total: all.length, productIds: ids, products });
+      if (!reading.stale && products.length === ids.length) this.pages.set(listing);
+      return listing.body;
+    };
+    const reading: PageRead = {
+      productIds: ids,
+      // An index forgotten while it was awaited: its pages must not be kept.
+      stale: this.index !== building,
+      body: read().finally(() => {
+        if (this.pageReads.get(key) === reading) this.pageReads.delete(key);
+      }),
+    };
+    this.pageReads.set(key, reading);
+    return reading.body;
   }
 
   async product(categoryId: number, productId: number): Promise<ReadyJson<ProductReply>> {
@@ -196,19 +232,39 @@ export class CatalogueService {
   }
 
   /**
-   * Whether the changed products are where the index has them; a new, deleted or moved product
-   * changes the lists' shape and needs a new index. A build under way may have read the ids
-   * before or after the change, so they are checked once it has finished. An index begun after
-   * this check started read them after the change already.
+   * Reads the changed products again. A new, deleted or moved product changes the lists' shape
+   * and needs a new index; otherwise the pages the change dropped are patched with them. A build
+   * under way may have read the ids before or after the change, so they are checked once it has
+   * finished. An index begun after this re-read started read them after the change already.
    */
-  private async checkShape(ids: readonly number[]): Promise<void> {
+  private async reread(ids: readonly number[]): Promise<void> {
     const current = this.index;
     if (!current) return; // nothing kept: the next request reads from the database
     const index = await current;
-    const rows = await findProductCategories(this.db, ids);
+    const rows = await findProductsByIds(this.db, ids);
     if (this.index !== current) return;
     if (rows.length !== ids.length || !rows.every((row) => index.lists(row.categoryid, row.id))) {
       this.invalidate();
+      return;
+    }
+    this.patchDroppedPages(new Map(rows.map((row) => [row.id, productJson(row)])));
+  }
+
+  /**
+   * Puts the products read again into the pages that show them. A page also showing a product
+   * changed since this re-read started keeps waiting (patched so far) for the next one.
+   */
+  private patchDroppedPages(fresh: ReadonlyMap<number, string>): void {
+    for (const [key, listing] of this.dropped) {
+      if (!listing.productIds.some((id) => fresh.has(id))) continue;
+      const products = listing.productIds.map((id, at) => fresh.get(id) ?? (listing.products[at] as string));
+      const patched = listingPage({ ...listing, products });
+      if (listing.productIds.some((id) => this.dirty.has(id))) {
+        this.dropped.set(key, patched);
+      } else {
+        this.dropped.delete(key);
+        this.pages.set(patched);
+      }
     }
   }
 
