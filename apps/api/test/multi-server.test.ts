@@ -164,11 +164,16 @@ describe('a class asking for a page', () => {
     const before = await catalogue.listing(query);
     const [shown] = JSON.parse(before.bytes.toString()).products as Product[];
     if (!shown) throw new Error('category 3 lists no product');
+    const stockOnPage = async () =>
+      (JSON.parse((await catalogue.listing(query)).bytes.toString()).products as Product[])[0]?.stock;
     await t.db
       .update(products)
       .set({ stock: shown.stock + 3 })
       .where(eq(products.id, shown.id));
-    await catalogue.changed({ productIds: [shown.id], searchShown: false });
+    // The write's own notice first (on PostgreSQL it comes later, on another connection), so that
+    // nothing but the change below drops the page.
+    await vi.waitFor(async () => expect(await stockOnPage()).toBe(shown.stock + 3));
+    await catalogue.changed({ productIds: [shown.id], searchShown: false }); // as an order would
 
     let pages: unknown[] = [];
     const reads = await readsDuring(async () => {
