@@ -75,11 +75,11 @@ function listingPage(parts: Omit<ListingPage, 'body'>): ListingPage {
  * Changes (this server's orders, and every server's writes through the database's notices) drop
  * the replies showing the changed products at once; the changed products are then read again, in
  * one query: a new, deleted or moved product changes the catalogue's shape (a new index), else the
- * dropped listing pages are patched with them and kept again. (A request for a page meanwhile reads
- * it, one read shared by all who ask: waiting for a patch that a stream of orders keeps postponing
- * made the slowest listings of a class slower.) Changes that arrive while a re-read is under way wait for the next one,
- * which reads them all at once, so a burst of orders costs a few queries, never a queue of one per
- * order or a rebuild per order.
+ * dropped listing pages are patched with them and kept again. (A request for a page meanwhile
+ * reads it, one read shared by all who ask: waiting for a patch that a stream of orders keeps
+ * postponing made the slowest listings of a class slower.) Changes that arrive while a re-read is
+ * under way wait for the next one, which reads them all at once, so a burst of orders costs a few
+ * queries, never a queue of one per order or a rebuild per order.
  */
 export class CatalogueService {
   private index: Promise<CatalogueIndex> | undefined;
