@@ -132,10 +132,11 @@ const CALLS: readonly Call[] = [
   },
 ];
 
-const pathCursors = new Map<string, number>();
-const nextPath = (cursor: string): number => {
-  const next = pathCursors.get(cursor) ?? 0;
-  pathCursors.set(cursor, next + 1);
+/** Where each (server, call) left off in its pages or paths, across its runs. */
+const cursors = new Map<string, number>();
+const nextInTurn = (cursor: string): number => {
+  const next = cursors.get(cursor) ?? 0;
+  cursors.set(cursor, next + 1);
   return next;
 };
 
@@ -151,8 +152,7 @@ interface Measurement {
  */
 async function load(catalogue: Catalogue, call: Call, seconds: number, rate?: number): Promise<Measurement> {
   const { method, path, body, pages, paths } = call.request(catalogue);
-  let page = 0;
-  // Where the paths left off on this server: its warm-up's searches are kept replies by now.
+  // Where this server's earlier runs left off: their pages and searches are kept replies by now.
   const cursor = `${catalogue.label}:${call.name}`;
   const result = await autocannon({
     url: catalogue.server.base + path,
@@ -167,7 +167,7 @@ async function load(catalogue: Catalogue, call: Call, seconds: number, rate?: nu
           ? {
               setupRequest: (request: autocannon.Request) => ({
                 ...request,
-                body: JSON.stringify({ ...body, page: (page++ % pages) + 1 }),
+                body: JSON.stringify({ ...body, page: (nextInTurn(cursor) % pages) + 1 }),
               }),
             }
           : {}),
@@ -175,7 +175,7 @@ async function load(catalogue: Catalogue, call: Call, seconds: number, rate?: nu
           ? {
               setupRequest: (request: autocannon.Request) => ({
                 ...request,
-                path: paths[nextPath(cursor) % paths.length] as string,
+                path: paths[nextInTurn(cursor) % paths.length] as string,
               }),
             }
           : {}),
@@ -283,7 +283,8 @@ function printBudgets(large: Catalogue, p99s: readonly { name: string; p99Ms: nu
   const factor = ON_POSTGRES ? 1 : BUDGETS.largeCatalogueEmbeddedFactor;
   const worst = (prefix: string) =>
     p99s.filter((run) => run.name.startsWith(prefix)).reduce((a, b) => (b.p99Ms > a.p99Ms ? b : a));
-  const peakMb = (memoryOf(large.server.child.pid)?.peakRss ?? 0) / 1024 / 1024;
+  // MB of 10^6 bytes, as BUDGETS counts them (bench/cold-start too).
+  const peakMb = (memoryOf(large.server.child.pid)?.peakRss ?? 0) / 1e6;
   const lines = [
     ['listing p99', worst('listing'), BUDGETS.largeCatalogueListingP99Ms * factor],
     ['search p99', worst('search'), BUDGETS.largeCatalogueSearchP99Ms * factor],

@@ -4,8 +4,9 @@ import { type Catalogue, generateCatalogue } from './catalogue';
 
 /**
  * A catalogue of any size (README "A large catalogue": the API writes it at CATALOGUE_PRODUCTS,
- * apps/api db/seed.ts): the seed's products unchanged, then variants of them (another series, model number, sometimes another brand, prices around the
- * original) until `total`. Deterministic like the seed: one random stream per variant id.
+ * apps/api db/seed.ts): the seed's products unchanged, then variants of them (another series,
+ * model number, sometimes another brand, prices around the original) until `total`.
+ * Deterministic like the seed: one random stream per variant id.
  */
 
 /**

@@ -30,18 +30,21 @@ export class KeptAnswers<Key, Value> {
     }
     const under = this.reading.get(key);
     if (under && !under.stale) return under.answer as Promise<Value | Read>;
-    const reading: Reading<Value> = { stale: false, answer: Promise.resolve(undefined) };
-    reading.answer = read().then(
-      (value) => {
-        if (this.reading.get(key) === reading) this.reading.delete(key);
-        if (value !== undefined && !reading.stale) this.keep(key, value);
-        return value;
-      },
-      (error: unknown) => {
-        if (this.reading.get(key) === reading) this.reading.delete(key);
-        throw error;
-      },
-    );
+    // The callbacks run after `reading` exists (a promise settles its callbacks later, never at once).
+    const reading: Reading<Value> = {
+      stale: false,
+      answer: read().then(
+        (value) => {
+          if (this.reading.get(key) === reading) this.reading.delete(key);
+          if (value !== undefined && !reading.stale) this.keep(key, value);
+          return value;
+        },
+        (error: unknown) => {
+          if (this.reading.get(key) === reading) this.reading.delete(key);
+          throw error;
+        },
+      ),
+    };
     this.reading.set(key, reading);
     return reading.answer as Promise<Value | Read>;
   }
@@ -83,5 +86,5 @@ export class KeptAnswers<Key, Value> {
 interface Reading<Value> {
   /** A change came after the read started: its answer is handed to its callers, never kept or shared. */
   stale: boolean;
-  answer: Promise<Value | undefined>;
+  readonly answer: Promise<Value | undefined>;
 }
