@@ -40,6 +40,13 @@ async function timedStart(dataDir: string): Promise<Start> {
 const median = (values: readonly number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
+/** Each figure's median over the runs (figure by figure: not one run's). */
+const medianStart = (starts: readonly Start[]): Start => ({
+  ms: median(starts.map((start) => start.ms)),
+  peakMb: median(starts.map((start) => start.peakMb)),
+  rssMb: median(starts.map((start) => start.rssMb)),
+});
+
 async function main(): Promise<number> {
   const missing = missingBuild({ storefront: false });
   if (missing) {
@@ -68,10 +75,8 @@ async function main(): Promise<number> {
     const initdb = await timedStart(bare);
 
     const row = (name: string, starts: readonly Start[]) => {
-      const ms = median(starts.map((start) => start.ms));
-      const peak = median(starts.map((start) => start.peakMb));
-      const rss = median(starts.map((start) => start.rssMb));
-      return [name, ms.toFixed(0), peak.toFixed(0), rss.toFixed(0)];
+      const { ms, peakMb, rssMb } = medianStart(starts);
+      return [name, ms.toFixed(0), peakMb.toFixed(0), rssMb.toFixed(0)];
     };
     const rows = [
       ['start', 'ms to healthy', 'peak RSS MB', 'RSS MB'],
@@ -91,12 +96,16 @@ async function main(): Promise<number> {
       );
       if (index === 0) console.log(widths.map((width) => '-'.repeat(width)).join('  '));
     }
-    const ms = median(first.map((start) => start.ms));
-    const peak = median(first.map((start) => start.peakMb));
-    console.log(
-      `\nBudget: a first start ≤ ${BUDGETS.coldStartMs} ms — ${ms.toFixed(0)} ms: ${verdict(ms <= BUDGETS.coldStartMs)}; ` +
-        `peak ≤ ${BUDGETS.coldStartPeakMb} MB — ${peak.toFixed(0)} MB: ${verdict(peak <= BUDGETS.coldStartPeakMb)}`,
-    );
+    const budget = (name: string, starts: readonly Start[]) => {
+      const { ms, peakMb: peak } = medianStart(starts);
+      return (
+        `${name} ≤ ${BUDGETS.coldStartMs} ms — ${ms.toFixed(0)} ms: ${verdict(ms <= BUDGETS.coldStartMs)}; ` +
+        `peak ≤ ${BUDGETS.coldStartPeakMb} MB — ${peak.toFixed(0)} MB: ${verdict(peak <= BUDGETS.coldStartPeakMb)}`
+      );
+    };
+    console.log(`\nBudget: ${budget('a first start', first)}`);
+    console.log(`        ${budget('a restart', again)}`);
+    const { ms, peakMb: peak } = medianStart(first);
     console.log(
       `Ratios: the initial data makes a first start ${(initdb.ms / ms).toFixed(1)}× faster and its peak ` +
         `${(initdb.peakMb / peak).toFixed(1)}× smaller than initdb would.`,

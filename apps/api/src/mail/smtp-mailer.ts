@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Mailer, OutgoingMail } from './mailer';
 
 /**
@@ -8,20 +8,26 @@ import type { Mailer, OutgoingMail } from './mailer';
  */
 export class SmtpMailer implements Mailer {
   readonly kind = 'smtp';
-  private readonly transport: Transporter;
+  private transport: Promise<Transporter> | undefined;
   private readonly pending = new Set<Promise<void>>();
 
   constructor(
-    smtpUrl: string,
+    private readonly smtpUrl: string,
     private readonly from: string,
     private readonly onError: (error: unknown, mail: OutgoingMail) => void,
-  ) {
-    this.transport = nodemailer.createTransport(smtpUrl);
-  }
+  ) {}
 
   async send(mail: OutgoingMail): Promise<void> {
-    const delivery = this.transport
-      .sendMail({ from: this.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html })
+    const delivery = this.connect()
+      .then((transport) =>
+        transport.sendMail({
+          from: this.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+        }),
+      )
       .then(
         () => undefined,
         (error: unknown) => this.onError(error, mail),
@@ -33,6 +39,17 @@ export class SmtpMailer implements Mailer {
   /** Waits for messages still on their way, then closes the connections. */
   async close(): Promise<void> {
     await Promise.allSettled([...this.pending]);
-    this.transport.close();
+    // A transport that failed to load has nothing to close (its messages reported the failure).
+    const transport = await this.transport?.catch(() => undefined);
+    transport?.close();
+  }
+
+  // Loaded with the first message: nodemailer is a thirtieth of a second of every start, and most
+  // installs (demo mode's mailbox) never send through SMTP.
+  private connect(): Promise<Transporter> {
+    this.transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport(this.smtpUrl),
+    );
+    return this.transport;
   }
 }
