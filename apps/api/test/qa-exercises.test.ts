@@ -157,6 +157,49 @@ describe('GET /api/v1/qa/exercises', () => {
     expect(await progress()).toMatchObject({ solved: true, progress: { done: 3, of: 3 } });
   });
 
+  it('records the keyboard use the storefront reports, for known controls only', async () => {
+    const sandbox = 'exercises-sandbox-keyboard';
+    const report = (control: string, key = sandbox) =>
+      call(key, 'POST', apiUrl(qaEndpoints.reportKeyboardUse), { payload: { control } });
+
+    const unknown = await report('details.buyNow');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({ error: qaMessages.unknownControl });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: apiUrl(qaEndpoints.reportKeyboardUse),
+      payload: { control: 'details.addToCart' },
+    });
+    expect(anonymous.statusCode).toBe(400);
+    expect(anonymous.json()).toEqual({ error: qaMessages.sandboxRequired });
+    expect(await solvedIds(sandbox)).toEqual([]);
+
+    const recorded = await report('details.addToCart');
+    expect(recorded.statusCode).toBe(201);
+    expect(recorded.json()).toEqual({ message: qaMessages.keyboardUseRecorded });
+    expect(await solvedIds(sandbox)).toEqual(['keyboard-add-to-cart']);
+    const events = (await call(sandbox, 'GET', apiUrl(qaEndpoints.events))).json() as { events: QaEvent[] };
+    expect(events.events[0]).toMatchObject({ kind: 'keyboard', name: 'details.addToCart' });
+  });
+
+  it('records each rule of a checker’s findings once, and refuses what is not a rule id', async () => {
+    const sandbox = 'exercises-sandbox-findings';
+    const report = (rules: unknown) =>
+      call(sandbox, 'POST', apiUrl(qaEndpoints.reportFindings), { payload: { rules } });
+
+    for (const bad of [[], ['Image Alt'], ['<script>'], Array.from({ length: 101 }, (_, i) => `rule-${i}`)]) {
+      expect((await report(bad)).statusCode).toBe(400);
+    }
+    const recorded = await report(['image-alt', 'label', 'image-alt']);
+    expect(recorded.statusCode).toBe(201);
+    expect(recorded.json()).toEqual({ message: qaMessages.findingsRecorded });
+    const events = (await call(sandbox, 'GET', apiUrl(qaEndpoints.events))).json() as { events: QaEvent[] };
+    expect(events.events.map(({ kind, name }) => `${kind}:${name}`).sort()).toEqual([
+      'finding:image-alt',
+      'finding:label',
+    ]);
+  });
+
   it('solves the sign-in limit at the first 429 a sandbox gets on a demo account', async () => {
     const sandbox = 'exercises-sandbox-limit';
     const { email } = qaPersona('problem');

@@ -1,4 +1,4 @@
-import { isDefectId, liveScenario, qaEndpoints } from '@shop/core/qa';
+import { isDefectId, isKeyboardReportedControl, liveScenario, qaEndpoints } from '@shop/core/qa';
 import { testIdCatalogue } from '@shop/core/test-ids';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Clock } from '../clock';
@@ -14,6 +14,9 @@ export const qaMessages = {
   sandboxRequired: 'Send your sandbox key in the x-qa-sandbox header (16–64 letters, digits, - or _).',
   unknownDefect: 'Unknown defect id',
   defectRecorded: 'Defect recorded',
+  findingsRecorded: 'Findings recorded',
+  unknownControl: 'Unknown control',
+  keyboardUseRecorded: 'Keyboard use recorded',
 } as const;
 
 export interface QaRoutesOptions {
@@ -61,6 +64,19 @@ export const qaRoutes: FastifyPluginAsync<QaRoutesOptions> = async (app, { event
     if (!isDefectId(body.defectId)) throw new HttpError(400, qaMessages.unknownDefect);
     await events.record(request, 'defect', body.defectId, { layer: 'storefront' });
     return { message: qaMessages.defectRecorded };
+  });
+
+  registerEndpoint(app, qaEndpoints.reportFindings, async ({ body, request }) => {
+    if (!qaContextOf(request).sandboxKey) throw new HttpError(400, qaMessages.sandboxRequired);
+    for (const rule of new Set(body.rules)) await events.record(request, 'finding', rule, {});
+    return { message: qaMessages.findingsRecorded };
+  });
+
+  registerEndpoint(app, qaEndpoints.reportKeyboardUse, async ({ body, request }) => {
+    if (!qaContextOf(request).sandboxKey) throw new HttpError(400, qaMessages.sandboxRequired);
+    if (!isKeyboardReportedControl(body.control)) throw new HttpError(400, qaMessages.unknownControl);
+    await events.record(request, 'keyboard', body.control, {});
+    return { message: qaMessages.keyboardUseRecorded };
   });
 
   registerEndpoint(app, qaEndpoints.createTestUser, async ({ body, request, reply }) => {

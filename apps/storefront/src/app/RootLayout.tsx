@@ -2,6 +2,7 @@ import { AppLayout, LinkProvider } from '@shop/ui';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useStyleEdges } from '../features/qa/defect-edges';
+import { useKeyboardUseReports } from '../features/qa/keyboard-use';
 import { HeaderContainer } from './header/HeaderContainer';
 import { PageLive } from './page-live';
 import { Overlays } from './overlays/Overlays';
@@ -19,6 +20,7 @@ import { ScrollRestoration } from './ScrollRestoration';
 export function RootLayout() {
   const { key } = useLocation();
   useStyleEdges();
+  useKeyboardUseReports();
   return (
     <LinkProvider linkComponent={RouterLink}>
       <AppLayout header={<HeaderContainer />} overlays={<Overlays />}>

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { contractRegistry } from '../contract/registry';
 import { defineEndpoint, MessageReplySchema } from '../contract/endpoint';
 import { UserSchema } from '../contract/user';
+import { CHECKER_RULE_PATTERN, FINDINGS_PER_REPORT_MAX } from './checker-findings';
 
 /*
  * The QA calls (demo mode only; 404 otherwise). Not part of spec §7: they serve learners and
@@ -10,7 +11,8 @@ import { UserSchema } from '../contract/user';
 
 /**
  * What a sandbox's events record: mails sent, live scenarios and defects triggered, test data
- * made or reset, orders written, API quirks answered, mailbox reads, limits reached.
+ * made or reset, orders written, API quirks answered, mailbox reads, limits reached, an automated
+ * checker's findings reported, controls used from the keyboard.
  */
 export const qaEventKinds = [
   'mail',
@@ -21,6 +23,8 @@ export const qaEventKinds = [
   'quirk',
   'mailbox',
   'limit',
+  'finding',
+  'keyboard',
 ] as const;
 
 export const QaEventSchema = z
@@ -142,6 +146,33 @@ export const qaEndpoints = {
     auth: 'none',
     summary: 'The storefront reports a storefront-side defect it has just shown (recorded for the sandbox).',
     body: z.object({ defectId: z.string().check(z.minLength(1), z.maxLength(100)) }),
+    reply: MessageReplySchema,
+    status: 201,
+    errors: [400],
+  }),
+  reportFindings: defineEndpoint({
+    id: 'qa.reportFindings',
+    method: 'POST',
+    path: '/qa/findings',
+    auth: 'none',
+    summary: `Reports what an automated accessibility checker found on the pages you visited: the rule ids of its violations (axe-core: \`results.violations.map((v) => v.id)\`). An exercise counts the accessibility user's defects you met whose rule you report. ${sandboxHeaderNote}`,
+    body: z.object({
+      rules: z
+        .array(z.string().check(z.regex(CHECKER_RULE_PATTERN)))
+        .check(z.minLength(1), z.maxLength(FINDINGS_PER_REPORT_MAX)),
+    }),
+    reply: MessageReplySchema,
+    status: 201,
+    errors: [400],
+  }),
+  reportKeyboardUse: defineEndpoint({
+    id: 'qa.reportKeyboardUse',
+    method: 'POST',
+    path: '/qa/keyboard-use',
+    auth: 'none',
+    summary:
+      'The storefront reports a control used from the keyboard (recorded for the sandbox): `control` is its test-id path, e.g. `details.addToCart`.',
+    body: z.object({ control: z.string().check(z.minLength(1), z.maxLength(100)) }),
     reply: MessageReplySchema,
     status: 201,
     errors: [400],

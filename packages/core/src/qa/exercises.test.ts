@@ -69,6 +69,12 @@ describe('exercise rules', () => {
     expect(stateOf([event('defect', 'problem.listing.same-image')], 'slow-reply')).toEqual(open);
   });
 
+  it('Add to Cart from the keyboard: the storefront’s keyboard report of that control only', () => {
+    expect(stateOf([event('keyboard', 'header.search')], 'keyboard-add-to-cart')).toEqual(open);
+    expect(stateOf([event('defect', 'details.addToCart')], 'keyboard-add-to-cart')).toEqual(open);
+    expect(stateOf([event('keyboard', 'details.addToCart')], 'keyboard-add-to-cart')).toEqual(solved);
+  });
+
   it('the cart offline notice: a dropped connection on a cart call only', () => {
     const dropped = (name: string, call: string) => event('scenario', name, { call, path: '/x' });
     expect(stateOf([dropped('products.network-down', 'products.search')], 'cart-offline-notice')).toEqual(

@@ -183,6 +183,15 @@ export const exercises: readonly Exercise[] = [
     },
   },
   {
+    id: 'keyboard-add-to-cart',
+    title: 'Add to Cart with the keyboard only',
+    task: 'Reach a product’s Add to Cart button with the Tab key and press it, as someone who cannot use a mouse would.',
+    hint: 'On a product page press Tab until Add to Cart has the focus, then Enter or Space (in a test: page.keyboard.press). A click does not count, nor a focus set by a script.',
+    points: 10,
+    progress: (events) =>
+      one(events.some((event) => event.kind === 'keyboard' && event.name === 'details.addToCart')),
+  },
+  {
     id: 'api-quirk',
     title: 'Catch an API quirk',
     task: 'Turn the API quirks on and make a call answer with a documented wrong status or shape.',

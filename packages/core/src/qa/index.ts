@@ -7,3 +7,5 @@ export * from './api-quirks';
 export * from './contract';
 export * from './exercises';
 export * from './server-pages';
+export * from './keyboard-use';
+export * from './checker-findings';
