@@ -9,3 +9,4 @@ export * from './exercises';
 export * from './server-pages';
 export * from './keyboard-use';
 export * from './checker-findings';
+export * from './classroom';
