@@ -1,7 +1,7 @@
 import { AppLayout, LinkProvider } from '@shop/ui';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { useStyleEdges } from '../features/qa/defect-edges';
+import { useDomEdges, useStyleEdges } from '../features/qa/defect-edges';
 import { HeaderContainer } from './header/HeaderContainer';
 import { PageLive } from './page-live';
 import { Overlays } from './overlays/Overlays';
@@ -19,6 +19,7 @@ import { ScrollRestoration } from './ScrollRestoration';
 export function RootLayout() {
   const { key } = useLocation();
   useStyleEdges();
+  useDomEdges();
   return (
     <LinkProvider linkComponent={RouterLink}>
       <AppLayout header={<HeaderContainer />} overlays={<Overlays />}>
