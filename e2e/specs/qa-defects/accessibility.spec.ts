@@ -91,8 +91,8 @@ for (const who of ['a11y', 'standard'] as const) {
       const { session, api } = await signInAs(page, who);
       await api.addToCart(session.token, { productId: cooker.id, quantity: 1 });
       await cartPage.open();
-      await cartPage.clearButton.focus();
-      await page.keyboard.press('Enter');
+      await expect(cartPage.clearButton).toBeEnabled();
+      await cartPage.clearButton.press('Enter');
       await expect(cartPage.clearDialog).toBeVisible();
       await expect
         .poll(() => cartPage.clearDialog.evaluate((dialog) => dialog.contains(document.activeElement)))
@@ -147,8 +147,10 @@ for (const who of ['a11y', 'standard'] as const) {
     test(`a11y.profile.dialog-keyboard-trap ${verb} (keyboard)`, async ({ page, profilePage }) => {
       await signInAs(page, who);
       await profilePage.open();
-      await profilePage.row('height-weight').edit.focus();
-      await page.keyboard.press('Enter');
+      // Add is disabled while the row loads: pressed any sooner, Enter would open nothing.
+      const add = profilePage.row('height-weight').edit;
+      await expect(add).toBeEnabled();
+      await add.press('Enter');
       const dialog = profilePage.heightWeight.dialog;
       await expect(dialog).toBeVisible();
       await expect(profilePage.heightWeight.height).toBeFocused();
