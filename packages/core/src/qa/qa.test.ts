@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allEndpoints, api } from '../contract';
 import { cartMessages } from '../texts';
+import { demoAccounts } from '../accounts/demo-accounts';
 import {
   activeDefects,
   type A11yDefectText,
@@ -77,6 +78,13 @@ describe('defect catalogue', () => {
 describe('the accessibility persona’s defects', () => {
   const a11y = defects.filter((defect) => defect.persona === 'a11y');
   const textOf = (id: string) => (defectTexts as Record<string, Partial<A11yDefectText>>)[id]!;
+
+  it('is offered on /qa only: never one of the sign-in panel’s three demo accounts', () => {
+    const a11yEmail = qaPersonas.find((persona) => persona.kind === 'a11y')?.email;
+    expect(a11yEmail).toBe('a11y.user@shoplane.test');
+    expect(demoAccounts).toHaveLength(3);
+    expect(demoAccounts.map((account) => account.email)).not.toContain(a11yEmail);
+  });
 
   it('gives it at least 10 over home, listing, details, cart, checkout and profile, each at a dom edge', () => {
     expect(a11y.length).toBeGreaterThanOrEqual(10);
