@@ -8,12 +8,12 @@ import { seedBrowser } from './cart';
 import { ShopApi } from './shop-api';
 
 /**
- * The storefront defects of the problem and visual personas (@shop/core/qa defects.ts), one spec
+ * The storefront defects of the problem, visual and a11y personas (@shop/core/qa defects.ts), one spec
  * file per area in e2e/specs/qa-defects/: each journey runs as the persona, where the defect shows,
  * and as the standard user, where it never does. The sign-in goes through the browser's own sandbox
  * (its qa_sandbox cookie), as a learner's would: the session is the sandbox's twin of the demo account.
  */
-export type Who = 'problem' | 'visual' | 'standard';
+export type Who = 'problem' | 'visual' | 'a11y' | 'standard';
 
 const accountOf = (who: Who) => (who === 'standard' ? demoAccount('standard') : qaPersona(who));
 export const phone = findProduct(101) as Product;

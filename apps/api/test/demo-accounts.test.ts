@@ -24,6 +24,10 @@ const demoRows = () =>
     .where(isNotNull(users.demoKind))
     .orderBy(asc(users.id));
 
+/** The sign-in panel's demo accounts and the /qa page's other personas (problem is both). */
+const SEEDED_ACCOUNTS =
+  demoAccounts.length + qaPersonas.filter((persona) => persona.kind !== 'problem').length;
+
 /** The seeded accounts: no twin (a sign-in in a sandbox makes those) and no test's own account. */
 const seededRows = () =>
   t.db
@@ -84,7 +88,7 @@ describe('demo accounts', () => {
       .where(eq(users.emailNormalized, normalizeEmail(standard.email)));
 
     expect(await seedDemoAccounts(t.db, hash)).toBe(0);
-    expect(await seededRows()).toHaveLength(6);
+    expect(await seededRows()).toHaveLength(SEEDED_ACCOUNTS);
     // The old password is checked on the row, not by a failed sign-in on the shared demo account.
     const [row] = await t.db
       .select({ passwordHash: users.passwordHash })
@@ -103,7 +107,7 @@ describe('demo accounts', () => {
     expect(await demoRows()).toEqual([]);
 
     const explicit = loadConfig({ NODE_ENV: 'production', DEMO_MODE: '1' });
-    expect((await seedDatabase(t.db, explicit, hash)).demoAccounts).toBe(6);
+    expect((await seedDatabase(t.db, explicit, hash)).demoAccounts).toBe(SEEDED_ACCOUNTS);
     const rows = await demoRows();
     expect(rows.map((row) => row.kind)).toEqual(['standard', 'locked', 'problem']);
     expect(rows.map((row) => row.lockedAt === null)).toEqual([true, false, true]);

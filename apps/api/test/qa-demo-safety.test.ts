@@ -62,6 +62,7 @@ describe('demo accounts keep their password', () => {
     ['slow', qaPersona('slow').email],
     ['error', qaPersona('error').email],
     ['visual', qaPersona('visual').email],
+    ['a11y', qaPersona('a11y').email],
   ])('forgot password for the %s account answers as for anyone, but mails no code', async (_kind, email) => {
     const reply = await forgot(email, sandbox('forgot'));
     expect(reply.statusCode).toBe(200);

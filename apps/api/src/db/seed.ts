@@ -167,7 +167,7 @@ interface SeededAccount {
   readonly persona: QaPersonaKind | null;
 }
 
-/** The sign-in panel's demo accounts, then the /qa page's other personas (slow, error, visual). */
+/** The sign-in panel's demo accounts, then the /qa page's other personas (slow, error, visual, a11y). */
 function seededAccounts(): SeededAccount[] {
   const demo = demoAccounts.map((account) => ({
     ...account,

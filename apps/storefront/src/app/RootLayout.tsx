@@ -1,7 +1,7 @@
 import { AppLayout, LinkProvider } from '@shop/ui';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { useStyleEdges } from '../features/qa/defect-edges';
+import { useDomEdges, useStyleEdges } from '../features/qa/defect-edges';
 import { useKeyboardUseReports } from '../features/qa/keyboard-use';
 import { HeaderContainer } from './header/HeaderContainer';
 import { PageLive } from './page-live';
@@ -20,6 +20,7 @@ import { ScrollRestoration } from './ScrollRestoration';
 export function RootLayout() {
   const { key } = useLocation();
   useStyleEdges();
+  useDomEdges();
   useKeyboardUseReports();
   return (
     <LinkProvider linkComponent={RouterLink}>

@@ -1,4 +1,4 @@
-import type { DefectId } from './defects';
+import type { CatalogueDefect, DefectId } from './defects';
 
 /** What the /qa page says of each defect (defects.ts): its title, and what a test observes. */
 export interface DefectText {
@@ -7,7 +7,24 @@ export interface DefectText {
   readonly observe: string;
 }
 
-export const defectTexts: { readonly [Id in DefectId]: DefectText } = {
+/**
+ * How a test finds an accessibility defect: the axe-core rule that reports it (axe 4.14, run with
+ * the WCAG A/AA tags), or the kind of test it takes when no automated checker sees it.
+ */
+export type A11yFinding = { readonly axeRule: string } | { readonly test: 'keyboard' | 'screen-reader' };
+
+export interface A11yDefectText extends DefectText {
+  /** The WCAG 2.x success criterion it fails: its number and name ("1.1.1 Non-text Content"). */
+  readonly wcag: string;
+  readonly foundBy: A11yFinding;
+}
+
+/** An accessibility persona's defect must say which criterion it fails and how it is found. */
+type TextOf<Id extends DefectId> = Extract<CatalogueDefect, { readonly id: Id }>['persona'] extends 'a11y'
+  ? A11yDefectText
+  : DefectText;
+
+export const defectTexts: { readonly [Id in DefectId]: TextOf<Id> } = {
   'problem.listing.same-image': {
     title: 'Every product card shows the same image',
     observe: 'All product-card images on a listing page have the same src (the first product’s).',
@@ -87,5 +104,74 @@ export const defectTexts: { readonly [Id in DefectId]: DefectText } = {
   'visual.cart.summary-misaligned': {
     title: 'Cart summary amounts lose their right alignment',
     observe: 'The order summary’s amounts are left-aligned against their labels.',
+  },
+  'a11y.home.hero-image-alt': {
+    title: 'The hero slide’s picture has no text alternative',
+    observe:
+      'The current hero slide’s <img> has no alt attribute: axe reports image-alt on the home page (the standard user’s has a describing alt).',
+    wcag: '1.1.1 Non-text Content',
+    foundBy: { axeRule: 'image-alt' },
+  },
+  'a11y.listing.search-unlabelled': {
+    title: 'The filter panel’s search field has no label',
+    observe:
+      'The search field of the listing’s filters is tied to no <label> and has no placeholder: it has no accessible name, and axe reports label.',
+    wcag: '4.1.2 Name, Role, Value',
+    foundBy: { axeRule: 'label' },
+  },
+  'a11y.listing.card-add-mouse-only': {
+    title: 'A product card’s Add to Cart is reachable by mouse only',
+    observe: 'Tab from a card’s wishlist button skips its Add to Cart (tabindex="-1"); a click still adds.',
+    wcag: '2.1.1 Keyboard',
+    foundBy: { test: 'keyboard' },
+  },
+  'a11y.details.price-low-contrast': {
+    title: 'The details page’s price is pale grey',
+    observe:
+      'The price reads below 4.5:1 against its background: axe reports color-contrast on the details page.',
+    wcag: '1.4.3 Contrast (Minimum)',
+    foundBy: { axeRule: 'color-contrast' },
+  },
+  'a11y.details.add-no-focus-ring': {
+    title: 'Add to Cart shows no focus ring',
+    observe:
+      'Tabbing to Add to Cart focuses it with outline-style none (the standard user sees a 2 px solid ring).',
+    wcag: '2.4.7 Focus Visible',
+    foundBy: { test: 'keyboard' },
+  },
+  'a11y.cart.remove-unnamed': {
+    title: 'A cart line’s Remove button has no name',
+    observe:
+      'The × button of each cart line has no aria-label or title: getByRole("button", { name: "Remove …" }) finds nothing, and axe reports button-name.',
+    wcag: '4.1.2 Name, Role, Value',
+    foundBy: { axeRule: 'button-name' },
+  },
+  'a11y.cart.clear-dialog-focus-lost': {
+    title: 'Closing the Clear Cart dialog loses focus',
+    observe:
+      'Open Clear Cart with the keyboard and press Cancel: focus lands on the page (document.body), not back on Clear Cart.',
+    wcag: '2.4.3 Focus Order',
+    foundBy: { test: 'keyboard' },
+  },
+  'a11y.checkout.upi-unlabelled': {
+    title: 'The UPI ID field has no label',
+    observe:
+      'On the payment step the UPI ID field is tied to no <label> and has no placeholder: axe reports label.',
+    wcag: '4.1.2 Name, Role, Value',
+    foundBy: { axeRule: 'label' },
+  },
+  'a11y.checkout.step-problem-silent': {
+    title: 'Why a checkout step cannot go on is never announced',
+    observe:
+      'Continue without a payment method: the problem shows, but no role="alert" or aria-live region holds it (getByRole("alert") finds nothing).',
+    wcag: '4.1.3 Status Messages',
+    foundBy: { test: 'screen-reader' },
+  },
+  'a11y.profile.dialog-keyboard-trap': {
+    title: 'The height and weight dialog traps the keyboard',
+    observe:
+      'In the height and weight dialog, Tab and Shift+Tab leave focus where it is and Escape does not close it: Cancel is reachable by mouse only.',
+    wcag: '2.1.2 No Keyboard Trap',
+    foundBy: { test: 'keyboard' },
   },
 };

@@ -2,7 +2,32 @@ import type { QaPersonaKind } from './personas';
 
 /** Where a learner meets a defect (the screen, or the API for server-side ones). */
 export type DefectScreen =
-  'sign-in' | 'search' | 'listing' | 'details' | 'cart' | 'checkout' | 'profile' | 'header';
+  'sign-in' | 'home' | 'search' | 'listing' | 'details' | 'cart' | 'checkout' | 'profile' | 'header';
+
+/**
+ * What a `dom` edge does to the element it targets (and, where said, to what belongs to it):
+ * - `alt-removed`: its images lose their text alternative;
+ * - `label-removed`: the field loses its label and placeholder (no accessible name);
+ * - `name-removed`: the button loses its accessible name (aria-label, title);
+ * - `low-contrast`: its text turns pale grey on its background;
+ * - `tab-order-removed`: out of the tab order (mouse only);
+ * - `focus-ring-removed`: no outline while it has keyboard focus;
+ * - `tab-trapped`: while it is open, Tab and Escape do nothing (a keyboard trap);
+ * - `focus-not-returned`: when it closes, focus goes to the page instead of the control that opened it;
+ * - `live-region-removed`: the live region that would announce it is silenced.
+ */
+export const domChanges = [
+  'alt-removed',
+  'label-removed',
+  'name-removed',
+  'low-contrast',
+  'tab-order-removed',
+  'focus-ring-removed',
+  'tab-trapped',
+  'focus-not-returned',
+  'live-region-removed',
+] as const;
+export type DomChange = (typeof domChanges)[number];
 
 /**
  * Who applies it: the storefront (what the screen does with a correct reply) or the server (what
@@ -32,6 +57,11 @@ export type DefectEdge =
     }
   /** A style rule on the element with this published test id (`testIds` path), behaviour intact. */
   | { readonly edge: 'style'; readonly target: string }
+  /**
+   * A change to the rendered element with this published test id (`testIds` path; a per-item id
+   * targets every item): its attributes, its listeners, how it takes focus. What it does still works.
+   */
+  | { readonly edge: 'dom'; readonly target: string; readonly change: DomChange }
   /**
    * What the server does with these calls (endpoint ids; `products.*`: every catalogue call): a
    * wait, or a live scenario's answer.
@@ -201,6 +231,78 @@ export const defects = [
     screen: 'cart',
     layer: 'storefront',
     edge: { edge: 'style', target: 'cart.summary' },
+  },
+  // The accessibility user: barriers for people who use a keyboard or a screen reader (each
+  // text in defect-texts.ts names its WCAG success criterion and how a test finds it).
+  {
+    id: 'a11y.home.hero-image-alt',
+    persona: 'a11y',
+    screen: 'home',
+    layer: 'storefront',
+    edge: { edge: 'dom', target: 'home.heroSlide', change: 'alt-removed' },
+  },
+  {
+    id: 'a11y.listing.search-unlabelled',
+    persona: 'a11y',
+    screen: 'listing',
+    layer: 'storefront',
+    edge: { edge: 'dom', target: 'listing.filterSearch', change: 'label-removed' },
+  },
+  {
+    id: 'a11y.listing.card-add-mouse-only',
+    persona: 'a11y',
+    screen: 'listing',
+    layer: 'storefront',
+    edge: { edge: 'dom', target: 'productCard.addToCart', change: 'tab-order-removed' },
+  },
+  {
+    id: 'a11y.details.price-low-contrast',
+    persona: 'a11y',
+    screen: 'details',
+    layer: 'storefront',
+    edge: { edge: 'dom', target: 'details.price', change: 'low-contrast' },
+  },
+  {
+    id: 'a11y.details.add-no-focus-ring',
+    persona: 'a11y',
+    screen: 'details',
+    layer: 'storefront',
+    edge: { edge: 'dom', target: 'details.addToCart', change: 'focus-ring-removed' },
+  },
+  {
+    id: 'a11y.cart.remove-unnamed',
+    persona: 'a11y',
+    screen: 'cart',
+    layer: 'storefront',
+    edge: { edge: 'dom', target: 'cart.lineRemove', change: 'name-removed' },
+  },
+  {
+    id: 'a11y.cart.clear-dialog-focus-lost',
+    persona: 'a11y',
+    screen: 'cart',
+    layer: 'storefront',
+    edge: { edge: 'dom', target: 'cart.clearDialog', change: 'focus-not-returned' },
+  },
+  {
+    id: 'a11y.checkout.upi-unlabelled',
+    persona: 'a11y',
+    screen: 'checkout',
+    layer: 'storefront',
+    edge: { edge: 'dom', target: 'checkout.upiId', change: 'label-removed' },
+  },
+  {
+    id: 'a11y.checkout.step-problem-silent',
+    persona: 'a11y',
+    screen: 'checkout',
+    layer: 'storefront',
+    edge: { edge: 'dom', target: 'checkout.stepProblem', change: 'live-region-removed' },
+  },
+  {
+    id: 'a11y.profile.dialog-keyboard-trap',
+    persona: 'a11y',
+    screen: 'profile',
+    layer: 'storefront',
+    edge: { edge: 'dom', target: 'profile.heightWeightDialog', change: 'tab-trapped' },
   },
 ] as const satisfies readonly Defect[];
 

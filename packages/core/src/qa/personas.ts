@@ -1,11 +1,11 @@
 import { demoAccount } from '../accounts/demo-accounts';
 
 /**
- * The QA personas: the `problem` demo account of the sign-in panel, and three accounts the `/qa`
+ * The QA personas: the `problem` demo account of the sign-in panel, and four accounts the `/qa`
  * page offers beyond the spec's three demo accounts (the sign-in panel keeps exactly those). Each
  * persona is a set of named defects (defects.ts) that only it meets.
  */
-export const qaPersonaKinds = ['problem', 'slow', 'error', 'visual'] as const;
+export const qaPersonaKinds = ['problem', 'slow', 'error', 'visual', 'a11y'] as const;
 export type QaPersonaKind = (typeof qaPersonaKinds)[number];
 
 export interface QaPersona {
@@ -57,6 +57,16 @@ export const qaPersonas: readonly QaPersona[] = [
     firstName: 'Neha',
     lastName: 'Kapoor',
     purpose: 'Layout and styling regressions: practise visual testing (everything still works).',
+  },
+  {
+    kind: 'a11y',
+    label: 'Accessibility user',
+    email: 'a11y.user@shoplane.test',
+    password: 'A11y@Shop1',
+    firstName: 'Ananya',
+    lastName: 'Iyer',
+    purpose:
+      'Accessibility defects: find some with an automated checker (axe), the rest with keyboard and screen-reader-minded tests.',
   },
 ];
 

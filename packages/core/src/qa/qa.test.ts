@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { allEndpoints, api } from '../contract';
 import { cartMessages } from '../texts';
+import { demoAccounts } from '../accounts/demo-accounts';
 import {
   activeDefects,
+  type A11yDefectText,
   defects,
   defectsOf,
+  defectTexts,
   LIVE_RETRY_AFTER_S,
   liveAreas,
   liveEffectsOn,
@@ -67,7 +70,47 @@ describe('defect catalogue', () => {
   it('finds personas by e-mail in any case, never the standard user', () => {
     expect(qaPersonaForEmail(' Problem.User@ShopLane.test ')).toBe('problem');
     expect(qaPersonaForEmail('slow.user@shoplane.test')).toBe('slow');
+    expect(qaPersonaForEmail('A11y.User@shoplane.test')).toBe('a11y');
     expect(qaPersonaForEmail('standard.user@shoplane.test')).toBeNull();
+  });
+});
+
+describe('the accessibility persona’s defects', () => {
+  const a11y = defects.filter((defect) => defect.persona === 'a11y');
+  const textOf = (id: string) => (defectTexts as Record<string, Partial<A11yDefectText>>)[id]!;
+
+  it('is offered on /qa only: never one of the sign-in panel’s three demo accounts', () => {
+    const a11yEmail = qaPersonas.find((persona) => persona.kind === 'a11y')?.email;
+    expect(a11yEmail).toBe('a11y.user@shoplane.test');
+    expect(demoAccounts).toHaveLength(3);
+    expect(demoAccounts.map((account) => account.email)).not.toContain(a11yEmail);
+  });
+
+  it('gives it at least 10 over home, listing, details, cart, checkout and profile, each at a dom edge', () => {
+    expect(a11y.length).toBeGreaterThanOrEqual(10);
+    const screens = new Set(a11y.map((defect) => defect.screen));
+    for (const screen of ['home', 'listing', 'details', 'cart', 'checkout', 'profile'])
+      expect(screens).toContain(screen);
+    for (const defect of defects)
+      expect(defect.edge.edge === 'dom', defect.id).toBe(defect.persona === 'a11y');
+  });
+
+  it('names each one’s WCAG success criterion, what a test observes and how it is found', () => {
+    for (const { id } of a11y) {
+      const text = textOf(id);
+      expect(text.wcag, id).toMatch(/^[1-4]\.\d{1,2}\.\d{1,2} [A-Z]/);
+      expect(text.observe?.length, id).toBeGreaterThan(20);
+      expect(text.foundBy, id).toBeDefined();
+    }
+    // The other personas' texts carry none: a criterion belongs to an accessibility defect.
+    for (const defect of defects.filter((entry) => entry.persona !== 'a11y'))
+      expect(textOf(defect.id).wcag, defect.id).toBeUndefined();
+  });
+
+  it('leaves about half to an automated checker and the rest to keyboard or screen-reader tests', () => {
+    const byAxe = a11y.filter(({ id }) => textOf(id).foundBy && 'axeRule' in textOf(id).foundBy!);
+    expect(byAxe.length).toBeGreaterThanOrEqual(Math.floor(a11y.length / 2) - 1);
+    expect(a11y.length - byAxe.length).toBeGreaterThanOrEqual(Math.floor(a11y.length / 2) - 1);
   });
 });
 

@@ -2,7 +2,8 @@ import { defects, defectsOf, type DefectId } from '@shop/core/qa';
 import { testIds } from '@shop/ui/test-ids';
 import { SHOE_SIZE_VALUES } from '@shop/core/profile';
 import { describe, expect, it } from 'vitest';
-import { boundDefectIds, type EdgePoint, edgePoint, passEdge } from './defect-edges';
+import { boundDefectIds, type EdgePoint, edgePoint, passEdge, targetSelector } from './defect-edges';
+import { domChangeBindings } from './dom-changes';
 import { styleRules } from './visual-defect-rules';
 
 type Sample = { readonly [P in EdgePoint]: readonly [value: unknown, context?: unknown] };
@@ -78,9 +79,21 @@ describe('the defect catalogue’s edges, bound in one place', () => {
   it('every catalogue defect is bound somewhere: a value edge, a style rule, or the server’s handler', () => {
     for (const defect of defects) {
       const bound =
-        boundDefectIds.includes(defect.id) || defect.id in styleRules || defect.edge.edge === 'handler';
+        boundDefectIds.includes(defect.id) ||
+        defect.id in styleRules ||
+        defect.edge.edge === 'handler' ||
+        (defect.edge.edge === 'dom' && defect.edge.change in domChangeBindings);
       expect(bound, defect.id).toBe(true);
     }
+  });
+
+  it('a dom defect’s target is a published test id (a per-item one by its common prefix)', () => {
+    for (const defect of defects) {
+      if (defect.edge.edge !== 'dom') continue;
+      expect(targetSelector(defect.edge.target), defect.id).toMatch(/^\[data-testid\^?="[a-z-]+"\]$/);
+    }
+    expect(targetSelector('cart.lineRemove')).toBe('[data-testid^="cart-line-remove-"]');
+    expect(() => targetSelector('cart.nothing')).toThrow();
   });
 
   it('every point a defect names has a sample here, and nothing else', () => {
@@ -97,7 +110,12 @@ describe('the defect catalogue’s edges, bound in one place', () => {
   });
 
   it('the other personas’ defects change no storefront value either', () => {
-    const others = [...defectsOf('slow'), ...defectsOf('error'), ...defectsOf('visual')];
+    const others = [
+      ...defectsOf('slow'),
+      ...defectsOf('error'),
+      ...defectsOf('visual'),
+      ...defectsOf('a11y'),
+    ];
     for (const point of points) {
       expect(pass(point, others).value, point).toBe(samples[point][0]);
     }

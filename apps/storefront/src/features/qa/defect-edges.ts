@@ -1,6 +1,8 @@
 import type { SortOption } from '@shop/core/products';
-import { type DefectAt, type DefectEdge, type DefectId, defects } from '@shop/core/qa';
+import { type DefectAt, type DefectEdge, type DefectId, defects, type DomChange } from '@shop/core/qa';
+import { testIds } from '@shop/ui/test-ids';
 import { useEffect, useMemo } from 'react';
+import { domChangeBindings } from './dom-changes';
 import {
   countOffByOne,
   halfSizeUp,
@@ -21,8 +23,9 @@ import './visual-defects.css';
  * where each acts (its edge); this module binds that edge to one of problem-defects.ts's pure
  * functions, and the shop's own code passes its values through the edge where they are made: a
  * view where it is derived (useEdge), a choice as it is taken and a write before it is sent
- * (applyEdge). Style defects are rules the body's attribute turns on (useStyleEdges). Whatever a
- * defect changes is reported as shown here too, so no screen knows a defect by name.
+ * (applyEdge). Style defects are rules the body's attribute turns on (useStyleEdges); dom defects
+ * change the rendered element their published test id names (useDomEdges). Whatever a defect
+ * changes is reported as shown here too, so no screen knows a defect by name.
  */
 
 /** The defects that change a value at a storefront edge (the rest are style rules or the server's). */
@@ -205,6 +208,65 @@ export function useStyleEdges(): void {
     for (const id of listed.split(' ')) reportDefectShown(id as DefectId);
     return () => {
       delete document.body.dataset.qaDefects;
+    };
+  }, [listed]);
+}
+
+/**
+ * The CSS selector of a catalogue target (a `testIds` path): its element, or for a test id made
+ * per item (a card's button, a cart line's), every item's.
+ */
+export function targetSelector(target: string): string {
+  const found = target
+    .split('.')
+    .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], testIds);
+  if (typeof found === 'function') return `[data-testid^="${(found as (id: string) => string)('')}"]`;
+  if (typeof found === 'string') return `[data-testid="${found}"]`;
+  throw new Error(`No published test id at ${target}`);
+}
+
+/**
+ * Applies the session's dom defects (dom-changes.ts) to their targets while they are on the page:
+ * each element as it appears, and each change undone when the defect goes (a sign-out). The
+ * standard user's pages are never watched.
+ */
+export function useDomEdges(): void {
+  const active = useActiveDefects();
+  const listed = defects
+    .filter((defect) => defect.edge.edge === 'dom' && active.has(defect.id))
+    .map((defect) => defect.id)
+    .join(' ');
+  useEffect(() => {
+    if (listed === '') return;
+    const wanted = defects.filter((defect) => listed.split(' ').includes(defect.id));
+    type Applied = { readonly id: DefectId; readonly change: DomChange; readonly undo: () => void };
+    const applied = new Map<HTMLElement, Applied[]>();
+    const scan = () => {
+      for (const [element, changes] of applied) {
+        if (element.isConnected) continue;
+        applied.delete(element);
+        for (const { id, change, undo } of changes) {
+          domChangeBindings[change].removed?.(element, () => reportDefectShown(id));
+          undo();
+        }
+      }
+      for (const defect of wanted) {
+        if (defect.edge.edge !== 'dom') continue;
+        for (const element of document.querySelectorAll<HTMLElement>(targetSelector(defect.edge.target))) {
+          const changes = applied.get(element) ?? [];
+          if (changes.some((change) => change.id === defect.id)) continue;
+          const { change } = defect.edge;
+          const undo = domChangeBindings[change].apply(element, () => reportDefectShown(defect.id));
+          applied.set(element, [...changes, { id: defect.id, change, undo }]);
+        }
+      }
+    };
+    scan();
+    const observer = new MutationObserver(scan);
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => {
+      observer.disconnect();
+      for (const changes of applied.values()) changes.forEach(({ undo }) => undo());
     };
   }, [listed]);
 }

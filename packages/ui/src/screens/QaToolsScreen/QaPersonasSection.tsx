@@ -1,8 +1,29 @@
-import { defects, defectTexts, qaPersonas, type QaPersona } from '@shop/core/qa';
+import {
+  type A11yDefectText,
+  defects,
+  defectTexts,
+  type DefectId,
+  qaPersonas,
+  type QaPersona,
+} from '@shop/core/qa';
 import { testIds } from '../../testIds';
 import * as styles from './QaToolsScreen.css';
 
 const ids = testIds.qaTools;
+
+/** An accessibility defect's WCAG criterion and how a test finds it; nothing for the others. */
+function A11yNote({ id }: { readonly id: DefectId }) {
+  const text: Partial<A11yDefectText> = defectTexts[id];
+  if (text.wcag === undefined || text.foundBy === undefined) return null;
+  const found =
+    'axeRule' in text.foundBy ? `axe rule ${text.foundBy.axeRule}` : `a ${text.foundBy.test} test`;
+  return (
+    <span className={styles.muted}>
+      {' '}
+      WCAG {text.wcag}; found by {found}.
+    </span>
+  );
+}
 
 /** A persona's sign-in and the defects only it meets, each with what a test observes. */
 function PersonaCard({ persona }: { readonly persona: QaPersona }) {
@@ -21,6 +42,7 @@ function PersonaCard({ persona }: { readonly persona: QaPersona }) {
           <li key={defect.id} data-testid={ids.defect(defect.id)}>
             <code>{defect.id}</code> — {defectTexts[defect.id].title}.{' '}
             <span className={styles.muted}>{defectTexts[defect.id].observe}</span>
+            <A11yNote id={defect.id} />
           </li>
         ))}
       </ul>
