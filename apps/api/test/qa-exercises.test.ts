@@ -182,6 +182,30 @@ describe('GET /api/v1/qa/exercises', () => {
     expect(events.events[0]).toMatchObject({ kind: 'keyboard', name: 'details.addToCart' });
   });
 
+  it('solves the checker exercise at the fifth accessibility defect met and reported by its rule', async () => {
+    const sandbox = 'exercises-sandbox-a11y-checker';
+    const shown = (defectId: string) =>
+      call(sandbox, 'POST', apiUrl(qaEndpoints.reportDefect), { payload: { defectId } });
+    const findings = (rules: string[]) =>
+      call(sandbox, 'POST', apiUrl(qaEndpoints.reportFindings), { payload: { rules } });
+    const progress = async () =>
+      (await board(sandbox)).exercises.find((exercise) => exercise.id === 'a11y-checker-findings');
+
+    for (const defectId of [
+      'a11y.home.hero-image-alt',
+      'a11y.listing.search-unlabelled',
+      'a11y.details.price-low-contrast',
+      'a11y.cart.remove-unnamed',
+    ]) {
+      expect((await shown(defectId)).statusCode).toBe(201);
+    }
+    await findings(['image-alt', 'label', 'color-contrast', 'button-name', 'region']);
+    expect(await progress()).toMatchObject({ solved: false, progress: { done: 4, of: 5 } });
+    // The checkout's field breaks the same rule: meeting it is the fifth.
+    await shown('a11y.checkout.upi-unlabelled');
+    expect(await progress()).toMatchObject({ solved: true, progress: { done: 5, of: 5 } });
+  });
+
   it('records each rule of a checker’s findings once, and refuses what is not a rule id', async () => {
     const sandbox = 'exercises-sandbox-findings';
     const report = (rules: unknown) =>

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  A11Y_CHECKER_DEFECTS_TO_FIND,
+  defects,
+  defectTexts,
   exerciseDetailFields,
   exercises,
   mailboxReadNames,
@@ -29,9 +32,9 @@ const solved = { solved: true, progress: { done: 1, of: 1 } };
 const open = { solved: false, progress: { done: 0, of: 1 } };
 
 describe('exercise catalogue', () => {
-  it('has 8–10 exercises with unique kebab-case ids, texts and points', () => {
+  it('has 8–12 exercises with unique kebab-case ids, texts and points', () => {
     expect(exercises.length).toBeGreaterThanOrEqual(8);
-    expect(exercises.length).toBeLessThanOrEqual(10);
+    expect(exercises.length).toBeLessThanOrEqual(12);
     expect(new Set(exercises.map((exercise) => exercise.id)).size).toBe(exercises.length);
     for (const exercise of exercises) {
       expect(exercise.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
@@ -73,6 +76,48 @@ describe('exercise rules', () => {
     expect(stateOf([event('keyboard', 'header.search')], 'keyboard-add-to-cart')).toEqual(open);
     expect(stateOf([event('defect', 'details.addToCart')], 'keyboard-add-to-cart')).toEqual(open);
     expect(stateOf([event('keyboard', 'details.addToCart')], 'keyboard-add-to-cart')).toEqual(solved);
+  });
+
+  it('the accessibility user’s defects found by a checker: met in the sandbox and reported by their rule', () => {
+    const checkerFound = defects.flatMap((defect) => {
+      if (defect.persona !== 'a11y') return [];
+      const { foundBy } = defectTexts[defect.id];
+      return 'axeRule' in foundBy ? [{ id: defect.id, rule: foundBy.axeRule }] : [];
+    });
+    // Solvable: the persona has at least as many such defects as the exercise asks for.
+    expect(checkerFound.length).toBeGreaterThanOrEqual(A11Y_CHECKER_DEFECTS_TO_FIND);
+    const met = checkerFound.map(({ id }) => event('defect', id));
+    const reported = [...new Set(checkerFound.map(({ rule }) => rule))].map((rule) => event('finding', rule));
+    const of = A11Y_CHECKER_DEFECTS_TO_FIND;
+    // Reported rules without meeting the defects, or met defects nobody reported: nothing found.
+    expect(stateOf(reported, 'a11y-checker-findings')).toEqual({ solved: false, progress: { done: 0, of } });
+    expect(stateOf(met, 'a11y-checker-findings')).toEqual({ solved: false, progress: { done: 0, of } });
+    const [first, second] = checkerFound;
+    expect(
+      stateOf(
+        [event('defect', first!.id), event('finding', first!.rule), event('finding', 'region')],
+        'a11y-checker-findings',
+      ),
+    ).toEqual({ solved: false, progress: { done: 1, of } });
+    expect(stateOf([...met, event('finding', second!.rule)], 'a11y-checker-findings').progress.done).toBe(
+      checkerFound.filter(({ rule }) => rule === second!.rule).length,
+    );
+    expect(stateOf([...met, ...reported], 'a11y-checker-findings')).toEqual({
+      solved: true,
+      progress: { done: of, of },
+    });
+    // A keyboard-found defect's id is no checker finding.
+    expect(
+      stateOf([event('defect', 'a11y.listing.card-add-mouse-only'), ...reported], 'a11y-checker-findings')
+        .progress.done,
+    ).toBe(0);
+  });
+
+  it('the keyboard trap: the trap defect shown (a keyboard user was held in it), no other', () => {
+    expect(stateOf([event('defect', 'a11y.details.add-no-focus-ring')], 'a11y-focus-trap')).toEqual(open);
+    expect(stateOf([event('defect', 'a11y.profile.dialog-keyboard-trap')], 'a11y-focus-trap')).toEqual(
+      solved,
+    );
   });
 
   it('the cart offline notice: a dropped connection on a cart call only', () => {

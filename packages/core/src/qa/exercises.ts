@@ -1,6 +1,7 @@
 import { AUTH_FAILURE_LIMIT, AUTH_FAILURE_WINDOW_MS, OTP_TTL_MS } from '../constants';
 import { accountMessages } from '../texts/account-replies';
 import type { QaEvent, QaExerciseResult, QaScoreBoard } from './contract';
+import { defectTexts } from './defect-texts';
 import { defects } from './defects';
 import { type LiveState, liveScenario } from './live-scenarios';
 
@@ -75,6 +76,25 @@ const slowDefectIds: ReadonlySet<string> = new Set(
 
 /** Distinct problem-user defects to find. */
 export const PROBLEM_DEFECTS_TO_FIND = 3;
+
+/**
+ * The accessibility user's defects an automated checker reports, each with its rule (defect-texts.ts
+ * `foundBy`): read when a board is scored, so a page that never scores one never builds it.
+ */
+const a11yCheckerRules = (): (readonly [id: string, rule: string])[] =>
+  defects.flatMap((defect) => {
+    if (defect.persona !== 'a11y') return [];
+    const { foundBy } = defectTexts[defect.id];
+    return 'axeRule' in foundBy ? [[defect.id, foundBy.axeRule] as const] : [];
+  });
+/** Distinct accessibility-user defects to find with a checker. */
+export const A11Y_CHECKER_DEFECTS_TO_FIND = 5;
+
+const keyboardTrapIds: ReadonlySet<string> = new Set(
+  defects
+    .filter((defect) => defect.edge.edge === 'dom' && defect.edge.change === 'tab-trapped')
+    .map((defect) => defect.id),
+);
 const otpMinutes = OTP_TTL_MS / 60_000;
 const limitMinutes = AUTH_FAILURE_WINDOW_MS / 60_000;
 
@@ -190,6 +210,28 @@ export const exercises: readonly Exercise[] = [
     points: 10,
     progress: (events) =>
       one(events.some((event) => event.kind === 'keyboard' && event.name === 'details.addToCart')),
+  },
+  {
+    id: 'a11y-checker-findings',
+    title: 'Find the accessibility user’s defects with a checker',
+    task: `Sign in as the accessibility user, run an automated accessibility checker on its screens and report what it finds: ${A11Y_CHECKER_DEFECTS_TO_FIND} of its defects, each met on a screen and reported by its rule.`,
+    hint: 'a11y.user@shoplane.test: run axe-core (README “Accessibility: axe-core and the keyboard”) on home, a listing, a product, the cart and checkout, then POST /api/v1/qa/findings with {"rules": [the violations’ ids]} and your sandbox key.',
+    points: 20,
+    progress: (events) => {
+      const reported = new Set(events.filter((event) => event.kind === 'finding').map((event) => event.name));
+      const met = new Set(events.filter((event) => event.kind === 'defect').map((event) => event.name));
+      const found = a11yCheckerRules().filter(([id, rule]) => met.has(id) && reported.has(rule)).length;
+      return { done: Math.min(found, A11Y_CHECKER_DEFECTS_TO_FIND), of: A11Y_CHECKER_DEFECTS_TO_FIND };
+    },
+  },
+  {
+    id: 'a11y-focus-trap',
+    title: 'Find the keyboard trap',
+    task: 'One of the accessibility user’s dialogs lets the keyboard in but not out: find it with the keyboard alone.',
+    hint: 'As the accessibility user, open each dialog of the profile with Enter and try to leave it with Tab and Escape.',
+    points: 15,
+    progress: (events) =>
+      one(events.some((event) => event.kind === 'defect' && keyboardTrapIds.has(event.name))),
   },
   {
     id: 'api-quirk',
