@@ -53,14 +53,7 @@ export const layout = style({
   },
 });
 
-export const results = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  minWidth: 0,
-  // Focused only by the skip link, never by Tab: the cards below show the focus instead.
-  outline: 'none',
-});
+export const results = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
 
 // Out of sight (and out of the grid's flow) until it has the focus; then it spans the row above
 // the filters and the products.
