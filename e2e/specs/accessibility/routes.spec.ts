@@ -1,8 +1,11 @@
 import { type Locator, type Page } from '@playwright/test';
 import { findProduct } from '@shop/catalog';
 import { localItemFromProduct } from '@shop/core/cart';
+import { deliveryDates } from '@shop/core/checkout';
 import { type Product } from '@shop/core/products';
+import { testIds } from '@shop/ui/test-ids';
 import { expect, type Shopper, test } from '../../fixtures';
+import { AuthPage } from '../../pages/AuthPage';
 import { CartPage } from '../../pages/CartPage';
 import { CheckoutPage } from '../../pages/CheckoutPage';
 import { ComparePage } from '../../pages/ComparePage';
@@ -122,6 +125,15 @@ const signedOut: RouteCase[] = [
     },
   },
   {
+    name: 'sign-in, a password refused',
+    open: async ({ page }) => {
+      const auth = new AuthPage(page);
+      await auth.open();
+      await auth.signIn('nobody@example.in', 'Wrong#Pass1');
+      return auth.signInError;
+    },
+  },
+  {
     name: 'sign-up',
     open: async ({ page }) => {
       await page.goto('/auth?tab=signup');
@@ -208,6 +220,20 @@ const signedIn: RouteCase[] = [
       const checkout = new CheckoutPage(page);
       await checkout.open();
       return page.getByRole('radio', { name: /Meera Nair/ });
+    },
+  },
+  {
+    name: 'checkout, the review step',
+    open: async ({ page, shopApi, shopper }) => {
+      const { token } = await shopper();
+      await shopApi.addToCart(token, { productId: lava.id, quantity: 1 });
+      await shopApi.saveAddress(token);
+      const checkout = new CheckoutPage(page);
+      await checkout.open();
+      await checkout.chooseDelivery(deliveryDates(new Date())[1]!.date, 'standard');
+      await checkout.paymentMethod('cod').click();
+      await checkout.continueButton.click();
+      return checkout.placeOrder;
     },
   },
   {
@@ -301,3 +327,14 @@ for (const { name: device, viewport } of viewports) {
     }
   });
 }
+
+test.describe('a phone only', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the listing's filters, opened: no serious or critical axe finding", async ({ page, listingPage }) => {
+    await listingPage.open({ categoryId: '1', category: 'mobiles' });
+    await page.getByTestId(testIds.listing.filtersToggle).click();
+    await expect(listingPage.search).toBeVisible();
+    expect(await blockingAxeFindings(page)).toEqual([]);
+  });
+});
