@@ -136,13 +136,16 @@ test('every profile modal: opened, filled and saved by keyboard; Escape closes; 
   const profile = new ProfilePage(page);
   await profile.open();
 
-  /** Opens `row`'s modal with Enter from its Add/Update button. */
+  /** Opens `row`'s modal with Enter from its Add/Update button; the focus moves into the modal. */
   const open = async (row: Parameters<ProfilePage['row']>[0]) => {
     const edit = profile.row(row).edit;
     await expect(edit).toBeEnabled();
     await tabTo(page, edit);
     await expectVisibleFocus(edit);
     await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') != null))
+      .toBe(true);
     return edit;
   };
   /** Saves with Enter on Save; the modal closes and the focus is back on `edit`. */
