@@ -14,6 +14,7 @@ import { OrderPage } from '../../pages/OrderPage';
 import { ProfileGuardDialog } from '../../pages/ProfileGuardDialog';
 import { ProfilePage, type ProfileRowName } from '../../pages/ProfilePage';
 import { SignInRequiredModal } from '../../pages/SignInRequiredModal';
+import { CHECKED_VIEWPORTS, shopperOnDemand } from '../../support/accessibility-cases';
 import { blockingAxeFindings } from '../../support/axe';
 import { seedBrowser } from '../../support/cart';
 import { placeOrderThroughApi } from '../../support/orders';
@@ -195,22 +196,13 @@ const cases: DialogCase[] = [
   },
 ];
 
-const viewports = [
-  { name: 'desktop', viewport: { width: 1280, height: 800 } },
-  { name: 'phone', viewport: { width: 390, height: 844 } },
-] as const;
-
-for (const { name: device, viewport } of viewports) {
+for (const { name: device, viewport } of CHECKED_VIEWPORTS) {
   test.describe(`at ${viewport.width} px (${device})`, () => {
     test.use({ viewport });
 
     for (const dialog of cases) {
       test(`${dialog.name}: no serious or critical axe finding`, async ({ page, shopApi, newAccount }) => {
-        const shopper = async (): Promise<Shopper> => {
-          const session = await shopApi.createAccount(newAccount);
-          await seedBrowser(page, { session });
-          return { account: newAccount, session, token: session.token };
-        };
+        const shopper = shopperOnDemand(page, shopApi, newAccount);
         const open = await dialog.open({ page, shopApi, newAccount, shopper });
         await expect(open).toBeVisible();
         expect(await blockingAxeFindings(page)).toEqual([]);

@@ -18,6 +18,7 @@ import { OrdersPage } from '../../pages/OrdersPage';
 import { PlaceholderPage } from '../../pages/PlaceholderPage';
 import { ProfilePage } from '../../pages/ProfilePage';
 import { SignInRequiredModal } from '../../pages/SignInRequiredModal';
+import { CHECKED_VIEWPORTS, shopperOnDemand } from '../../support/accessibility-cases';
 import { blockingAxeFindings } from '../../support/axe';
 import { seedBrowser } from '../../support/cart';
 import { placeOrderThroughApi } from '../../support/orders';
@@ -304,22 +305,13 @@ const signedIn: RouteCase[] = [
   },
 ];
 
-const viewports = [
-  { name: 'desktop', viewport: { width: 1280, height: 800 } },
-  { name: 'phone', viewport: { width: 390, height: 844 } },
-] as const;
-
-for (const { name: device, viewport } of viewports) {
+for (const { name: device, viewport } of CHECKED_VIEWPORTS) {
   test.describe(`at ${viewport.width} px (${device})`, () => {
     test.use({ viewport });
 
     for (const route of [...signedOut, ...signedIn]) {
       test(`${route.name}: no serious or critical axe finding`, async ({ page, shopApi, newAccount }) => {
-        const shopper = async (): Promise<Shopper> => {
-          const session = await shopApi.createAccount(newAccount);
-          await seedBrowser(page, { session });
-          return { account: newAccount, session, token: session.token };
-        };
+        const shopper = shopperOnDemand(page, shopApi, newAccount);
         const ready = await route.open({ page, shopApi, shopper });
         await expect(ready).toBeVisible();
         expect(await blockingAxeFindings(page)).toEqual([]);
