@@ -235,8 +235,8 @@ export const areas = {
  * What every area stands on: the app's shell, the server's http and database layers, the
  * journeys' own support code. A change here can break any journey, so `pnpm test:changed` runs
  * them all; the shell's own journeys (console errors, the security policy, route errors, the
- * phone header, the page clock, the README's examples, the server-rendered first screens) belong
- * to no single area.
+ * phone header, the page clock, the README's examples, the server-rendered first screens, the
+ * accessibility of every route and dialog) belong to no single area.
  */
 export const shell = {
   paths: [
@@ -250,6 +250,7 @@ export const shell = {
   ],
   e2e: e2e(
     '{console,content-security-policy,first-screen,header-mobile,page-clock,readme-examples,route-errors}.spec.ts',
+    'accessibility/**',
   ),
 };
 

@@ -117,6 +117,26 @@ export class CheckoutPage {
     await this.page.goto('/checkout');
   }
 
+  /** Every radio of a group whose test ids start with `prefix` (the dates, the slots, the methods). */
+  private radios(prefix: string): Locator {
+    return this.page.getByRole('radio').and(this.page.locator(`[data-testid^="${prefix}"]`));
+  }
+
+  /** The date chips of the Delivery step, in order. */
+  deliveryDates(): Locator {
+    return this.radios(ids.deliveryDate(''));
+  }
+
+  /** The slot cards of the chosen date, in order. */
+  deliverySlots(): Locator {
+    return this.radios(ids.deliverySlot(''));
+  }
+
+  /** The payment methods, in order. */
+  paymentMethods(): Locator {
+    return this.radios(ids.paymentMethod(''));
+  }
+
   panel(step: 'address' | 'delivery' | 'payment' | 'review'): Locator {
     return this.page.getByTestId(ids.panel(step));
   }

@@ -16,6 +16,10 @@ export class ListingPage {
   readonly sort: Locator;
   readonly viewList: Locator;
   readonly viewGrid: Locator;
+  /** 'Skip to products': past the filters, to the products (shown while it has the focus). */
+  readonly skipToResults: Locator;
+  /** The products' section: the toolbar, the cards and the pagination. */
+  readonly results: Locator;
   readonly search: Locator;
   readonly priceMin: Locator;
   readonly priceMax: Locator;
@@ -39,6 +43,8 @@ export class ListingPage {
     this.sort = page.getByRole('combobox', { name: 'Sort by' });
     this.viewList = page.getByTestId(ids.viewList);
     this.viewGrid = page.getByTestId(ids.viewGrid);
+    this.skipToResults = page.getByRole('link', { name: 'Skip to products' });
+    this.results = page.getByTestId(ids.results);
     this.search = page.getByTestId(ids.filterSearch);
     this.priceMin = page.getByRole('slider', { name: 'Minimum price' });
     this.priceMax = page.getByRole('slider', { name: 'Maximum price' });

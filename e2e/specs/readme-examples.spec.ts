@@ -7,9 +7,9 @@ import { expect, test } from '../fixtures';
 
 /*
  * The README's examples run as they are: each one is a file under examples/ that the README shows
- * word for word. The Playwright one runs as this suite's `readme-examples` project; the Selenium and
- * load ones run here against the same server. (The Cypress one only type-checks: its app is a download CI
- * cannot make.)
+ * word for word. The Playwright ones (a journey, an axe-core check, a keyboard-only journey) run as
+ * this suite's `readme-examples` project; the Selenium and load ones run here against the same
+ * server. (The Cypress one only type-checks: its app is a download CI cannot make.)
  */
 
 const root = join(import.meta.dirname, '..', '..');
@@ -29,6 +29,8 @@ test('the README shows each example file word for word', () => {
   expect([...shown.keys()].sort()).toEqual([
     'examples/cypress/e2e/shop.cy.ts',
     'examples/load/lesson.ts',
+    'examples/playwright/accessibility.spec.ts',
+    'examples/playwright/keyboard.spec.ts',
     'examples/playwright/shop.spec.ts',
     'examples/selenium/shop.test.ts',
   ]);

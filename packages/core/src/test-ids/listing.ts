@@ -13,6 +13,8 @@ export const listingTestIds = {
   noticeSample: 'listing-notice-sample',
   loading: 'listing-loading',
   results: 'listing-results',
+  /** 'Skip to products': the keyboard's way past the filters, shown while it has the focus. */
+  skipToResults: 'listing-skip-to-results',
   empty: 'listing-empty',
   emptyBrowse: 'listing-empty-browse',
   noMatches: 'listing-no-matches',

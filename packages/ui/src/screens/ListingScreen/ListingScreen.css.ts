@@ -55,6 +55,28 @@ export const layout = style({
 
 export const results = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
 
+// Out of sight (and out of the grid's flow) until it has the focus; then it spans the row above
+// the filters and the products.
+export const skipToResults = style({
+  ...visuallyHiddenRule,
+  selectors: {
+    '&:focus': {
+      position: 'static',
+      width: 'auto',
+      height: 'auto',
+      margin: 0,
+      overflow: 'visible',
+      clip: 'auto',
+      whiteSpace: 'normal',
+      gridColumn: '1 / -1',
+      justifySelf: 'start',
+      padding: `${vars.space.xs} ${vars.space.sm}`,
+      color: vars.color.brand,
+      fontWeight: vars.fontWeight.bold,
+    },
+  },
+});
+
 export const toolbar = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -293,3 +293,25 @@ export const AddsToCart: Story = {
 };
 
 export const AddsToCartMobile: Story = { args: { onAddToCart: fn() }, globals: phone };
+
+/**
+ * A search of every category lists every brand of the catalogue (over two hundred checkboxes)
+ * before the first product: from the breadcrumb, one link takes the keyboard past the filters to
+ * the products, and the next Tab reaches the toolbar above the cards.
+ */
+export const KeyboardSkipsTheFilters: Story = {
+  args: { brands: Array.from({ length: 200 }, (_, index) => `Brand ${index + 1}`) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByTestId('listing-breadcrumb-home')).toHaveFocus();
+    await userEvent.tab();
+    const skip = canvas.getByRole('link', { name: 'Skip to products' });
+    await expect(skip).toHaveFocus();
+    await expect(skip).toBeVisible();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByTestId('listing-results')).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByTestId('listing-view-grid')).toHaveFocus();
+  },
+};

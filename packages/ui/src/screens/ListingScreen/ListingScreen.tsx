@@ -28,6 +28,7 @@ export const listingLabels = {
   breadcrumb: 'Breadcrumb',
   home: 'Home',
   results: 'Products',
+  skipToResults: 'Skip to products',
   loading: 'Loading products',
   view: 'View',
   grid: 'Grid',
@@ -142,6 +143,7 @@ export function ListingScreen<P extends ListingScreenProduct>({
   const ids = testIds.listing;
   const sortId = useId();
   const resultsId = useId();
+  const resultsSectionId = useId();
   const loading = status === 'loading';
   const categoryEmpty = !loading && total === 0;
 
@@ -198,9 +200,32 @@ export function ListingScreen<P extends ListingScreenProduct>({
         </EmptyState>
       ) : (
         <div className={styles.layout}>
+          {/*
+           * The filters come first in reading order, and a search of every category lists every
+           * brand of the catalogue: without this link the first product is hundreds of Tabs away
+           * (WCAG 2.4.1). Focusing the section itself also scrolls it into view; the href is what
+           * the link does before the page is hydrated.
+           */}
+          <a
+            href={`#${resultsSectionId}`}
+            className={styles.skipToResults}
+            data-testid={ids.skipToResults}
+            onClick={(event) => {
+              event.preventDefault();
+              document.getElementById(resultsSectionId)?.focus();
+            }}
+          >
+            {listingLabels.skipToResults}
+          </a>
           <FilterSidebar filters={filters} brands={brands} onChange={onAction} loading={loading} />
 
-          <section className={styles.results} aria-labelledby={resultsId} data-testid={ids.results}>
+          <section
+            id={resultsSectionId}
+            tabIndex={-1}
+            className={styles.results}
+            aria-labelledby={resultsId}
+            data-testid={ids.results}
+          >
             <h2 id={resultsId} className={visuallyHidden}>
               {listingLabels.results}
             </h2>
