@@ -15,3 +15,16 @@ export const visuallyHiddenRule: StyleRule = {
   whiteSpace: 'nowrap',
   border: 0,
 };
+
+/**
+ * Undoes {@link visuallyHiddenRule} where the element comes back into sight (the header's words on
+ * a desktop, a skip link while it has focus); padding and white space stay the caller's.
+ */
+export const shownAgainRule: StyleRule = {
+  position: 'static',
+  width: 'auto',
+  height: 'auto',
+  margin: 0,
+  overflow: 'visible',
+  clip: 'auto',
+};

@@ -1,5 +1,5 @@
 import { globalStyle, style, type StyleRule } from '@vanilla-extract/css';
-import { visuallyHiddenRule } from '../../theme/visually-hidden';
+import { shownAgainRule, visuallyHiddenRule } from '../../theme/visually-hidden';
 import { breakpoints, mediaFrom } from '../../theme/breakpoints';
 import { vars } from '../../theme/vars.css';
 
@@ -16,16 +16,6 @@ import { vars } from '../../theme/vars.css';
 const TARGET = '44px';
 /** Height of the search controls on the desktop bar (a mouse, more room for the words). */
 const DESKTOP_CONTROL = '40px';
-
-/** Undoes `visuallyHiddenRule` where the words come back. */
-const shownAgain: StyleRule = {
-  position: 'static',
-  width: 'auto',
-  height: 'auto',
-  margin: 0,
-  overflow: 'visible',
-  clip: 'auto',
-};
 
 export const header = style({
   position: 'relative',
@@ -85,7 +75,7 @@ export const logoText = style({
   ...visuallyHiddenRule,
   '@media': {
     [mediaFrom.desktop]: {
-      ...shownAgain,
+      ...shownAgainRule,
       display: 'flex',
       flexDirection: 'column',
       lineHeight: vars.lineHeight.tight,
@@ -221,7 +211,7 @@ export const navLink = style({
 // Phones and tablets show the icons only; the words stay for screen readers (and the names for QA).
 export const navLabel = style({
   ...visuallyHiddenRule,
-  '@media': { [mediaFrom.desktop]: shownAgain },
+  '@media': { [mediaFrom.desktop]: shownAgainRule },
 });
 
 export const badge = style({

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { mediaFrom } from '../../theme/breakpoints';
 import { vars } from '../../theme/vars.css';
-import { visuallyHiddenRule } from '../../theme/visually-hidden';
+import { shownAgainRule, visuallyHiddenRule } from '../../theme/visually-hidden';
 
 /** The smallest touch target (WCAG 2.5.5): every button is at least this wide and tall. */
 const TOUCH_TARGET = '44px';
@@ -70,12 +70,7 @@ export const stepLabel = style({
   ...visuallyHiddenRule,
   '@media': {
     [mediaFrom.tablet]: {
-      position: 'static',
-      width: 'auto',
-      height: 'auto',
-      margin: 0,
-      overflow: 'visible',
-      clip: 'auto',
+      ...shownAgainRule,
       whiteSpace: 'nowrap',
       fontSize: vars.fontSize.md,
     },

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, mediaFrom } from '../../theme/breakpoints';
 import { vars } from '../../theme/vars.css';
-import { visuallyHiddenRule } from '../../theme/visually-hidden';
+import { shownAgainRule, visuallyHiddenRule } from '../../theme/visually-hidden';
 
 export const screen = style({
   display: 'flex',
@@ -61,12 +61,7 @@ export const skipToResults = style({
   ...visuallyHiddenRule,
   selectors: {
     '&:focus': {
-      position: 'static',
-      width: 'auto',
-      height: 'auto',
-      margin: 0,
-      overflow: 'visible',
-      clip: 'auto',
+      ...shownAgainRule,
       whiteSpace: 'normal',
       gridColumn: '1 / -1',
       justifySelf: 'start',
