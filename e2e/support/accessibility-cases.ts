@@ -1,7 +1,8 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { NewAccount } from '../pages/AuthPage';
 import type { Shopper } from '../fixtures';
 import { seedBrowser } from './cart';
+import { type AxeFinding, blockingAxeFindings } from './axe';
 import type { ShopApi } from './shop-api';
 
 /** The widths every route and dialog is checked at (issue 29): a desktop and a phone. */
@@ -9,6 +10,30 @@ export const CHECKED_VIEWPORTS = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
   { name: 'phone', viewport: { width: 390, height: 844 } },
 ] as const;
+
+/** Where a case opens its page: the first of {@link CHECKED_VIEWPORTS}. */
+export const FIRST_VIEWPORT = CHECKED_VIEWPORTS[0].viewport;
+
+/**
+ * axe's serious and critical findings at each checked width, by width name. The page is resized in
+ * place, as a turned tablet or a narrowed window is: the layout answers with its media queries, so
+ * one opening serves both widths (opening each case twice cost the suite minutes of CI).
+ */
+export async function blockingFindingsAtEachWidth(
+  page: Page,
+  ready: Locator,
+): Promise<Record<string, AxeFinding[]>> {
+  const found: Record<string, AxeFinding[]> = {};
+  for (const { name, viewport } of CHECKED_VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await expect(ready).toBeVisible();
+    found[name] = await blockingAxeFindings(page);
+  }
+  return found;
+}
+
+/** What {@link blockingFindingsAtEachWidth} returns for a clean page. */
+export const CLEAN_AT_EACH_WIDTH = Object.fromEntries(CHECKED_VIEWPORTS.map(({ name }) => [name, []]));
 
 /**
  * Makes `account` through the API and signs the browser in with it before its first page, for the
