@@ -22,10 +22,13 @@ export const FIRST_VIEWPORT = CHECKED_VIEWPORTS[0].viewport;
 export async function blockingFindingsAtEachWidth(
   page: Page,
   ready: Locator,
+  /** Brings a passing state (a message shown for a few seconds) back before each later width. */
+  again?: () => Promise<void>,
 ): Promise<Record<string, AxeFinding[]>> {
   const found: Record<string, AxeFinding[]> = {};
-  for (const { name, viewport } of CHECKED_VIEWPORTS) {
+  for (const [index, { name, viewport }] of CHECKED_VIEWPORTS.entries()) {
     await page.setViewportSize(viewport);
+    if (index > 0) await again?.();
     await expect(ready).toBeVisible();
     found[name] = await blockingAxeFindings(page);
   }

@@ -55,6 +55,8 @@ interface RouteCase {
   readonly name: string;
   /** Opens the route (seeding what it shows first) and hands back what shows once it is ready. */
   readonly open: (context: RouteContext) => Promise<Locator>;
+  /** Brings a passing state back before the next width is checked (it may be gone by then). */
+  readonly again?: (page: Page) => Promise<void>;
 }
 
 const signedOut: RouteCase[] = [
@@ -138,6 +140,8 @@ const signedOut: RouteCase[] = [
       await auth.signIn('nobody@example.in', 'Wrong#Pass1');
       return auth.signInError;
     },
+    // The refusal shows for FORM_ERROR_MS (5 s): a slow first check can outlast it.
+    again: (page) => new AuthPage(page).signInButton.click(),
   },
   {
     name: 'sign-up',
@@ -317,7 +321,8 @@ test.describe('at 1280 px, then 390 px', () => {
     test(`${route.name}: no serious or critical axe finding`, async ({ page, shopApi, newAccount }) => {
       const shopper = shopperOnDemand(page, shopApi, newAccount);
       const ready = await route.open({ page, shopApi, shopper });
-      expect(await blockingFindingsAtEachWidth(page, ready)).toEqual(CLEAN_AT_EACH_WIDTH);
+      const again = route.again && (() => route.again!(page));
+      expect(await blockingFindingsAtEachWidth(page, ready, again)).toEqual(CLEAN_AT_EACH_WIDTH);
     });
   }
 });
