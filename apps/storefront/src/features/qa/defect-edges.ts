@@ -193,15 +193,23 @@ export function useEdge<P extends EdgePoint, V extends ValueAt<P>>(
 }
 
 /**
+ * The session's active defects of one edge kind, as a space-separated list in catalogue order: a
+ * string, so an effect keyed on it reruns only when the list itself changes.
+ */
+function useActiveAt(kind: 'style' | 'dom'): string {
+  const active = useActiveDefects();
+  return defects
+    .filter((defect) => defect.edge.edge === kind && active.has(defect.id))
+    .map((defect) => defect.id)
+    .join(' ');
+}
+
+/**
  * Puts the session's style defects on the page's body (`data-qa-defects`), where the rules of
  * visual-defects.css.ts pick them up; the standard user's pages never carry the attribute.
  */
 export function useStyleEdges(): void {
-  const active = useActiveDefects();
-  const listed = defects
-    .filter((defect) => defect.edge.edge === 'style' && active.has(defect.id))
-    .map((defect) => defect.id)
-    .join(' ');
+  const listed = useActiveAt('style');
   useEffect(() => {
     if (listed === '') return;
     document.body.dataset.qaDefects = listed;
@@ -231,11 +239,7 @@ export function targetSelector(target: string): string {
  * standard user's pages are never watched.
  */
 export function useDomEdges(): void {
-  const active = useActiveDefects();
-  const listed = defects
-    .filter((defect) => defect.edge.edge === 'dom' && active.has(defect.id))
-    .map((defect) => defect.id)
-    .join(' ');
+  const listed = useActiveAt('dom');
   useEffect(() => {
     if (listed === '') return;
     const wanted = defects.filter((defect) => listed.split(' ').includes(defect.id));
