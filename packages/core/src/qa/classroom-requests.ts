@@ -27,7 +27,6 @@ export const classroomMessages = {
   endsTooLate: `A class can run for at most ${CLASS_LONGEST_MS / 86_400_000} days`,
   unknownExercise: 'Unknown exercise id',
   noExercises: 'Choose at least one exercise for the class',
-  invalidCode: 'A join code is 6 letters and digits, e.g. K7P2QX',
   invalidNickname: 'A nickname is 2 to 24 letters or digits (spaces, - and _ inside)',
   /** A join code nobody was given (join, leave). */
   noClass: 'No class has this code',

@@ -40,6 +40,13 @@ export const QA_CLASS_FORM_PATHS = {
 export const classBoardPagePath = (code: string): string => `${QA_CLASSES_PATH}/${code}`;
 
 /**
+ * Where the board page's class-switch form posts (same origin only): fields `key` (the teacher
+ * key), and `add` or `remove` with one switch (a live scenario name or `+` and a defect id); the
+ * reply returns to the board.
+ */
+export const classSwitchesFormPath = (code: string): string => `${classBoardPagePath(code)}/switches`;
+
+/**
  * 2–24 letters (with their combining marks: Hindi's vowel signs) or digits, inner spaces, `-` or
  * `_`: what a board shows instead of an e-mail.
  */
