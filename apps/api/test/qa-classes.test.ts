@@ -91,7 +91,12 @@ interface CallOptions {
 }
 
 /** A call as an API client of `sandbox` (null: without a key). */
-function call(sandbox: string | null, method: InjectOptions['method'], url: string, options: CallOptions = {}) {
+function call(
+  sandbox: string | null,
+  method: InjectOptions['method'],
+  url: string,
+  options: CallOptions = {},
+) {
   const { payload, headers = {}, address = '127.0.0.1', app = t.app } = options;
   return app.inject({
     method,
@@ -301,7 +306,13 @@ describe('the teacher’s board', () => {
         .map(({ id, title, points }) => ({ id, title, points })),
       maxScore: 10,
       learners: [
-        { nickname: 'Asha', joinedAt: expect.any(String), solved: ['fresh-test-user'], score: points, defectsFound: 0 },
+        {
+          nickname: 'Asha',
+          joinedAt: expect.any(String),
+          solved: ['fresh-test-user'],
+          score: points,
+          defectsFound: 0,
+        },
         { nickname: 'Ravi', joinedAt: expect.any(String), solved: [], score: 0, defectsFound: 0 },
       ],
       switches: [],
@@ -337,7 +348,8 @@ describe('the teacher’s board', () => {
       call(null, 'GET', `${apiUrl(qaClassFileEndpoints.events, { code: made.code })}?key=x`),
       setSwitches({ ...made, teacherKey: 'not-the-key' }, ['products.slow']),
     ];
-    for (const reply of await Promise.all(attempts)) expect([reply.statusCode, reply.json()]).toEqual(refused);
+    for (const reply of await Promise.all(attempts))
+      expect([reply.statusCode, reply.json()]).toEqual(refused);
   });
 });
 
@@ -369,7 +381,9 @@ describe('class switches', () => {
     const session = await sessionOf(learner, { [qaSettings.scenarios.header]: 'products.slow' });
     expect(session.scenarios).toEqual(['products.slow']);
     expect(session.class?.switches).toEqual(['cart.add.rate-limited']);
-    expect(parseReply(ClassBoardReplySchema, await boardOf(made)).switches).toEqual(['cart.add.rate-limited']);
+    expect(parseReply(ClassBoardReplySchema, await boardOf(made)).switches).toEqual([
+      'cart.add.rate-limited',
+    ]);
   });
 
   it('a persona defect for the class: a learner meets the error user’s failing add; a signed-in outsider does not', async () => {
@@ -400,7 +414,9 @@ describe('class switches', () => {
 
     await setSwitches(made, []);
     const cleared = await asBrowser(`; ${QA_CLASS_DEFECTS_COOKIE}=%2Bproblem.listing.same-image`);
-    expect(cleared.headers['set-cookie']).toBe(`${QA_CLASS_DEFECTS_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`);
+    expect(cleared.headers['set-cookie']).toBe(
+      `${QA_CLASS_DEFECTS_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`,
+    );
     // An outsider's browser never gets one.
     const outsiders = await t.app.inject({
       method: 'GET',
@@ -517,7 +533,11 @@ describe('the pages', () => {
     expect([joinedForm.statusCode, joinedForm.headers.location]).toEqual([303, '/qa']);
 
     const qaPage = (sandbox: string) =>
-      t.app.inject({ method: 'GET', url: '/qa', headers: { cookie: `${qaSettings.sandbox.cookie}=${sandbox}` } });
+      t.app.inject({
+        method: 'GET',
+        url: '/qa',
+        headers: { cookie: `${qaSettings.sandbox.cookie}=${sandbox}` },
+      });
     const learnerPage = pageModel((await qaPage(learner)).body);
     expect(learnerPage.model.classroom).toEqual({
       joined: {
@@ -550,7 +570,11 @@ describe('the pages', () => {
     expect(model.classroom).toEqual({
       joined: null,
       teaching: [],
-      refused: { form: 'join', message: 'No class has this code', typed: { code: 'zzzzzz', nickname: 'Asha' } },
+      refused: {
+        form: 'join',
+        message: 'No class has this code',
+        typed: { code: 'zzzzzz', nickname: 'Asha' },
+      },
     });
     const badName = await postForm(QA_CLASS_FORM_PATHS.create, learner, { name: '', endsAt: inMinutes(60) });
     expect(badName.statusCode).toBe(400);
@@ -572,11 +596,16 @@ describe('the pages', () => {
   it('the board’s switch form adds and removes one switch, then returns to the board', async () => {
     const made = await createClass(newSandbox('teacher'));
     const path = `/qa/classes/${made.code}/switches`;
-    const added = await postForm(path, newSandbox('teacher'), { key: made.teacherKey, add: 'cart.add.error' });
+    const added = await postForm(path, newSandbox('teacher'), {
+      key: made.teacherKey,
+      add: 'cart.add.error',
+    });
     expect([added.statusCode, added.headers.location]).toEqual([303, made.teacherLink]);
     await postForm(path, newSandbox('teacher'), { key: made.teacherKey, add: '+error.cart.add-fails' });
     await postForm(path, newSandbox('teacher'), { key: made.teacherKey, remove: 'cart.add.error' });
-    expect(parseReply(ClassBoardReplySchema, await boardOf(made)).switches).toEqual(['+error.cart.add-fails']);
+    expect(parseReply(ClassBoardReplySchema, await boardOf(made)).switches).toEqual([
+      '+error.cart.add-fails',
+    ]);
   });
 });
 
@@ -596,7 +625,11 @@ describe('limits', () => {
       payload: { name: 'One more', endsAt: inMinutes(60) },
       address: '10.0.2.1',
     });
-    expect(tooMany(reply)).toEqual([429, '3600', error('Too many classroom requests. Please try again in 60 minutes.')]);
+    expect(tooMany(reply)).toEqual([
+      429,
+      '3600',
+      error('Too many classroom requests. Please try again in 60 minutes.'),
+    ]);
   });
 
   it(`at most ${classroomLimits.createsPerAddress.max} new classes an hour per address`, async () => {
@@ -627,7 +660,11 @@ describe('limits', () => {
     for (let index = 0; index < classroomLimits.switchChangesPerClass.max; index++) {
       expect((await setSwitches(made, index % 2 ? [] : ['products.slow'])).statusCode).toBe(200);
     }
-    expect(tooMany(await setSwitches(made, []))).toEqual([429, '3600', error(classroomMessages.tooMany(3600))]);
+    expect(tooMany(await setSwitches(made, []))).toEqual([
+      429,
+      '3600',
+      error(classroomMessages.tooMany(3600)),
+    ]);
   });
 });
 
@@ -669,7 +706,9 @@ describe('the live board', () => {
     expect(reply.headers['content-type']).toMatch(/^text\/event-stream/);
     const events = sse(reply.body);
     const boards = events.filter(([event]) => event === 'board').map(([, data]) => data as ClassBoardReply);
-    expect(boards.map((board) => [board.ended, board.learners.map((row) => [row.nickname, row.score])])).toEqual([
+    expect(
+      boards.map((board) => [board.ended, board.learners.map((row) => [row.nickname, row.score])]),
+    ).toEqual([
       [false, [['Asha', 0]]],
       [false, [['Asha', 5]]],
       [true, [['Asha', 5]]],

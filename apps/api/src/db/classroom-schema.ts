@@ -25,7 +25,10 @@ export const qaClasses = pgTable(
     teacherKeyHash: text('teacher_key_hash').notNull(),
     createdBySandbox: text('created_by_sandbox').notNull(),
     /** Live scenario names and `+defect` ids the teacher switched on for the whole class. */
-    switches: text('switches').array().notNull().default(sql`'{}'::text[]`),
+    switches: text('switches')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: at('created_at').notNull(),
   },
   (table) => [

@@ -63,7 +63,12 @@ export function syncClassDefectsCookie(
   const wanted = splitClassSwitches(runningSwitches(entry, now)).defectSwitches.join(',');
   const sent = cookieValue(cookies, QA_CLASS_DEFECTS_COOKIE);
   if ((sent ?? '') === wanted) return;
-  setCookie(reply, QA_CLASS_DEFECTS_COOKIE, encodeURIComponent(wanted), wanted === '' ? { maxAgeSeconds: 0 } : {});
+  setCookie(
+    reply,
+    QA_CLASS_DEFECTS_COOKIE,
+    encodeURIComponent(wanted),
+    wanted === '' ? { maxAgeSeconds: 0 } : {},
+  );
 }
 
 /** A learner's class as the learner may see it (their own nickname, never anyone else's). */

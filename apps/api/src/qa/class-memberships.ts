@@ -92,7 +92,8 @@ export class ClassMemberships {
       for (const key of change.sandboxes) this.kept.delete(key);
     } else {
       const classes = new Set(change.classes);
-      for (const [key, kept] of this.kept) if (kept.entry && classes.has(kept.entry.code)) this.kept.delete(key);
+      for (const [key, kept] of this.kept)
+        if (kept.entry && classes.has(kept.entry.code)) this.kept.delete(key);
     }
   }
 

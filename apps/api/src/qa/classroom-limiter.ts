@@ -19,9 +19,16 @@ export class ClassroomLimiter {
   async count(limit: ClassroomLimitName, subject: string): Promise<void> {
     const { max, windowMs } = classroomLimits[limit];
     const now = this.clock.now();
-    const { calls, windowEndsAt } = await countClientCall(this.db, `classroom:${limit}:${subject}`, now, windowMs);
+    const { calls, windowEndsAt } = await countClientCall(
+      this.db,
+      `classroom:${limit}:${subject}`,
+      now,
+      windowMs,
+    );
     if (calls <= max) return;
     const seconds = Math.max(1, Math.ceil((windowEndsAt.getTime() - now.getTime()) / 1000));
-    throw new HttpError(429, classroomMessages.tooMany(seconds), undefined, { 'retry-after': String(seconds) });
+    throw new HttpError(429, classroomMessages.tooMany(seconds), undefined, {
+      'retry-after': String(seconds),
+    });
   }
 }

@@ -201,7 +201,12 @@ export class ClassroomService {
     const factsOf = new Map<string, (QaEventFact & { createdAt: Date })[]>();
     for (const fact of facts) {
       const list = factsOf.get(fact.sandboxKey) ?? [];
-      list.push({ kind: fact.kind as QaEventKind, name: fact.name, detail: fact.detail, createdAt: fact.createdAt });
+      list.push({
+        kind: fact.kind as QaEventKind,
+        name: fact.name,
+        detail: fact.detail,
+        createdAt: fact.createdAt,
+      });
       factsOf.set(fact.sandboxKey, list);
     }
     const board = classBoard(

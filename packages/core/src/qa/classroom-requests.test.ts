@@ -86,15 +86,20 @@ describe('nicknames and class switches', () => {
   });
 
   it('takes live scenarios and defects switched on, each once; nothing else', () => {
-    expect(checkClassSwitches([' cart.add.rate-limited', '+error.cart.add-fails', 'cart.add.rate-limited'])).toEqual(
-      { ok: true, value: ['cart.add.rate-limited', '+error.cart.add-fails'] },
-    );
+    expect(
+      checkClassSwitches([' cart.add.rate-limited', '+error.cart.add-fails', 'cart.add.rate-limited']),
+    ).toEqual({ ok: true, value: ['cart.add.rate-limited', '+error.cart.add-fails'] });
     expect(checkClassSwitches([])).toEqual({ ok: true, value: [] });
     const unknown = refusal(
       400,
       'Unknown scenario or defect switch (a live scenario name, or + and a defect id)',
     );
-    for (const wrong of ['cart.add.eror', 'error.cart.add-fails', '-error.cart.add-fails', '+cart.add.error']) {
+    for (const wrong of [
+      'cart.add.eror',
+      'error.cart.add-fails',
+      '-error.cart.add-fails',
+      '+cart.add.error',
+    ]) {
       expect(checkClassSwitches([wrong]), wrong).toEqual(unknown);
     }
     const many = Array.from({ length: QA_LIST_MAX + 1 }, (_, index) => `products.slow${'x'.repeat(index)}`);
@@ -109,11 +114,9 @@ describe('nicknames and class switches', () => {
   });
 
   it('adds the class’s after the learner’s own, each once', () => {
-    expect(withClassSwitches(['products.slow', 'cart.get.error'], ['cart.get.error', 'cart.add.error'])).toEqual([
-      'products.slow',
-      'cart.get.error',
-      'cart.add.error',
-    ]);
+    expect(
+      withClassSwitches(['products.slow', 'cart.get.error'], ['cart.get.error', 'cart.add.error']),
+    ).toEqual(['products.slow', 'cart.get.error', 'cart.add.error']);
     const own = ['products.slow'];
     expect(withClassSwitches(own, [])).toBe(own);
   });

@@ -22,7 +22,8 @@ const minutesText = (seconds: number) => {
 
 export const classroomMessages = {
   invalidName: `A class name is 1 to ${CLASS_NAME_MAX} characters`,
-  invalidEndsAt: 'The end time must be a date and time such as 2026-12-01T15:30 (India time) or 2026-12-01T10:00:00Z',
+  invalidEndsAt:
+    'The end time must be a date and time such as 2026-12-01T15:30 (India time) or 2026-12-01T10:00:00Z',
   endsTooSoon: `A class must run for at least ${CLASS_SHORTEST_MS / 60_000} minutes from now`,
   endsTooLate: `A class can run for at most ${CLASS_LONGEST_MS / 86_400_000} days`,
   unknownExercise: 'Unknown exercise id',
@@ -55,7 +56,8 @@ export interface ClassroomRefusal {
   readonly message: string;
 }
 
-type Checked<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly refusal: ClassroomRefusal };
+type Checked<T> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly refusal: ClassroomRefusal };
 
 const refuse = (status: ClassroomRefusal['status'], message: string) =>
   ({ ok: false, refusal: { status, message } }) as const;
@@ -107,7 +109,9 @@ export function checkNewClass(request: NewClassRequest, now: Date): Checked<NewC
   const lasts = endsAt.getTime() - now.getTime();
   if (lasts < CLASS_SHORTEST_MS) return refuse(400, classroomMessages.endsTooSoon);
   if (lasts > CLASS_LONGEST_MS) return refuse(400, classroomMessages.endsTooLate);
-  const exerciseIds = exercises.filter((exercise) => asked.includes(exercise.id)).map((exercise) => exercise.id);
+  const exerciseIds = exercises
+    .filter((exercise) => asked.includes(exercise.id))
+    .map((exercise) => exercise.id);
   return { ok: true, value: { name, exerciseIds, endsAt } };
 }
 

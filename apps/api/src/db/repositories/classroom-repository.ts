@@ -90,7 +90,10 @@ export function joinClass(db: Database, request: JoinRequest): Promise<JoinOutco
       .select({ nickname: qaClassLearners.nickname })
       .from(qaClassLearners)
       .where(
-        and(eq(qaClassLearners.classCode, code), sql`lower(${qaClassLearners.nickname}) = lower(${nickname})`),
+        and(
+          eq(qaClassLearners.classCode, code),
+          sql`lower(${qaClassLearners.nickname}) = lower(${nickname})`,
+        ),
       );
     return { refused: taken ? 'nickname-taken' : 'already-in-class' };
   });
@@ -140,22 +143,27 @@ export function lessonFacts(
   endsAt: Date,
   detailFields: readonly string[],
 ): Promise<LessonFactRow[]> {
-  return db
-    .select({
-      sandboxKey: qaEvents.sandboxKey,
-      kind: qaEvents.kind,
-      name: qaEvents.name,
-      detail: factDetail(detailFields),
-      createdAt: sql<Date>`min(${qaEvents.createdAt})`.mapWith(qaEvents.createdAt),
-    })
-    .from(qaClassLearners)
-    .innerJoin(
-      qaEvents,
-      and(eq(qaEvents.sandboxKey, qaClassLearners.sandboxKey), gte(qaEvents.createdAt, qaClassLearners.joinedAt)),
-    )
-    .where(and(eq(qaClassLearners.classCode, code), lte(qaEvents.createdAt, endsAt)))
-    // By position: the detail's expression carries parameters, which PostgreSQL would not match.
-    .groupBy(sql`1, 2, 3, 4`);
+  return (
+    db
+      .select({
+        sandboxKey: qaEvents.sandboxKey,
+        kind: qaEvents.kind,
+        name: qaEvents.name,
+        detail: factDetail(detailFields),
+        createdAt: sql<Date>`min(${qaEvents.createdAt})`.mapWith(qaEvents.createdAt),
+      })
+      .from(qaClassLearners)
+      .innerJoin(
+        qaEvents,
+        and(
+          eq(qaEvents.sandboxKey, qaClassLearners.sandboxKey),
+          gte(qaEvents.createdAt, qaClassLearners.joinedAt),
+        ),
+      )
+      .where(and(eq(qaClassLearners.classCode, code), lte(qaEvents.createdAt, endsAt)))
+      // By position: the detail's expression carries parameters, which PostgreSQL would not match.
+      .groupBy(sql`1, 2, 3, 4`)
+  );
 }
 
 /**
