@@ -17,6 +17,7 @@ import {
   NewClassReplySchema,
   QA_CLASS_DEFECTS_COOKIE,
   QA_CLASS_FORM_PATHS,
+  QA_DATABASE_RESET_CONFIRMATION,
   QA_TEACHER_KEY_HEADER,
   qaClassFileEndpoints,
   qaEndpoints,
@@ -26,6 +27,7 @@ import {
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
+import { parseClassroomNotice } from '../src/db/classroom-notices';
 import { qaClassLearners } from '../src/db/schema';
 import { qaMessages } from '../src/routes/qa';
 import { qaPageMessages } from '../src/routes/qa-page';
@@ -256,6 +258,29 @@ describe('joining and leaving', () => {
     await joined(newSandbox('learner'), made.code, 'Last One');
     const reply = await join_(newSandbox('learner'), made.code, 'One Too Many');
     expect([reply.statusCode, reply.json()]).toEqual([409, error('This class is full (500 learners)')]);
+  });
+
+  it('joins at the same moment: exactly the free places are taken, and a nickname once', async () => {
+    const made = await createClass(newSandbox('teacher'));
+    await t.db.insert(qaClassLearners).values(
+      Array.from({ length: CLASS_LEARNERS_MAX - 3 }, (_, index) => ({
+        classCode: made.code,
+        sandboxKey: `class-race-${made.code}-${index}-sandbox`,
+        nickname: `learner ${index}`,
+        joinedAt: t.clock.now(),
+      })),
+    );
+    const sameName = await Promise.all([
+      join_(newSandbox('learner'), made.code, 'Twin'),
+      join_(newSandbox('learner'), made.code, 'twin'),
+    ]);
+    expect(sameName.map((reply) => reply.statusCode).sort()).toEqual([201, 409]);
+    const rush = await Promise.all(
+      Array.from({ length: 5 }, (_, index) => join_(newSandbox('learner'), made.code, `Rush ${index}`)),
+    );
+    expect(rush.map((reply) => reply.statusCode).sort()).toEqual([201, 201, 409, 409, 409]);
+    const board = parseReply(ClassBoardReplySchema, await boardOf(made));
+    expect(board.learners).toHaveLength(CLASS_LEARNERS_MAX);
   });
 
   it('leaves: the class no longer lists the learner, who may join another', async () => {
@@ -743,6 +768,37 @@ describe('when the class has ended', () => {
     expect(parseReply(ClassBoardReplySchema, await boardOf(made))).toMatchObject({ ended: true });
     // A learner of an ended class may join another.
     await joined(learner, (await createClass(newSandbox('teacher'))).code, 'Asha');
+  });
+});
+
+describe('the whole-database reset', () => {
+  it('empties the classes: their learners’ requests carry no lesson any more', async () => {
+    const made = await createClass(newSandbox('teacher'));
+    const learner = newSandbox('learner');
+    await joined(learner, made.code, 'Asha');
+    await setSwitches(made, ['cart.add.rate-limited']);
+    expect((await addToCart(learner)).statusCode).toBe(429);
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: apiUrl(qaEndpoints.resetDatabase),
+      payload: { confirm: QA_DATABASE_RESET_CONFIRMATION },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await addToCart(learner)).statusCode).toBe(401);
+    expect((await sessionOf(learner)).class).toBeNull();
+    expect((await boardOf(made)).statusCode).toBe(404);
+  });
+});
+
+describe('the database’s classroom notices', () => {
+  it('name the sandboxes that joined or left, or the classes that changed; anything else is everything', () => {
+    expect(parseClassroomNotice('s:class-learner-0001-sandbox,abc_DEF-1234567890')).toEqual({
+      sandboxes: ['class-learner-0001-sandbox', 'abc_DEF-1234567890'],
+    });
+    expect(parseClassroomNotice('c:K7P2QX,AB23CD')).toEqual({ classes: ['K7P2QX', 'AB23CD'] });
+    for (const payload of ['*', '', 's:', 'c:k7p2qx', 'x:K7P2QX', 's:a b']) {
+      expect(parseClassroomNotice(payload), payload).toBe('everything');
+    }
   });
 });
 
