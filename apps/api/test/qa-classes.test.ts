@@ -29,6 +29,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { parseClassroomNotice } from '../src/db/classroom-notices';
 import { qaClassLearners } from '../src/db/schema';
+import { ClassMemberships } from '../src/qa/class-memberships';
 import { qaMessages } from '../src/routes/qa';
 import { qaPageMessages } from '../src/routes/qa-page';
 import { apiUrl, buildTestApp, parseReply, type TestApp } from './helper';
@@ -490,6 +491,38 @@ describe('several servers on one database', () => {
     } finally {
       await Promise.all([first.close(), second.close()]);
     }
+  });
+});
+
+describe('each server’s memory of classes', () => {
+  it('keeps a sandbox’s class until told it changed, a bounded number of sandboxes, and no read older than a change', async () => {
+    const made = await createClass(newSandbox('teacher'));
+    const [asha, ravi, outsider] = [newSandbox('learner'), newSandbox('learner'), newSandbox('outsider')];
+    await joined(asha, made.code, 'Asha');
+    await joined(ravi, made.code, 'Ravi');
+    const memberships = new ClassMemberships(t.db, t.clock, 2);
+    expect(memberships.peek(asha)).toBeUndefined();
+    expect((await memberships.load(asha))?.nickname).toBe('Asha');
+    expect(memberships.peek(asha)).toMatchObject({ code: made.code, nickname: 'Asha', switches: [] });
+    expect(await memberships.load(outsider)).toBeNull();
+    expect(memberships.peek(outsider)).toBeNull();
+
+    // A third sandbox: the longest kept goes.
+    await memberships.load(ravi);
+    expect(memberships.peek(asha)).toBeUndefined();
+    expect(memberships.peek(outsider)).toBeNull();
+
+    memberships.changed({ classes: [made.code] });
+    expect(memberships.peek(ravi)).toBeUndefined();
+    expect(memberships.peek(outsider)).toBeNull();
+    memberships.changed({ sandboxes: [outsider] });
+    expect(memberships.peek(outsider)).toBeUndefined();
+
+    // A read under way when a change comes answers, but is not kept.
+    const reading = memberships.load(asha);
+    memberships.changed('everything');
+    expect((await reading)?.nickname).toBe('Asha');
+    expect(memberships.peek(asha)).toBeUndefined();
   });
 });
 

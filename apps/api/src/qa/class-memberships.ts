@@ -28,8 +28,8 @@ interface Kept {
 /**
  * Which class each sandbox is in, kept in memory per server so that a learner's requests cost a map
  * look-up, not a query. The database's notices (db/classroom-notices.ts) say what to forget,
- * whichever server wrote it; this server's own writes forget at once. Bounded: past
- * {@link MEMBERSHIPS_KEPT} sandboxes the longest kept are dropped first.
+ * whichever server wrote it; this server's own writes forget at once. Bounded: past `keptMax`
+ * sandboxes (default {@link MEMBERSHIPS_KEPT}) the longest kept are dropped first.
  */
 export class ClassMemberships {
   private readonly kept = new Map<string, Kept>();
@@ -40,6 +40,7 @@ export class ClassMemberships {
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
+    private readonly keptMax: number = MEMBERSHIPS_KEPT,
   ) {}
 
   /** The sandbox's class if known here (null: in none), undefined when it must be read. */
@@ -103,7 +104,7 @@ export class ClassMemberships {
 
   private keep(sandboxKey: string, entry: ClassMembershipEntry | null): void {
     this.kept.delete(sandboxKey);
-    if (this.kept.size >= MEMBERSHIPS_KEPT) {
+    if (this.kept.size >= this.keptMax) {
       const oldest = this.kept.keys().next().value;
       if (oldest !== undefined) this.kept.delete(oldest);
     }
