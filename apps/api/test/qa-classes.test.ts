@@ -422,6 +422,29 @@ describe('class switches', () => {
     expect(outsiders.statusCode).toBe(200);
   });
 
+  it('marks the events the lesson caused with the class, not those the learner caused', async () => {
+    await setSwitches(made, ['cart.add.rate-limited', '+problem.listing.same-image']);
+    await addToCart(learner);
+    await addToCart(learner, { headers: { [qaSettings.scenarios.header]: 'cart.error' } });
+    for (const defectId of ['problem.listing.same-image', 'problem.details.adds-one-more']) {
+      const reported = await call(learner, 'POST', apiUrl(qaEndpoints.reportDefect), {
+        payload: { defectId },
+      });
+      expect(reported.statusCode).toBe(201);
+    }
+    const listed = (await call(learner, 'GET', apiUrl(qaEndpoints.events))).json() as {
+      events: { kind: string; name: string; detail: Record<string, unknown> }[];
+    };
+    const newest = listed.events.slice(0, 4).map(({ kind, name, detail }) => [kind, name, detail.class]);
+    expect(newest).toEqual([
+      ['defect', 'problem.details.adds-one-more', undefined],
+      ['defect', 'problem.listing.same-image', made.code],
+      // The learner's own `cart.error` answered first: their own doing.
+      ['scenario', 'cart.error', undefined],
+      ['scenario', 'cart.add.rate-limited', made.code],
+    ]);
+  });
+
   it('tells a learner’s browser the class’s defect switches in a cookie, and clears it when they go', async () => {
     await setSwitches(made, ['+problem.listing.same-image', 'products.slow']);
     const asBrowser = (cookie: string) =>

@@ -80,3 +80,20 @@ export const membershipReply = (entry: ClassMembershipEntry, now: Date): ClassMe
   ended: entry.endsAt <= now,
   switches: [...entry.switches],
 });
+
+/**
+ * For a side effect's event: `{ class: code }` when a switch it names (a live scenario, or a
+ * defect's `+id`) is on only because the learner's class turned it on, so a learner's events (and
+ * a teacher's eye) tell the lesson's doing from the learner's own.
+ */
+export function lessonOrigin(
+  request: FastifyRequest,
+  setting: 'scenarios' | 'defectSwitches',
+  names: readonly string[],
+): { readonly class?: string } {
+  const inClass = request.qaClass;
+  const applied = request.qa?.[setting];
+  if (!inClass || !applied) return {};
+  const fromLesson = names.some((name) => applied.includes(name) && !inClass.own[setting].includes(name));
+  return fromLesson ? { class: inClass.entry.code } : {};
+}

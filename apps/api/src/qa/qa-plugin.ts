@@ -4,7 +4,7 @@ import { liveEffectsOn, TRACE_ID_HEADER } from '@shop/core/qa';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import type { Clock } from '../clock';
-import { inClass, syncClassDefectsCookie } from './class-context';
+import { inClass, lessonOrigin, syncClassDefectsCookie } from './class-context';
 import type { ClassMembershipEntry, ClassMemberships } from './class-memberships';
 import { issueSandboxKey, newSandboxKey } from './demo-sandbox';
 import { type QaContext, qaContextStore, readQaContext } from './qa-context';
@@ -134,6 +134,7 @@ export function liveScenarioHook(events: QaEventRecorder, sleep: Sleep = realSle
       call: endpointId,
       method: request.method,
       path: request.url,
+      ...lessonOrigin(request, 'scenarios', applied),
     });
     if (latencyMs > 0) await sleep(Math.max(0, latencyMs + jitter(request, jitterMs)));
     if (answer) return sendLiveAnswer(request, reply, answer);

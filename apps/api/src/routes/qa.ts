@@ -6,7 +6,7 @@ import { authOf } from '../http/authenticate';
 import { HttpError } from '../http/http-error';
 import { registerEndpoint } from '../http/register-endpoint';
 import { issueSandboxKey } from '../qa/demo-sandbox';
-import { membershipReply } from '../qa/class-context';
+import { lessonOrigin, membershipReply } from '../qa/class-context';
 import { ownListSettings, qaContextOf } from '../qa/qa-context';
 import type { QaEventRecorder } from '../qa/qa-events';
 import type { TestDataService } from '../qa/test-data-service';
@@ -71,7 +71,10 @@ export const qaRoutes: FastifyPluginAsync<QaRoutesOptions> = async (
   registerEndpoint(app, qaEndpoints.reportDefect, async ({ body, request }) => {
     if (!qaContextOf(request).sandboxKey) throw new HttpError(400, qaMessages.sandboxRequired);
     if (!isDefectId(body.defectId)) throw new HttpError(400, qaMessages.unknownDefect);
-    await events.record(request, 'defect', body.defectId, { layer: 'storefront' });
+    await events.record(request, 'defect', body.defectId, {
+      layer: 'storefront',
+      ...lessonOrigin(request, 'defectSwitches', [`+${body.defectId}`]),
+    });
     return { message: qaMessages.defectRecorded };
   });
 
