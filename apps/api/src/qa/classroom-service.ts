@@ -45,7 +45,7 @@ import type { QaEventKind } from './qa-events';
 
 /** Classes the /qa page lists as taught by one sandbox (newest first). */
 const TEACHING_LISTED = 20;
-/** A new code meets a taken one about once in a million classes; a few draws always find one. */
+/** 31^6 (about 887 million) codes: a draw seldom meets a taken one, and a few always find a free one. */
 const CODE_DRAWS = 5;
 
 const refusalError = ({ status, message }: ClassroomRefusal) => new HttpError(status, message);
