@@ -220,7 +220,7 @@ export const areas = {
     core: core('qa/**', 'test-ids/{areas,qa-tools}.ts'),
     api: api(
       'src/qa/**',
-      'src/routes/{qa,qa-page,qa-database-reset,docs}.ts',
+      'src/routes/{qa,qa-page,qa-database-reset,qa-classes,qa-class-pages,docs}.ts',
       'src/docs/**',
       'test/{qa-*,docs,clock-offset-security}.test.ts',
     ),

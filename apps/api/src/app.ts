@@ -17,6 +17,10 @@ import { QaEventRecorder } from './qa/qa-events';
 import { DatabaseReset } from './qa/database-reset';
 import { DemoSandbox } from './qa/demo-sandbox';
 import { personaDefectHook } from './qa/persona-defects';
+import { ClassBoardStreams } from './qa/class-board-streams';
+import { ClassMemberships } from './qa/class-memberships';
+import { ClassroomLimiter } from './qa/classroom-limiter';
+import { ClassroomService } from './qa/classroom-service';
 import { TestDataService } from './qa/test-data-service';
 import { issueSandboxCookie, liveScenarioHook, registerQaHooks, type Sleep, traceIdOf } from './qa/qa-plugin';
 import { authStandInRoutes } from './auth-stub/stand-in-routes';
@@ -32,6 +36,7 @@ import { sql } from 'drizzle-orm';
 import { CATALOGUE_NOTICE_CHANNEL, parseCatalogueNotice } from './db/catalogue-notices';
 import type { Database, DatabaseHandle } from './db/connect';
 import { CART_NOTICE_CHANNEL, parseCartNotice } from './db/cart-notices';
+import { CLASSROOM_NOTICE_CHANNEL, parseClassroomNotice } from './db/classroom-notices';
 import { parseSessionNotice, SESSION_NOTICE_CHANNEL } from './db/session-notices';
 import { registerBearerAuth } from './http/authenticate';
 import { registerBodyParsers } from './http/body-parsers';
@@ -61,7 +66,9 @@ import { productRoutes } from './routes/products';
 import { profileRoutes } from './routes/profile';
 import { qaRoutes } from './routes/qa';
 import { databaseResetRoutes } from './routes/qa-database-reset';
-import { qaPageRoutes } from './routes/qa-page';
+import { qaPageRoutes, qaToolsPageSender } from './routes/qa-page';
+import { qaClassRoutes } from './routes/qa-classes';
+import { qaClassPageRoutes } from './routes/qa-class-pages';
 import { loadServerPages } from './http/server-pages';
 import { storefrontRoutes } from './routes/storefront';
 import { type ClientRateLimit, DEFAULT_CLIENT_RATE_LIMIT, userRoutes } from './routes/users';
@@ -261,7 +268,20 @@ export async function buildApp({
   if (demoMode) app.addHook('onSend', apiQuirkHook(qaEvents));
   // Before any route, so every context (API, images, pages) compresses its text replies.
   registerCompression(app);
-  registerQaHooks(app, { demoMode });
+  // Demo mode: which class each sandbox is in, so a learner's requests carry the lesson's switches.
+  const classMemberships = demoMode ? new ClassMemberships(db, clocks.real) : undefined;
+  registerQaHooks(app, {
+    demoMode,
+    ...(classMemberships
+      ? {
+          classes: {
+            memberships: classMemberships,
+            clock: clocks.real,
+            onError: (error: unknown) => app.log.warn({ err: error }, 'Could not read a sandbox’s class'),
+          },
+        }
+      : {}),
+  });
 
   const outgoing =
     mailer ??
@@ -294,6 +314,15 @@ export async function buildApp({
       ? standInVerifier(secrets, clocks.real)
       : undefined;
   const catalogue = new CatalogueService(db);
+  const classroom = classMemberships
+    ? new ClassroomService({
+        db,
+        clock: clocks.real,
+        limiter: new ClassroomLimiter(db, clocks.real),
+        memberships: classMemberships,
+        teacherSecret: () => secrets.classTeacherKey(),
+      })
+    : undefined;
   const services: AppServices = {
     catalogue,
     cart: new CartService(db, cartCache),
@@ -366,14 +395,26 @@ export async function buildApp({
       await api.register(qaRoutes, {
         events: qaEvents,
         clock: clocks.session,
+        realClock: clocks.real,
         testData: new TestDataService(db, services.accounts),
       });
+      if (classroom) {
+        await api.register(qaClassRoutes, {
+          classroom,
+          boards: new ClassBoardStreams(clocks.real, schedule, (error) =>
+            app.log.warn({ err: error }, 'A live class board could not read the class'),
+          ),
+        });
+      }
       await api.register(databaseResetRoutes, {
         reset: new DatabaseReset({
           db,
           hashPassword: (password) => hasher.hash(password),
           settleMail: () => outbox.settled(),
-          forgetCaches: () => services.catalogue.invalidate(),
+          forgetCaches: () => {
+            services.catalogue.invalidate();
+            classMemberships?.clear();
+          },
           catalogueProducts: config.catalogueProducts,
         }),
       });
@@ -397,7 +438,11 @@ export async function buildApp({
     await web.register(docsUiRoutes);
     if (pages) {
       await web.register(mailboxPageRoutes, { mailbox: services.mailbox, events: qaEvents, pages });
-      await web.register(qaPageRoutes, { events: qaEvents, pages });
+      if (classroom) {
+        const qaPage = { events: qaEvents, pages, classroom };
+        await web.register(qaPageRoutes, qaPage);
+        await web.register(qaClassPageRoutes, { classroom, pages, sendQaTools: qaToolsPageSender(qaPage) });
+      }
     }
     await web.register(storefrontRoutes, { dist: config.storefrontDist, connectOrigins });
   });
@@ -409,6 +454,14 @@ export async function buildApp({
       onError: (error) => app.log.warn({ err: error }, 'Catalogue notices: connection lost; reconnecting'),
     });
     app.addHook('onClose', stopListening);
+  }
+  if (listen && classMemberships) {
+    const stopClasses = await listen(CLASSROOM_NOTICE_CHANNEL, {
+      onMessage: (payload) => classMemberships.changed(parseClassroomNotice(payload)),
+      onGap: () => classMemberships.clear(),
+      onError: (error) => app.log.warn({ err: error }, 'Classroom notices: connection lost; reconnecting'),
+    });
+    app.addHook('onClose', stopClasses);
   }
   if (listen && sessionCache && cartCache) {
     // Never a gap: these caches exist only where notices come in-process (noticesBeforeReply).

@@ -5,7 +5,7 @@ import { AddressSchema } from '@shop/core/addresses';
 import { deliveryDates } from '@shop/core/checkout';
 import { OrderSchema } from '@shop/core/orders';
 import { SessionReplySchema } from '@shop/core/users';
-import { qaEndpoints, qaSettings } from '@shop/core/qa';
+import { type NewClassReply, NewClassReplySchema, qaEndpoints, qaSettings } from '@shop/core/qa';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -95,7 +95,35 @@ const prepare: Record<string, (user: SignedUp) => Promise<Call>> = {
   'qa.events': async () => ({}),
   'qa.exercises': async () => ({}),
   'qa.resetMyData': async () => ({}),
+  'qa.classBoard': async (user) => {
+    const made = await newClass(user);
+    return { params: { code: made.code }, query: { key: made.teacherKey } };
+  },
+  'qa.leaveClass': async (user) => {
+    const made = await newClass(user);
+    await sendAs(user, 'POST', apiUrl(qaEndpoints.joinClass, { code: made.code }), { nickname: 'Asha' });
+    return { params: { code: made.code } };
+  },
 };
+
+/** A class made by the account's sandbox (classroom mode). */
+async function newClass(user: SignedUp): Promise<NewClassReply> {
+  const endsAt = new Date(t.clock.now().getTime() + 60 * 60_000).toISOString();
+  const made = await sendAs(user, 'POST', apiUrl(qaEndpoints.createClass), { name: 'Tuesday QA', endsAt });
+  return parseReply(NewClassReplySchema, made);
+}
+
+/** A call of the account's sandbox, as its browser would make it. */
+async function sendAs(user: SignedUp, method: HttpMethod, url: string, payload: object) {
+  const response = await t.app.inject({
+    method,
+    url,
+    payload,
+    headers: user.sandboxKey ? { [qaSettings.sandbox.header]: user.sandboxKey } : {},
+  });
+  expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
+  return response;
+}
 
 async function send(user: SignedUp, method: HttpMethod, url: string, payload: object) {
   const response = await injectAs(t.app, user.token, { method, url, payload });

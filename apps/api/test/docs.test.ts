@@ -10,7 +10,7 @@ import {
   SHOP_PAGE_RENDERER_FILES,
 } from '@shop/core';
 import { orderFileEndpoints } from '@shop/core/orders';
-import { qaEndpoints } from '@shop/core/qa';
+import { qaClassFileEndpoints, qaEndpoints } from '@shop/core/qa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helper';
 import { REPO_ROOT } from '../src/paths';
@@ -148,7 +148,12 @@ describe('OpenAPI document', () => {
   it('documents only operations that exist in the contract', () => {
     const qaCalls = Object.values(qaEndpoints) as Endpoint[];
     const contractIds = new Set(
-      [...allEndpoints, ...qaCalls, ...Object.values(orderFileEndpoints)].map((endpoint) => endpoint.id),
+      [
+        ...allEndpoints,
+        ...qaCalls,
+        ...Object.values(orderFileEndpoints),
+        ...Object.values(qaClassFileEndpoints),
+      ].map((endpoint) => endpoint.id),
     );
     const operations = Object.values(document.paths).flatMap((methods) => Object.values(methods));
     expect(operations.length).toBeGreaterThan(0);
@@ -167,6 +172,28 @@ describe('OpenAPI document', () => {
       expect(operation?.operationId, endpoint.id).toBe(endpoint.id);
       expect(operation?.tags).toEqual(['orders']);
       expect(operation?.security).toEqual([{ bearerAuth: [] }]);
+      expect(Object.keys(operation?.responses['200']?.content ?? {})).toEqual([endpoint.produces]);
+      expect(Object.keys(operation?.responses['404']?.content ?? {})).toEqual(['application/json']);
+    }
+  });
+
+  it('documents the class board’s CSV and live events, with their media types and the key as a query', () => {
+    for (const endpoint of Object.values(qaClassFileEndpoints)) {
+      const path = API_BASE_PATH + endpoint.path.replace(/:(\w+)/g, '{$1}');
+      const operation = document.paths[path]?.get as
+        | (Operation & {
+            security?: unknown;
+            parameters?: { name: string; in: string }[];
+            responses: Record<string, { content?: Record<string, unknown> }>;
+          })
+        | undefined;
+      expect(operation?.operationId, endpoint.id).toBe(endpoint.id);
+      expect(operation?.tags).toEqual(['qa']);
+      expect(operation?.security).toBeUndefined();
+      expect(operation?.parameters?.map(({ name, in: where }) => `${where}:${name}`)).toEqual([
+        'query:key',
+        'path:code',
+      ]);
       expect(Object.keys(operation?.responses['200']?.content ?? {})).toEqual([endpoint.produces]);
       expect(Object.keys(operation?.responses['404']?.content ?? {})).toEqual(['application/json']);
     }

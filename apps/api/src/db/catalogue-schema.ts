@@ -97,7 +97,7 @@ export const PRODUCT_SEARCH_BY_CATEGORY_INDEX = 'product_search_categoryid_id_id
  * document joined with its category's, and its category. Narrow on purpose: a million products
  * with their descriptions and specifications fill 1.6 GB, these rows a seventh of that, and the
  * category's words need no join at query time (db/repositories/catalogue-repository.ts).
- * Migration 0015 adds a GIN index of each row's words with its category in front (an expression
+ * Migration 0016 adds a GIN index of each row's words with its category in front (an expression
  * index, so not declared here), for searches within one category.
  */
 export const productSearch = pgTable(

@@ -10,3 +10,4 @@ export * from './catalogue-schema';
 export * from './checkout-schema';
 export * from './profile-schema';
 export * from './qa-schema';
+export * from './classroom-schema';

@@ -46,5 +46,5 @@ export const API_DOCS_TAGS: Readonly<Record<ApiArea | 'qa', string>> = {
     'Placing the cart as an order (one transaction, safe to retry with its key), and the shopper’s orders with their tax invoice (PDF) and live tracking (server-sent events).',
   profile: 'The shopper’s fit, age group, preferred department and shoe size, and the lists they come from.',
   mailbox: 'Demo mode: the mail the shop has sent, as the mailbox page shows it.',
-  qa: 'Demo mode: your session’s settings, the test-id catalogue, your events, test users and data resets.',
+  qa: 'Demo mode: your session’s settings, the test-id catalogue, your events, test users, data resets and classroom mode (classes, learners, the teacher’s board and class switches).',
 };

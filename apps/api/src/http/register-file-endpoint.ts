@@ -5,9 +5,12 @@ import { areaOf, BEARER_SECURITY_SCHEME } from './register-endpoint';
 
 type ParsedParams<E> =
   E extends FileEndpoint<infer P> ? (P extends z.ZodMiniType ? z.output<P> : undefined) : never;
+type ParsedQuery<E> =
+  E extends FileEndpoint<infer _P, infer Q> ? (Q extends z.ZodMiniType ? z.output<Q> : undefined) : never;
 
 export interface FileEndpointInput<E extends FileEndpoint> {
   readonly params: ParsedParams<E>;
+  readonly query: ParsedQuery<E>;
   readonly request: FastifyRequest;
   readonly reply: FastifyReply;
 }
@@ -22,6 +25,10 @@ const BODIES: Record<FileEndpoint['produces'], { description: string; schema: z.
   'application/pdf': {
     description: 'A PDF file, sent as a download',
     schema: z.string().register(contractRegistry, { format: 'binary' }),
+  },
+  'text/csv': {
+    description: 'A CSV file (RFC 4180, CRLF line ends), sent as a download',
+    schema: z.string(),
   },
   'text/event-stream': {
     description: 'Server-sent events, until the stream ends',
@@ -61,10 +68,17 @@ export function registerFileEndpoint<E extends FileEndpoint>(
       summary: endpoint.summary,
       tags: [areaOf(endpoint)],
       ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
       response,
       ...(endpoint.auth === 'bearer' ? { security: [{ [BEARER_SECURITY_SCHEME]: [] }] } : {}),
     },
-    // The cast restates what the zod validator compiler has just guaranteed for this route.
-    handler: (request, reply) => handler({ params: request.params as ParsedParams<E>, request, reply }),
+    // The casts restate what the zod validator compiler has just guaranteed for this route.
+    handler: (request, reply) =>
+      handler({
+        params: request.params as ParsedParams<E>,
+        query: request.query as ParsedQuery<E>,
+        request,
+        reply,
+      }),
   });
 }

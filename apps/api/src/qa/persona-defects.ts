@@ -16,6 +16,7 @@ import type { Database } from '../db/connect';
 import { findUserById } from '../db/repositories/users-repository';
 import { bearerTokenOf } from '../http/authenticate';
 import type { SessionService } from '../services/session-service';
+import { lessonOrigin } from './class-context';
 import { cookieValue } from './qa-context';
 import type { QaEventRecorder } from './qa-events';
 import { jitter, realSleep, type Sleep, sendLiveAnswer } from './qa-plugin';
@@ -134,7 +135,11 @@ export function personaDefectHook({
     for (const id of activeDefects(persona, request.qa.defectSwitches)) {
       const effect = effectOn(id, call);
       if (!effect) continue;
-      await events.record(request, 'defect', id, { layer: 'server', call: endpointId });
+      await events.record(request, 'defect', id, {
+        layer: 'server',
+        call: endpointId,
+        ...lessonOrigin(request, 'defectSwitches', [`+${id}`]),
+      });
       delayMs += effect.delayMs ?? 0;
       jitterMs += effect.jitterMs ?? 0;
       scenario ??= effect.scenario;

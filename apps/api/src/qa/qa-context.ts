@@ -10,6 +10,7 @@ import {
 } from '@shop/core/qa';
 import type { FastifyRequest } from 'fastify';
 import { addMs, type Clock, type Clocks } from '../clock';
+import type { ClassMembershipEntry } from './class-memberships';
 
 /**
  * One request's QA settings (demo mode only), read from its header or else its cookie
@@ -96,11 +97,32 @@ export function qaContextOf(request: FastifyRequest): QaContext {
   return request.qa ?? { ...NO_SETTINGS, traceId: request.id };
 }
 
+/** The list settings a request sent itself (its class may add to them: class-context.ts). */
+export type OwnListSettings = Pick<QaContext, 'scenarios' | 'defectSwitches'>;
+
+/** What a learner's request carries of their class (classroom mode; class-context.ts). */
+export interface RequestClass {
+  /** The class the sandbox joined, running or ended. */
+  readonly entry: ClassMembershipEntry;
+  /** The request's own list settings, before its running class's switches were added to `qa`. */
+  readonly own: OwnListSettings;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set in demo mode by the QA plugin (qa-plugin.ts); null otherwise. */
     qa: QaContext | null;
+    /** Demo mode: the class of the request's sandbox, if it joined one; null otherwise. */
+    qaClass: RequestClass | null;
   }
+}
+
+/**
+ * The scenarios and defect switches the request sent itself: what the /qa page shows as the
+ * session's own and writes back into its cookies (never its class's, which the teacher owns).
+ */
+export function ownListSettings(request: FastifyRequest): OwnListSettings {
+  return request.qaClass?.own ?? qaContextOf(request);
 }
 
 /** The offset the request being handled asked for (0 outside a request, or without one). */

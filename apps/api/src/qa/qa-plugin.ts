@@ -3,8 +3,11 @@ import { hashString, mulberry32 } from '@shop/core';
 import { liveEffectsOn, TRACE_ID_HEADER } from '@shop/core/qa';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { IncomingMessage } from 'node:http';
+import type { Clock } from '../clock';
+import { inClass, lessonOrigin, syncClassDefectsCookie } from './class-context';
+import type { ClassMembershipEntry, ClassMemberships } from './class-memberships';
 import { issueSandboxKey, newSandboxKey } from './demo-sandbox';
-import { qaContextStore, readQaContext } from './qa-context';
+import { type QaContext, qaContextStore, readQaContext } from './qa-context';
 import type { QaEventRecorder } from './qa-events';
 
 /** What a forced state answers instead of the route (live-scenarios.ts `liveEffectsOn`). */
@@ -26,19 +29,54 @@ export function traceIdOf(request: IncomingMessage): string {
   return typeof sent === 'string' && CLIENT_TRACE_ID.test(sent) ? sent : randomBytes(12).toString('hex');
 }
 
+export interface QaHookOptions {
+  readonly demoMode: boolean;
+  /**
+   * Classroom mode: which class each sandbox is in. A learner's requests then carry their running
+   * class's switches too (class-context.ts).
+   */
+  readonly classes?: {
+    readonly memberships: ClassMemberships;
+    /** The server's real time: a class ends in real time, whatever a session's offset says. */
+    readonly clock: Clock;
+    readonly onError: (error: unknown) => void;
+  };
+}
+
 /**
  * Root hooks, before any route: every reply carries its trace id; in demo mode each request's QA
- * settings are read once and the rest of its handling runs inside them (the session clock, the
- * mailer and the events read them from there).
+ * settings are read once (with its class's switches, for a learner) and the rest of its handling
+ * runs inside them (the session clock, the mailer and the events read them from there). A request
+ * without a sandbox key costs no class look-up; a learner's costs a map look-up once their class
+ * is known to this server.
  */
-export function registerQaHooks(app: FastifyInstance, { demoMode }: { demoMode: boolean }): void {
+export function registerQaHooks(app: FastifyInstance, { demoMode, classes }: QaHookOptions): void {
   app.decorateRequest('qa', null);
+  app.decorateRequest('qaClass', null);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header(TRACE_ID_HEADER, request.id);
     if (!demoMode) return done();
-    const context = readQaContext(request);
-    request.qa = context;
-    qaContextStore.run(context, done);
+    const read = readQaContext(request);
+    const enter = (context: QaContext) => {
+      request.qa = context;
+      qaContextStore.run(context, done);
+    };
+    const sandboxKey = read.sandboxKey;
+    if (!classes || sandboxKey === null) return enter(read);
+    const withEntry = (entry: ClassMembershipEntry | null) => {
+      const now = classes.clock.now();
+      const { context, requestClass } = inClass(read, entry, now);
+      request.qaClass = requestClass;
+      syncClassDefectsCookie(request, reply, entry, now);
+      enter(context);
+    };
+    const known = classes.memberships.peek(sandboxKey);
+    if (known !== undefined) return withEntry(known);
+    classes.memberships.load(sandboxKey).then(withEntry, (error: unknown) => {
+      // The lesson's switches are extras: a failed look-up leaves the request as it was sent.
+      classes.onError(error);
+      enter(read);
+    });
   });
 }
 
@@ -96,6 +134,7 @@ export function liveScenarioHook(events: QaEventRecorder, sleep: Sleep = realSle
       call: endpointId,
       method: request.method,
       path: request.url,
+      ...lessonOrigin(request, 'scenarios', applied),
     });
     if (latencyMs > 0) await sleep(Math.max(0, latencyMs + jitter(request, jitterMs)));
     if (answer) return sendLiveAnswer(request, reply, answer);

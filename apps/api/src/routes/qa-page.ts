@@ -8,6 +8,7 @@ import {
   QA_LIST_MAX,
   QA_PAGE_PATH,
   QA_SETTINGS_PATH,
+  type QaClassroomModel,
   qaSettings,
 } from '@shop/core/qa';
 import { testIdCatalogue } from '@shop/core/test-ids';
@@ -15,7 +16,8 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { setCookie } from '../http/cookies';
 import { HttpError } from '../http/http-error';
 import { type ServerPages, sendServerPage } from '../http/server-pages';
-import { qaContextOf, qaSettingOf } from '../qa/qa-context';
+import type { ClassroomService } from '../qa/classroom-service';
+import { ownListSettings, qaContextOf, qaSettingOf } from '../qa/qa-context';
 import type { QaEventRecorder } from '../qa/qa-events';
 
 export const qaPageMessages = {
@@ -33,7 +35,7 @@ const isKnown: Record<ListSetting, (name: string) => boolean> = {
 };
 
 /** A page's own form only: a cross-site form must not switch someone's scenarios. */
-function assertSameOrigin(request: FastifyRequest): void {
+export function assertSameOrigin(request: FastifyRequest): void {
   const site = request.headers['sec-fetch-site'];
   if (site !== undefined && site !== 'same-origin') throw new HttpError(403, qaPageMessages.crossSite);
   const origin = request.headers.origin;
@@ -66,27 +68,60 @@ export interface QaPageRoutesOptions {
   /** The exercises' score board is read from the sandbox's events. */
   readonly events: QaEventRecorder;
   readonly pages: ServerPages;
+  /** The page's classroom section: the class the sandbox joined, the classes it made. */
+  readonly classroom: ClassroomService;
 }
 
-export const qaPageRoutes: FastifyPluginAsync<QaPageRoutesOptions> = async (app, { events, pages }) => {
-  const testIds = testIdCatalogue();
+/** A classroom form's refusal, shown beside that form (QaClassroomModel `refused`). */
+export type ClassroomRefused = NonNullable<QaClassroomModel['refused']>;
 
-  app.get(QA_PAGE_PATH, { schema: { hide: true }, helmet: pages.helmet }, async (request, reply) => {
+/**
+ * Sends the /qa page for the request's session, with a classroom form's refusal and its status
+ * when a form was refused (the page is then the form's answer, so no script is needed to show it).
+ */
+export type QaToolsPageSender = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  refused?: { readonly form: ClassroomRefused; readonly status: number },
+) => Promise<FastifyReply>;
+
+export function qaToolsPageSender({ events, pages, classroom }: QaPageRoutesOptions): QaToolsPageSender {
+  const testIds = testIdCatalogue();
+  return async (request, reply, refused) => {
     const context = qaContextOf(request);
-    const scoreBoard = context.sandboxKey ? await events.scoreBoard(context.sandboxKey) : null;
-    return sendServerPage(reply, pages, (render) =>
-      render.qaTools({
-        sandboxKey: context.sandboxKey,
-        scenarios: context.scenarios,
-        defectSwitches: context.defectSwitches,
-        clockOffset: qaSettingOf(request, 'clockOffset') ?? '',
-        apiQuirks: context.apiQuirks,
-        liveScenarios,
-        testIds,
-        scoreBoard,
-      }),
+    // The learner's own switches: those of their class are the class section's to show.
+    const own = ownListSettings(request);
+    const [scoreBoard, classroomSection] = await Promise.all([
+      context.sandboxKey ? events.scoreBoard(context.sandboxKey) : null,
+      classroom.classroomOf(context.sandboxKey),
+    ]);
+    return sendServerPage(
+      reply,
+      pages,
+      (render) =>
+        render.qaTools({
+          sandboxKey: context.sandboxKey,
+          scenarios: own.scenarios,
+          defectSwitches: own.defectSwitches,
+          clockOffset: qaSettingOf(request, 'clockOffset') ?? '',
+          apiQuirks: context.apiQuirks,
+          liveScenarios,
+          testIds,
+          scoreBoard,
+          classroom: refused ? { ...classroomSection, refused: refused.form } : classroomSection,
+        }),
+      refused?.status,
     );
-  });
+  };
+}
+
+export const qaPageRoutes: FastifyPluginAsync<QaPageRoutesOptions> = async (app, options) => {
+  const { pages } = options;
+  const sendQaTools = qaToolsPageSender(options);
+
+  app.get(QA_PAGE_PATH, { schema: { hide: true }, helmet: pages.helmet }, async (request, reply) =>
+    sendQaTools(request, reply),
+  );
 
   await app.register(async (forms) => {
     await forms.register(formbody);
@@ -94,7 +129,8 @@ export const qaPageRoutes: FastifyPluginAsync<QaPageRoutesOptions> = async (app,
       assertSameOrigin(request);
       const form = (request.body ?? {}) as SettingsForm;
       const setting = text(form.setting);
-      const context = qaContextOf(request);
+      // Only the session's own switches go back into its cookies, never its class's.
+      const context = ownListSettings(request);
       if (setting === 'clockOffset') {
         const value = text(form.value);
         if (value !== '' && parseClockOffset(value) === null) {

@@ -6,7 +6,8 @@ import { authOf } from '../http/authenticate';
 import { HttpError } from '../http/http-error';
 import { registerEndpoint } from '../http/register-endpoint';
 import { issueSandboxKey } from '../qa/demo-sandbox';
-import { qaContextOf } from '../qa/qa-context';
+import { lessonOrigin, membershipReply } from '../qa/class-context';
+import { ownListSettings, qaContextOf } from '../qa/qa-context';
 import type { QaEventRecorder } from '../qa/qa-events';
 import type { TestDataService } from '../qa/test-data-service';
 
@@ -23,22 +24,30 @@ export interface QaRoutesOptions {
   readonly events: QaEventRecorder;
   /** The session clock (its offset shows in `now`). */
   readonly clock: Clock;
+  /** The server's real clock: whether a learner's class has ended. */
+  readonly realClock: Clock;
   readonly testData: TestDataService;
 }
 
 /** The QA calls under /api/v1/qa (demo mode only). */
-export const qaRoutes: FastifyPluginAsync<QaRoutesOptions> = async (app, { events, clock, testData }) => {
+export const qaRoutes: FastifyPluginAsync<QaRoutesOptions> = async (
+  app,
+  { events, clock, realClock, testData },
+) => {
   registerEndpoint(app, qaEndpoints.session, async ({ request, reply }) => {
     const context = qaContextOf(request);
+    // What the request sent itself; its class's switches are under `class`.
+    const own = ownListSettings(request);
     reply.header('cache-control', 'no-store');
     return {
       sandboxKey: context.sandboxKey,
-      scenarios: context.scenarios.filter((name) => liveScenario(name) !== undefined),
-      unknownScenarios: context.scenarios.filter((name) => liveScenario(name) === undefined),
-      defectSwitches: [...context.defectSwitches],
+      scenarios: own.scenarios.filter((name) => liveScenario(name) !== undefined),
+      unknownScenarios: own.scenarios.filter((name) => liveScenario(name) === undefined),
+      defectSwitches: [...own.defectSwitches],
       clockOffsetMs: context.clockOffsetMs,
       now: clock.now().toISOString(),
       apiQuirks: context.apiQuirks,
+      class: request.qaClass ? membershipReply(request.qaClass.entry, realClock.now()) : null,
     };
   });
 
@@ -62,7 +71,10 @@ export const qaRoutes: FastifyPluginAsync<QaRoutesOptions> = async (app, { event
   registerEndpoint(app, qaEndpoints.reportDefect, async ({ body, request }) => {
     if (!qaContextOf(request).sandboxKey) throw new HttpError(400, qaMessages.sandboxRequired);
     if (!isDefectId(body.defectId)) throw new HttpError(400, qaMessages.unknownDefect);
-    await events.record(request, 'defect', body.defectId, { layer: 'storefront' });
+    await events.record(request, 'defect', body.defectId, {
+      layer: 'storefront',
+      ...lessonOrigin(request, 'defectSwitches', [`+${body.defectId}`]),
+    });
     return { message: qaMessages.defectRecorded };
   });
 

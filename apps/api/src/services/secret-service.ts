@@ -15,6 +15,7 @@ export class SecretService {
   private signing: Promise<Uint8Array> | undefined;
   private otp: Promise<Buffer> | undefined;
   private standIn: Promise<Buffer> | undefined;
+  private teacher: Promise<Buffer> | undefined;
 
   constructor(
     private readonly db: Database,
@@ -65,6 +66,23 @@ export class SecretService {
       });
     }
     return this.standIn;
+  }
+
+  /**
+   * HMAC key of classroom mode's teacher keys (qa/teacher-keys.ts): derived like the others, so a
+   * teacher key tells nothing of any other key.
+   */
+  classTeacherKey(): Promise<Buffer> {
+    if (!this.teacher) {
+      const deriving = this.signingKey().then((key) =>
+        createHmac('sha256', key).update('shoplane class teacher key v1').digest(),
+      );
+      this.teacher = deriving;
+      deriving.catch(() => {
+        if (this.teacher === deriving) this.teacher = undefined;
+      });
+    }
+    return this.teacher;
   }
 
   private async loadSigningKey(): Promise<Uint8Array> {

@@ -62,4 +62,14 @@ export const serverPages: ServerPagesModule = {
       noindex: false,
       screen: <GoogleSignInRefusedScreen {...model} />,
     }),
+  // TEMPORARY (classroom-server branch, to keep it typechecking): bare placeholders until the
+  // screens engineer's classroom-ui branch brings the board screens; take theirs at merge.
+  classBoard: (model) =>
+    page({
+      title: `Class ${model.board.code} · ShopLane`,
+      noindex: true,
+      screen: <main>{model.board.name}</main>,
+    }),
+  classBoardRefused: (model) =>
+    page({ title: 'Class board · ShopLane', noindex: true, screen: <main>{model.message}</main> }),
 };

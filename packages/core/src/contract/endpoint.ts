@@ -122,7 +122,10 @@ export function fillPath(path: string, params: Record<string, string | number> |
  * A call whose successful reply is not JSON (a file to download, an event stream): it has a media
  * type instead of a reply schema. Its errors are JSON like every other call's.
  */
-export interface FileEndpoint<Params extends AnyObject | undefined = AnyObject | undefined> {
+export interface FileEndpoint<
+  Params extends AnyObject | undefined = AnyObject | undefined,
+  Query extends AnyObject | undefined = AnyObject | undefined,
+> {
   /** Stable name, `<area>.<call>`; also the OpenAPI operationId. */
   readonly id: string;
   readonly method: 'GET';
@@ -131,15 +134,17 @@ export interface FileEndpoint<Params extends AnyObject | undefined = AnyObject |
   readonly auth: AuthMode;
   readonly summary: string;
   readonly params?: Params;
+  readonly query?: Query;
   /** The media type of a successful (200) reply. */
-  readonly produces: 'application/pdf' | 'text/event-stream';
+  readonly produces: 'application/pdf' | 'text/csv' | 'text/event-stream';
   /** Documented error statuses, each answered with {@link ErrorReplySchema}. */
   readonly errors: readonly number[];
 }
 
 /* @__NO_SIDE_EFFECTS__ */
-export function defineFileEndpoint<const Params extends AnyObject | undefined = undefined>(
-  endpoint: FileEndpoint<Params>,
-): FileEndpoint<Params> {
+export function defineFileEndpoint<
+  const Params extends AnyObject | undefined = undefined,
+  const Query extends AnyObject | undefined = undefined,
+>(endpoint: FileEndpoint<Params, Query>): FileEndpoint<Params, Query> {
   return endpoint;
 }

@@ -26,6 +26,27 @@ export const CLASS_LONGEST_MS = 7 * 24 * 60 * 60_000;
 export const CLASS_LEARNERS_MAX = 500;
 
 /**
+ * The class pages (demo mode): `/qa/classes/{code}?key={teacher key}` is the teacher's board (the
+ * private teacher link); the /qa page's create and join forms post below this path.
+ */
+export const QA_CLASSES_PATH = '/qa/classes';
+export const QA_CLASS_FORM_PATHS = {
+  create: `${QA_CLASSES_PATH}/create`,
+  join: `${QA_CLASSES_PATH}/join`,
+  leave: `${QA_CLASSES_PATH}/leave`,
+} as const;
+
+/** The teacher's board page of class `code` (append `?key=` with the teacher key to open it). */
+export const classBoardPagePath = (code: string): string => `${QA_CLASSES_PATH}/${code}`;
+
+/**
+ * Where the board page's class-switch form posts (same origin only): fields `key` (the teacher
+ * key), and `add` or `remove` with one switch (a live scenario name or `+` and a defect id); the
+ * reply returns to the board.
+ */
+export const classSwitchesFormPath = (code: string): string => `${classBoardPagePath(code)}/switches`;
+
+/**
  * 2–24 letters (with their combining marks: Hindi's vowel signs) or digits, inner spaces, `-` or
  * `_`: what a board shows instead of an e-mail.
  */

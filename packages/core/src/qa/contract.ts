@@ -3,6 +3,19 @@ import { contractRegistry } from '../contract/registry';
 import { defineEndpoint, MessageReplySchema } from '../contract/endpoint';
 import { UserSchema } from '../contract/user';
 import { CHECKER_RULE_PATTERN, FINDINGS_PER_REPORT_MAX } from './checker-findings';
+import { CLASS_LEARNERS_MAX } from './classroom';
+import {
+  ClassBoardReplySchema,
+  ClassCodeParamsSchema,
+  ClassMembershipSchema,
+  ClassSwitchesBodySchema,
+  ClassSwitchesReplySchema,
+  JoinClassBodySchema,
+  NewClassBodySchema,
+  NewClassReplySchema,
+  TeacherKeyQuerySchema,
+  teacherKeyNote,
+} from './classroom-contract';
 
 /*
  * The QA calls (demo mode only; 404 otherwise). Not part of spec §7: they serve learners and
@@ -53,6 +66,11 @@ export const QaSessionSchema = z
     /** The server's time as this session sees it (ISO). */
     now: z.string(),
     apiQuirks: z.boolean(),
+    /**
+     * Classroom mode: the class this sandbox joined (running or ended), or null. While it runs,
+     * its switches apply to this session's requests besides `scenarios` and `defectSwitches`.
+     */
+    class: z.nullable(ClassMembershipSchema),
   })
   .register(contractRegistry, { id: 'QaSession' });
 export type QaSession = z.infer<typeof QaSessionSchema>;
@@ -217,5 +235,64 @@ export const qaEndpoints = {
     }),
     status: 200,
     errors: [400, 403],
+  }),
+  createClass: defineEndpoint({
+    id: 'qa.createClass',
+    method: 'POST',
+    path: '/qa/classes',
+    auth: 'none',
+    summary: `Classroom mode: makes a class (a name, the exercises it counts — all when omitted — and when it ends, 5 minutes to 7 days ahead) and answers its join code and the teacher key with the teacher's links. The key is shown here once; the /qa page of the sandbox that made the class shows its link again. ${sandboxHeaderNote}`,
+    body: NewClassBodySchema,
+    reply: NewClassReplySchema,
+    status: 201,
+    errors: [400, 429],
+  }),
+  joinClass: defineEndpoint({
+    id: 'qa.joinClass',
+    method: 'POST',
+    path: '/qa/classes/:code/learners',
+    auth: 'none',
+    summary: `Classroom mode: your sandbox joins the class of this code under a nickname (unique in the class, whatever the letter case; no e-mail is shown to anyone). A sandbox is in one class at a time; at most ${CLASS_LEARNERS_MAX} learners a class. While the class runs, its switches apply to your requests. ${sandboxHeaderNote}`,
+    params: ClassCodeParamsSchema,
+    body: JoinClassBodySchema,
+    reply: ClassMembershipSchema,
+    status: 201,
+    errors: [400, 404, 409, 410, 429],
+  }),
+  leaveClass: defineEndpoint({
+    id: 'qa.leaveClass',
+    method: 'DELETE',
+    path: '/qa/classes/:code/learners/me',
+    auth: 'none',
+    summary: `Classroom mode: your sandbox leaves the class (its switches stop applying; the teacher's board no longer lists you). ${sandboxHeaderNote}`,
+    params: ClassCodeParamsSchema,
+    reply: MessageReplySchema,
+    status: 200,
+    errors: [400, 404],
+  }),
+  classBoard: defineEndpoint({
+    id: 'qa.classBoard',
+    method: 'GET',
+    path: '/qa/classes/:code',
+    auth: 'none',
+    summary: `Classroom mode: the teacher's board — each learner's nickname, the class's exercises they solved since joining, their score and the persona defects they found — and the class switches. ${teacherKeyNote}`,
+    params: ClassCodeParamsSchema,
+    query: TeacherKeyQuerySchema,
+    reply: ClassBoardReplySchema,
+    status: 200,
+    errors: [404],
+  }),
+  setClassSwitches: defineEndpoint({
+    id: 'qa.setClassSwitches',
+    method: 'PUT',
+    path: '/qa/classes/:code/switches',
+    auth: 'none',
+    summary: `Classroom mode: switches live scenarios (\`cart.add.rate-limited\`) and persona defects (\`+error.cart.add-fails\`) on for every learner of the class while it runs, and for no one else; the list replaces the class's switches ([] switches all off). ${teacherKeyNote}`,
+    params: ClassCodeParamsSchema,
+    query: TeacherKeyQuerySchema,
+    body: ClassSwitchesBodySchema,
+    reply: ClassSwitchesReplySchema,
+    status: 200,
+    errors: [400, 404, 410, 429],
   }),
 } as const;

@@ -10,3 +10,7 @@ export * from './server-pages';
 export * from './keyboard-use';
 export * from './checker-findings';
 export * from './classroom';
+export * from './classroom-requests';
+export * from './classroom-limits';
+export * from './classroom-contract';
+export * from './class-board-events';

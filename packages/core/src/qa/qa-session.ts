@@ -23,6 +23,14 @@ export const qaSettings = {
 
 export type QaSetting = keyof typeof qaSettings;
 
+/**
+ * Classroom mode: the defect switches (`+id`, comma-separated) that a learner's class turned on,
+ * as the server tells the browser of a learner (it sets this cookie on its replies when the class's
+ * switches change). Not a setting: the server never reads it as one, so a learner cannot switch
+ * the lesson off, and setting it by hand changes nothing but that browser's own storefront.
+ */
+export const QA_CLASS_DEFECTS_COOKIE = 'qa_class_defects';
+
 /** What every QA header's name starts with (a request without one, and without cookies, has none). */
 export const QA_HEADER_PREFIX = 'x-qa-';
 

@@ -1,5 +1,6 @@
 import type { MailMessage } from '../contract/mailbox';
 import type { TestIdArea } from '../test-ids';
+import type { ClassBoard } from './classroom';
 import type { QaScoreBoard } from './contract';
 import type { LiveScenario } from './live-scenarios';
 
@@ -39,6 +40,61 @@ export interface QaToolsPageModel {
   readonly testIds: readonly TestIdArea[];
   /** This sandbox's exercises; null before the browser has a sandbox key. */
   readonly scoreBoard: QaScoreBoard | null;
+  /** Classroom mode: the class this sandbox joined and the classes it teaches. */
+  readonly classroom: QaClassroomModel;
+}
+
+/** The /qa page's classroom section for one sandbox. */
+export interface QaClassroomModel {
+  /** The class this sandbox is a learner of (while it runs and after it ended), or null. */
+  readonly joined: {
+    readonly code: string;
+    readonly name: string;
+    readonly nickname: string;
+    /** ISO. */
+    readonly endsAt: string;
+    readonly ended: boolean;
+    /** What the teacher switched on for the whole class (scenario names, `+defect` switches). */
+    readonly switches: readonly string[];
+  } | null;
+  /** Classes this sandbox made, newest first, each with its private teacher link. */
+  readonly teaching: readonly {
+    readonly code: string;
+    readonly name: string;
+    readonly endsAt: string;
+    readonly ended: boolean;
+    /** `classBoardPagePath(code)?key=…`: shown only to the sandbox that made the class. */
+    readonly teacherLink: string;
+  }[];
+  /**
+   * The create or join form's refusal, shown beside that form with what was typed (the page is
+   * then answered with the refusal's status, e.g. 404 for a wrong code, 410 for a class that ended).
+   */
+  readonly refused?: {
+    readonly form: 'create' | 'join';
+    readonly message: string;
+    readonly typed: Readonly<Record<string, string>>;
+  };
+}
+
+/** The teacher's board page (`/qa/classes/{code}?key=…`). */
+export interface ClassBoardPageModel {
+  readonly board: ClassBoard;
+  /** The teacher key as the link carried it: the page's own links and forms pass it on. */
+  readonly teacherKey: string;
+  /** What is switched on for the whole class now (scenario names, `+defect` switches). */
+  readonly switches: readonly string[];
+  /** Every live scenario, for the class switch's suggestions. */
+  readonly liveScenarios: readonly LiveScenario[];
+  /** Where the page's script listens for board updates (server-sent events, teacher key included). */
+  readonly eventsUrl: string;
+  /** The CSV export's link (teacher key included). */
+  readonly csvUrl: string;
+}
+
+/** A board link that opens nothing: no class has the code, or the key is not its teacher's. */
+export interface ClassBoardRefusedPageModel {
+  readonly message: string;
 }
 
 /** What the /mailbox page shows. */
@@ -75,4 +131,6 @@ export interface ServerPagesModule {
   readonly mailbox: (model: MailboxPageModel) => string;
   readonly googleChooser: (model: GoogleChooserPageModel) => string;
   readonly googleSignInRefused: (model: GoogleSignInRefusedPageModel) => string;
+  readonly classBoard: (model: ClassBoardPageModel) => string;
+  readonly classBoardRefused: (model: ClassBoardRefusedPageModel) => string;
 }

@@ -58,7 +58,7 @@ const prefixQuery = (terms: readonly string[]) =>
   sql`to_tsquery('simple', ${terms.map((term) => `${term}:*`).join(' & ')})`;
 
 /**
- * The terms as words of one category (`'3/sams':* & '3/tv':*`), for migration 0015's index of each
+ * The terms as words of one category (`'3/sams':* & '3/tv':*`), for migration 0016's index of each
  * product's words with its category in front. The lexemes are the ones `to_tsvector` makes of the
  * terms, as the documents' were made, so every product the plain query matches in the category
  * matches this one too (a term the parser splits becomes several prefixes, each still present).

@@ -36,6 +36,19 @@ const asDetail = (value: unknown): Record<string, unknown> =>
   (typeof value === 'string' ? JSON.parse(value) : (value ?? {})) as Record<string, unknown>;
 
 /**
+ * An event's detail as the exercises read it: only `detailFields` of it, so that alike events
+ * (a suite polling the mailbox) are one distinct fact.
+ */
+export function factDetail(detailFields: readonly string[]) {
+  const pairs = detailFields.map((field) => sql`${field}::text, ${qaEvents.detail} -> ${field}::text`);
+  const projected =
+    pairs.length === 0
+      ? sql`'{}'::jsonb`
+      : sql`jsonb_strip_nulls(jsonb_build_object(${sql.join(pairs, sql`, `)}))`;
+  return projected.mapWith(asDetail);
+}
+
+/**
  * Each distinct (kind, name, `detailFields` of the detail) among ALL of one sandbox's events, not
  * only the newest page: an exercise solved long ago stays solved, and a sandbox that caused
  * thousands of alike events (a suite polling the mailbox) still yields a few rows.
@@ -45,16 +58,11 @@ export function listDistinctQaEventFacts(
   sandboxKey: string,
   detailFields: readonly string[],
 ): Promise<QaEventFactRow[]> {
-  const pairs = detailFields.map((field) => sql`${field}::text, ${qaEvents.detail} -> ${field}::text`);
-  const projected =
-    pairs.length === 0
-      ? sql`'{}'::jsonb`
-      : sql`jsonb_strip_nulls(jsonb_build_object(${sql.join(pairs, sql`, `)}))`;
   return db
     .selectDistinct({
       kind: qaEvents.kind,
       name: qaEvents.name,
-      detail: projected.mapWith(asDetail),
+      detail: factDetail(detailFields),
     })
     .from(qaEvents)
     .where(eq(qaEvents.sandboxKey, sandboxKey));

@@ -1,5 +1,5 @@
 import { readCookie } from '@shop/core';
-import { parseQaList, qaSettings } from '@shop/core/qa';
+import { parseQaList, QA_CLASS_DEFECTS_COOKIE, qaSettings, withClassSwitches } from '@shop/core/qa';
 
 /**
  * A cookie of this page. None on the server: it renders only pages whose requests carry no defect
@@ -17,7 +17,13 @@ export function isDemoSession(): boolean {
   return pageCookie(qaSettings.sandbox.cookie) !== null;
 }
 
-/** The session's defect switches (`qa_defects`: `+id` on, `-id` off), as the /qa page sets them. */
+/**
+ * The session's defect switches (`qa_defects`: `+id` on, `-id` off), as the /qa page sets them,
+ * followed by those a learner's class turned on (`qa_class_defects`, which the server keeps up to
+ * date): the lesson's win where the two disagree, as on the server.
+ */
 export function defectSwitches(): string[] {
-  return parseQaList(pageCookie(qaSettings.defects.cookie) ?? undefined);
+  const own = parseQaList(pageCookie(qaSettings.defects.cookie) ?? undefined);
+  const fromClass = parseQaList(pageCookie(QA_CLASS_DEFECTS_COOKIE) ?? undefined);
+  return [...withClassSwitches(own, fromClass)];
 }

@@ -1,0 +1,113 @@
+import type { Clock } from '../clock';
+import type { ClassroomChange } from '../db/classroom-notices';
+import type { Database } from '../db/connect';
+import { membershipOf } from '../db/repositories/classroom-repository';
+
+/** What a request of a learner needs of their class: who they are in it, its end and its switches. */
+export interface ClassMembershipEntry {
+  readonly code: string;
+  readonly name: string;
+  readonly nickname: string;
+  readonly endsAt: Date;
+  readonly switches: readonly string[];
+}
+
+/** Sandboxes remembered per server (most are in no class: that is remembered too). */
+const MEMBERSHIPS_KEPT = 10_000;
+/**
+ * How long an entry is trusted without a notice: the notices make it exact, this only bounds how
+ * long a notice lost with its connection could matter (a lost connection clears everything too).
+ */
+const MEMBERSHIP_TTL_MS = 60_000;
+
+interface Kept {
+  readonly entry: ClassMembershipEntry | null;
+  readonly until: number;
+}
+
+/**
+ * Which class each sandbox is in, kept in memory per server so that a learner's requests cost a map
+ * look-up, not a query. The database's notices (db/classroom-notices.ts) say what to forget,
+ * whichever server wrote it; this server's own writes forget at once. Bounded: past `keptMax`
+ * sandboxes (default {@link MEMBERSHIPS_KEPT}) the longest kept are dropped first.
+ */
+export class ClassMemberships {
+  private readonly kept = new Map<string, Kept>();
+  private readonly loading = new Map<string, Promise<ClassMembershipEntry | null>>();
+  /** Bumped by every change: a read that started before one is not kept. */
+  private generation = 0;
+
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly keptMax: number = MEMBERSHIPS_KEPT,
+  ) {}
+
+  /** The sandbox's class if known here (null: in none), undefined when it must be read. */
+  peek(sandboxKey: string): ClassMembershipEntry | null | undefined {
+    const kept = this.kept.get(sandboxKey);
+    if (kept === undefined) return undefined;
+    if (kept.until <= this.clock.now().getTime()) {
+      this.kept.delete(sandboxKey);
+      return undefined;
+    }
+    return kept.entry;
+  }
+
+  /** The sandbox's class, read from the database (one read shared by requests meanwhile). */
+  load(sandboxKey: string): Promise<ClassMembershipEntry | null> {
+    const known = this.peek(sandboxKey);
+    if (known !== undefined) return Promise.resolve(known);
+    const pending = this.loading.get(sandboxKey);
+    if (pending) return pending;
+    const generation = this.generation;
+    const reading = membershipOf(this.db, sandboxKey)
+      .then((row): ClassMembershipEntry | null =>
+        row
+          ? {
+              code: row.class.code,
+              name: row.class.name,
+              nickname: row.learner.nickname,
+              endsAt: row.class.endsAt,
+              switches: row.class.switches,
+            }
+          : null,
+      )
+      .then((entry) => {
+        if (generation === this.generation) this.keep(sandboxKey, entry);
+        return entry;
+      })
+      .finally(() => {
+        if (this.loading.get(sandboxKey) === reading) this.loading.delete(sandboxKey);
+      });
+    this.loading.set(sandboxKey, reading);
+    return reading;
+  }
+
+  changed(change: ClassroomChange): void {
+    this.generation += 1;
+    this.loading.clear();
+    if (change === 'everything') {
+      this.kept.clear();
+    } else if ('sandboxes' in change) {
+      for (const key of change.sandboxes) this.kept.delete(key);
+    } else {
+      const classes = new Set(change.classes);
+      for (const [key, kept] of this.kept)
+        if (kept.entry && classes.has(kept.entry.code)) this.kept.delete(key);
+    }
+  }
+
+  clear(): void {
+    this.changed('everything');
+  }
+
+  private keep(sandboxKey: string, entry: ClassMembershipEntry | null): void {
+    this.kept.delete(sandboxKey);
+    if (this.kept.size >= this.keptMax) {
+      const oldest = this.kept.keys().next().value;
+      if (oldest !== undefined) this.kept.delete(oldest);
+    }
+    this.kept.set(sandboxKey, { entry, until: this.clock.now().getTime() + MEMBERSHIP_TTL_MS });
+  }
+}
