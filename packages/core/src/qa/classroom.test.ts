@@ -112,6 +112,13 @@ describe('the teacher’s board', () => {
     );
     expect(board.learners[0]?.defectsFound).toBe(2);
   });
+
+  it('counts no defect that showed only because the teacher switched it on for the class', () => {
+    const asha = learner('Asha', 0, [['defect', 'problem.listing.same-image', 1]]);
+    const lessonShown = { ...asha.events[0]!, detail: { class: settings.code } };
+    const board = classBoard(settings, [{ ...asha, events: [lessonShown] }], at(10));
+    expect(board.learners[0]?.defectsFound).toBe(0);
+  });
 });
 
 describe('the board as CSV', () => {

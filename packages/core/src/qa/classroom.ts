@@ -1,4 +1,4 @@
-import { exercises, type QaEventFact, scoreBoard } from './exercises';
+import { exercises, isLearnersOwn, type QaEventFact, scoreBoard } from './exercises';
 
 /*
  * Classroom mode (demo mode): a teacher makes a class on one shop, learners join it with a code
@@ -118,8 +118,11 @@ export function classBoard(
       joinedAt: learner.joinedAt.toISOString(),
       solved: solved.map((result) => result.id),
       score: solved.reduce((sum, result) => sum + result.points, 0),
-      defectsFound: new Set(inLesson.filter((event) => event.kind === 'defect').map((event) => event.name))
-        .size,
+      defectsFound: new Set(
+        inLesson
+          .filter((event) => event.kind === 'defect' && isLearnersOwn(event))
+          .map((event) => event.name),
+      ).size,
     };
   });
   rows.sort((a, b) => b.score - a.score || a.joinedAt.localeCompare(b.joinedAt));

@@ -185,6 +185,13 @@ describe('exercise rules', () => {
     expect(board.solvedCount).toBe(2);
   });
 
+  it("counts nothing a class switch caused: the lesson's doing, not the learner's", () => {
+    const byTheLesson = event('scenario', 'cart.add.error', { class: 'K7P2QX' });
+    expect(stateOf([byTheLesson], 'forced-error')).toEqual(open);
+    expect(stateOf([byTheLesson, event('scenario', 'cart.add.error')], 'forced-error')).toEqual(solved);
+    expect(exerciseDetailFields).toContain('class');
+  });
+
   it('reads only the detail fields the server fetches', () => {
     // The server projects each event's detail onto these fields: a rule reading another would never solve.
     const full = event('mailbox', mailboxReadNames.api, { messages: 2, withCode: true, extra: 'x' });

@@ -51,8 +51,17 @@ export const qaLimitReasons = {
 } as const;
 export type QaLimitReason = (typeof qaLimitReasons)[keyof typeof qaLimitReasons];
 
-/** The detail fields the rules read (the server fetches only these, over all of a sandbox's events). */
-export const exerciseDetailFields = ['call', 'withCode', 'limit'] as const;
+/**
+ * The detail fields the rules read (the server fetches only these, over all of a sandbox's events).
+ * `class` marks an event caused by a switch the learner's class turned on (classroom mode).
+ */
+export const exerciseDetailFields = ['call', 'withCode', 'limit', 'class'] as const;
+
+/**
+ * What a class switch caused is the lesson's doing, not the learner's: it solves no exercise and
+ * finds no defect for anyone (a teacher who turns on `cart.add.error` for a class hands out no points).
+ */
+export const isLearnersOwn = (event: QaEventFact): boolean => event.detail['class'] === undefined;
 
 const one = (solved: boolean): ExerciseProgress => ({ done: solved ? 1 : 0, of: 1 });
 const detailOf = (event: QaEventFact, field: (typeof exerciseDetailFields)[number]): unknown =>
@@ -245,8 +254,9 @@ export const exercises: readonly Exercise[] = [
 
 /** One sandbox's score board: each exercise with its state, and the points of the solved ones. */
 export function scoreBoard(events: readonly QaEventFact[]): QaScoreBoard {
+  const own = events.filter(isLearnersOwn);
   const results: QaExerciseResult[] = exercises.map(({ id, title, task, hint, points, progress }) => {
-    const { done, of } = progress(events);
+    const { done, of } = progress(own);
     return { id, title, task, hint, points, solved: done >= of, progress: { done, of } };
   });
   return {
