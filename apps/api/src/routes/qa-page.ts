@@ -84,6 +84,9 @@ export const qaPageRoutes: FastifyPluginAsync<QaPageRoutesOptions> = async (app,
         liveScenarios,
         testIds,
         scoreBoard,
+        // PLACEHOLDER (classroom-ui branch): the classroom-server branch replaces this with the
+        // sandbox's joined and taught classes; until then the section shows its empty forms.
+        classroom: { joined: null, teaching: [] },
       }),
     );
   });

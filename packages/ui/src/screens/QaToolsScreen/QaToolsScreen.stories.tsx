@@ -33,6 +33,7 @@ const meta = {
     liveScenarios,
     testIds: catalogue,
     scoreBoard: null,
+    classroom: { joined: null, teaching: [] },
   },
 } satisfies Meta<typeof QaToolsScreen>;
 export default meta;
@@ -68,6 +69,7 @@ async function expectSections(canvasElement: HTMLElement) {
   await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('QA tools');
   await expect(canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
     'Your session',
+    'Classroom',
     'Exercises',
     'Personas and their defects',
     'Live scenarios',
