@@ -63,8 +63,14 @@ export const status = style({ fontWeight: vars.fontWeight.bold });
 
 // The board ---------------------------------------------------------------------------------------
 
+/** The board's part of the section's grid: as wide as the column, never as wide as its table. */
+export const boardPart = style({ minWidth: 0 });
+
 /** The table's own frame: it scrolls sideways inside, and takes focus so a keyboard can scroll it. */
 export const scroller = style({
+  // The containing block of the cells' words for screen readers (absolutely placed): otherwise
+  // they sit outside the frame, at their columns' place, and widen the page itself.
+  position: 'relative',
   overflowX: 'auto',
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,

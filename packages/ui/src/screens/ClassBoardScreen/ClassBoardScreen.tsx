@@ -98,7 +98,7 @@ export function ClassBoardScreen({
         </div>
         <section aria-labelledby="classroom-board-title" className={qaStyles.section}>
           <h2 id="classroom-board-title">Board</h2>
-          <div {...livePart('board')}>
+          <div className={styles.boardPart} {...livePart('board')}>
             <ClassBoardTable board={board} />
           </div>
           <CountedExercises board={board} />
