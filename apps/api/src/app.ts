@@ -48,6 +48,7 @@ import { createMailer } from './mail/create-mailer';
 import { MailOutbox } from './mail/mail-outbox';
 import type { Mailer } from './mail/mailer';
 import { cartRoutes } from './routes/cart';
+import { classBoardScriptRoutes } from './routes/class-board-script';
 import { addressRoutes } from './routes/addresses';
 import { checkoutRoutes } from './routes/checkout';
 import { orderRoutes } from './routes/orders';
@@ -398,6 +399,7 @@ export async function buildApp({
     if (pages) {
       await web.register(mailboxPageRoutes, { mailbox: services.mailbox, events: qaEvents, pages });
       await web.register(qaPageRoutes, { events: qaEvents, pages });
+      await web.register(classBoardScriptRoutes, { serverPagesModule });
     }
     await web.register(storefrontRoutes, { dist: config.storefrontDist, connectOrigins });
   });
