@@ -64,7 +64,7 @@ export const status = style({ fontWeight: vars.fontWeight.bold });
 // The board ---------------------------------------------------------------------------------------
 
 /** The board's part of the section's grid: as wide as the column, never as wide as its table. */
-export const boardPart = style({ minWidth: 0 });
+export const boardPart = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
 
 /** The table's own frame: it scrolls sideways inside, and takes focus so a keyboard can scroll it. */
 export const scroller = style({
@@ -92,6 +92,13 @@ export const caption = style({
   captionSide: 'top',
 });
 
+/** On a phone the frame's edge cuts the exercise columns off: say that the table scrolls. */
+export const swipeHint = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  '@media': { [mediaFrom.tablet]: { display: 'none' } },
+});
+
 const cell = {
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderTop: `1px solid ${vars.color.border}`,
@@ -104,20 +111,31 @@ globalStyle(`${table} thead th`, { background: vars.color.surfaceMuted, fontWeig
 
 /** The nickname column stays put while the rest scrolls under it. */
 export const nicknameCell = style({
-  position: 'sticky',
-  left: 0,
-  zIndex: 1,
-  // A nickname (up to 24 characters) wraps rather than widening the column it keeps in view.
-  minWidth: '6rem',
-  maxWidth: '12rem',
-  whiteSpace: 'normal',
-  overflowWrap: 'anywhere',
-  textAlign: 'left',
-  background: vars.color.surface,
-  boxShadow: `1px 0 0 ${vars.color.border}`,
+  selectors: {
+    // Under the table's rule for every cell, which would centre it.
+    [`${table} &`]: {
+      position: 'sticky',
+      left: 0,
+      zIndex: 1,
+      textAlign: 'left',
+      background: vars.color.surface,
+      boxShadow: `1px 0 0 ${vars.color.border}`,
+    },
+    [`${table} thead &`]: { background: vars.color.surfaceMuted },
+  },
 });
 
-globalStyle(`${table} thead th${nicknameCell}`, { background: vars.color.surfaceMuted });
+/**
+ * A nickname (up to 24 characters) wraps within 7–10rem: a cell's own min and max widths mean
+ * nothing to a table, a block inside it sets the column's.
+ */
+export const nickname = style({
+  display: 'block',
+  minWidth: '7rem',
+  maxWidth: '10rem',
+  whiteSpace: 'normal',
+  overflowWrap: 'anywhere',
+});
 
 export const solved = style({
   color: vars.color.success,

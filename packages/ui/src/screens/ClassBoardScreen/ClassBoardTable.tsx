@@ -37,7 +37,7 @@ function LearnerRow({
   return (
     <tr data-testid={ids.boardLearner(String(rank))}>
       <th scope="row" className={styles.nicknameCell} data-testid={ids.boardLearnerNickname}>
-        {learner.nickname}
+        <span className={styles.nickname}>{learner.nickname}</span>
       </th>
       <td data-testid={ids.boardLearnerScore}>
         {learner.score} of {board.maxScore}
@@ -105,7 +105,12 @@ export function ClassBoardTable({ board }: { readonly board: ClassBoard }) {
       </p>
     );
   }
-  return <BoardTable board={board} />;
+  return (
+    <>
+      <p className={styles.swipeHint}>The table scrolls sideways: each exercise has its column.</p>
+      <BoardTable board={board} />
+    </>
+  );
 }
 
 /** The exercises the class counts, numbered as the table's columns. */
