@@ -126,7 +126,7 @@ export const nicknameCell = style({
 });
 
 /**
- * A nickname (up to 24 characters) wraps within 7–10rem: a cell's own min and max widths mean
+ * A nickname (up to 24 characters) wraps within 7–10rem on a phone: a cell's own min and max widths mean
  * nothing to a table, a block inside it sets the column's.
  */
 export const nickname = style({
@@ -135,6 +135,8 @@ export const nickname = style({
   maxWidth: '10rem',
   whiteSpace: 'normal',
   overflowWrap: 'anywhere',
+  // Room for the longest in one line where the exercise columns fit anyway.
+  '@media': { [mediaFrom.tablet]: { maxWidth: '14rem' } },
 });
 
 export const solved = style({

@@ -7,6 +7,7 @@ import {
   QA_PAGE_PATH,
 } from '@shop/core/qa';
 import { DemoPageFrame } from '../../components/DemoPageFrame/DemoPageFrame';
+import { FormAlert } from '../../components/FormAlert/FormAlert';
 import { testIds } from '../../testIds';
 import * as qaStyles from '../QaToolsScreen/QaToolsScreen.css';
 import * as styles from './ClassBoardScreen.css';
@@ -121,9 +122,7 @@ export function ClassBoardRefusedScreen({ message }: ClassBoardRefusedScreenProp
     <DemoPageFrame homeTestId={ids.boardHome} links={barLinks} width="narrow">
       <div className={`${qaStyles.page} ${styles.refused}`}>
         <h1 className={qaStyles.title}>No class board here</h1>
-        <p role="alert" data-testid={ids.refused}>
-          {message}
-        </p>
+        <FormAlert message={message} testId={ids.refused} />
         <p className={qaStyles.muted}>
           A board opens only with its class’s private teacher link, as the teacher’s browser lists it on{' '}
           <a href={QA_PAGE_PATH}>{QA_PAGE_PATH}</a>.
