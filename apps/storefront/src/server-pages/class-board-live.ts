@@ -1,4 +1,4 @@
-import { CLASS_BOARD_EVENT, classBoardLiveMarkers } from '@shop/core/qa';
+import { classBoardLiveMarkers } from '@shop/core/qa';
 import {
   classHasEnded,
   coalesced,
@@ -17,6 +17,13 @@ import {
 /** At most one fetch of the page a second, however many learners solve something at once. */
 const FETCH_GAP_MS = 1_000;
 
+/**
+ * The live board's events as the server sends them: `board` on connecting and after each change (its data, the
+ * board's JSON, is not read: the page is fetched again, so the server stays its one renderer), and
+ * `ended` once, before it closes the stream for good (asked again it answers 410).
+ */
+const boardEvents = { board: 'board', ended: 'ended' } as const;
+
 function startLiveBoard(): void {
   const root = document.querySelector(`[${classBoardLiveMarkers.eventsUrl}]`);
   const status = document.querySelector(`[${classBoardLiveMarkers.status}]`);
@@ -31,28 +38,35 @@ function startLiveBoard(): void {
   const showConnection = (connection: LiveConnection) => show(liveStatusTexts[connection]);
 
   const events = new EventSource(eventsUrl);
+  const stopListening = () => {
+    events.close();
+    root.setAttribute(classBoardLiveMarkers.ended, 'true');
+  };
   const refresh = coalesced(async () => {
     const reply = await fetch(window.location.href, { headers: { accept: 'text/html' }, cache: 'no-store' });
     if (!reply.ok) return;
     const fresh = new DOMParser().parseFromString(await reply.text(), 'text/html');
     swapLiveParts(document, fresh);
     if (classHasEnded(fresh)) {
-      events.close();
-      root.setAttribute(classBoardLiveMarkers.ended, 'true');
+      stopListening();
       show(renderedStatusText(fresh) ?? liveStatusTexts.stopped);
     }
   }, FETCH_GAP_MS);
 
-  // Each (re)connection fetches once: what changed while the page loaded or the stream was down.
-  events.addEventListener('open', () => {
-    showConnection('live');
+  // The server sends a board event at once on each (re)connection: what changed while the page
+  // loaded or the stream was down comes in with it.
+  events.addEventListener('open', () => showConnection('live'));
+  events.addEventListener(boardEvents.board, () => refresh());
+  // Closed first, so the stream's end reads as the class's end rather than as a lost connection.
+  events.addEventListener(boardEvents.ended, () => {
+    stopListening();
     refresh();
   });
-  events.addEventListener(CLASS_BOARD_EVENT, () => refresh());
   // EventSource tries again by itself unless the server refused the stream (then it is closed).
-  events.addEventListener('error', () =>
-    showConnection(events.readyState === EventSource.CLOSED ? 'stopped' : 'reconnecting'),
-  );
+  events.addEventListener('error', () => {
+    if (classHasEnded(document)) return;
+    showConnection(events.readyState === EventSource.CLOSED ? 'stopped' : 'reconnecting');
+  });
 }
 
 startLiveBoard();

@@ -40,32 +40,11 @@ export const QA_CLASS_FORM_PATHS = {
 export const classBoardPagePath = (code: string): string => `${QA_CLASSES_PATH}/${code}`;
 
 /**
- * The board's class-switches form (a no-script page cannot send the API's PUT): it posts `key` (the
- * teacher key) and `add` or `remove` (a scenario name or a `+defect` switch) here, and the reply
- * sends the browser back to the board.
+ * Where the board page's class-switch form posts (same origin only): fields `key` (the teacher
+ * key), and `add` or `remove` with one switch (a live scenario name or `+` and a defect id); the
+ * reply returns to the board.
  */
-export const classBoardSwitchesFormPath = (code: string): string => `${classBoardPagePath(code)}/switches`;
-
-/**
- * The board page's one script (it refreshes the board when the server says it changed): a file of
- * the pages' build served from this path. Not a code: codes are six capitals and digits.
- */
-export const CLASS_BOARD_SCRIPT_PATH = `${QA_CLASSES_PATH}/board-live.js`;
-
-/** The server-sent event that tells the board's script the board changed (its data: the ClassBoard). */
-export const CLASS_BOARD_EVENT = 'board';
-
-/**
- * What the board page marks for its script: the events URL on the page, whether the class has
- * ended (nothing more to wait for), the parts it replaces with the server's fresh rendering of them
- * (by name), and the polite status that says whether the board is live.
- */
-export const classBoardLiveMarkers = {
-  eventsUrl: 'data-events-url',
-  ended: 'data-class-ended',
-  part: 'data-live-part',
-  status: 'data-live-status',
-} as const;
+export const classSwitchesFormPath = (code: string): string => `${classBoardPagePath(code)}/switches`;
 
 /**
  * 2–24 letters (with their combining marks: Hindi's vowel signs) or digits, inner spaces, `-` or

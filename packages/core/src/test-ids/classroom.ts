@@ -22,7 +22,7 @@ export const classroomTestIds = {
   createForm: 'classroom-create-form',
   createName: 'classroom-create-name',
   createExercise: (id: string) => `classroom-create-exercise-${id}`,
-  createDuration: 'classroom-create-duration',
+  createEndsAt: 'classroom-create-ends-at',
   createSubmit: 'classroom-create-submit',
   /** The start form's refusal. */
   createError: 'classroom-create-error',

@@ -273,7 +273,8 @@ export const EndedMobile: Story = {
   },
 };
 
-const refusedMessage = 'No class has this code, or this is not its teacher link.';
+// The server's answer to a wrong code and a wrong key alike.
+const refusedMessage = 'No class has this code and teacher key';
 
 async function expectRefused(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);

@@ -1,4 +1,4 @@
-import { classBoardSwitchesFormPath, defects, type LiveScenario } from '@shop/core/qa';
+import { classSwitchesFormPath, defects, type LiveScenario } from '@shop/core/qa';
 import { button } from '../../components/Button/Button.css';
 import * as textField from '../../components/TextField/TextField.css';
 import { testIds } from '../../testIds';
@@ -36,7 +36,7 @@ export function ClassSwitchesSection({
   switches,
   liveScenarios,
 }: ClassSwitchesSectionProps) {
-  const action = classBoardSwitchesFormPath(code);
+  const action = classSwitchesFormPath(code);
   const options = [
     ...liveScenarios.map((scenario) => scenario.name),
     ...defects.map((defect) => `+${defect.id}`),

@@ -4,7 +4,6 @@ import { testIdCatalogue } from '@shop/core/test-ids';
 import { expect, within } from 'storybook/test';
 import { expectFitsPhone } from '../../story-checks';
 import { testIds } from '../../testIds';
-import { classDurationLabel, classDurationsMinutes } from './class-durations';
 import { QaToolsScreen } from './QaToolsScreen';
 
 const ids = testIds.classroom;
@@ -81,7 +80,7 @@ async function expectJoinForm(canvasElement: HTMLElement, typed: { code: string;
 /** The start form, its fields named as the server reads them, holding `typed`. */
 async function expectStartForm(
   canvasElement: HTMLElement,
-  typed: { name: string; exercises: readonly string[]; durationMinutes: string },
+  typed: { name: string; exercises: readonly string[]; endsAt: string },
 ) {
   const classroom = section(canvasElement);
   const form = classroom.getByRole('form', { name: 'Start a class' });
@@ -100,7 +99,7 @@ async function expectStartForm(
     exercises.map((exercise) => exercise.id),
   );
   for (const box of boxes as HTMLInputElement[]) {
-    await expect(box).toHaveAttribute('name', 'exercises');
+    await expect(box).toHaveAttribute('name', 'exerciseIds');
     await expect(box).toHaveAttribute('data-testid', ids.createExercise(box.value));
     await expect(box.checked).toBe(typed.exercises.includes(box.value));
   }
@@ -109,22 +108,23 @@ async function expectStartForm(
     within(group).getByRole('checkbox', { name: `Catch an API quirk (${quirk?.points} points)` }),
   ).toHaveAttribute('value', 'api-quirk');
 
-  const duration = within(form).getByRole('combobox', { name: 'Runs for' });
-  await expect(duration).toHaveAttribute('data-testid', ids.createDuration);
-  await expect(duration).toHaveAttribute('name', 'durationMinutes');
-  await expect(duration).toHaveValue(typed.durationMinutes);
-  await expect(
-    [...(duration as HTMLSelectElement).options].map((option) => [option.value, option.text]),
-  ).toEqual(classDurationsMinutes.map((minutes) => [String(minutes), classDurationLabel(minutes)]));
-  await expect(duration).toHaveAccessibleDescription(
-    expect.stringContaining('From now; the class then ends by itself. Up to 500 learners.'),
+  const endsAt = within(form).getByLabelText('Ends at (India time)');
+  await expect(endsAt).toHaveAttribute('data-testid', ids.createEndsAt);
+  await expect(endsAt).toHaveAttribute('type', 'datetime-local');
+  await expect(endsAt).toHaveAttribute('name', 'endsAt');
+  await expect(endsAt).toBeRequired();
+  await expect(endsAt).toHaveValue(typed.endsAt);
+  await expect(endsAt).toHaveAccessibleDescription(
+    expect.stringContaining(
+      '5 minutes to 7 days from now; the class then ends by itself. Up to 500 learners.',
+    ),
   );
   const start = within(form).getByRole('button', { name: 'Start the class' });
   await expect(start).toHaveAttribute('data-testid', ids.createSubmit);
 }
 
 const allExercises = exercises.map((exercise) => exercise.id);
-const blankStart = { name: '', exercises: allExercises, durationMinutes: '60' };
+const blankStart = { name: '', exercises: allExercises, endsAt: '' };
 
 async function expectNoClass(canvasElement: HTMLElement) {
   const classroom = section(canvasElement);
@@ -179,7 +179,7 @@ async function expectJoined(canvasElement: HTMLElement, ended: boolean) {
   );
   const leave = card.getByRole('button', { name: 'Leave the class' });
   await expect(leave).toHaveAttribute('data-testid', ids.leave);
-  await expectPostsTo(leave.closest('form'), QA_CLASS_FORM_PATHS.leave, { code: 'K7P2QX' });
+  await expectPostsTo(leave.closest('form'), QA_CLASS_FORM_PATHS.leave);
   // In a class, no second join form; the teacher's side stays.
   await expect(classroom.queryByRole('form', { name: 'Join a class' })).toBeNull();
   await expectStartForm(canvasElement, blankStart);
@@ -256,8 +256,9 @@ async function expectJoinRefused(
   await expect(classroom.queryByTestId(ids.createError)).toBeNull();
 }
 
+// The server's texts (its classroomMessages), as it answers these refusals.
 const wrongCode = {
-  message: 'No class has the code K7P2QZ. Check it with your teacher.',
+  message: 'No class has this code',
   typed: { code: 'k7p2qz', nickname: 'Asha K' },
 };
 
@@ -277,7 +278,7 @@ export const JoinRefusedWrongCodeMobile: Story = {
 };
 
 const endedClass = {
-  message: 'Tuesday QA — batch 7 has ended: no one can join it any more.',
+  message: 'This class has ended',
   typed: { code: 'K7P2QX', nickname: 'रवि_2' },
 };
 
@@ -343,8 +344,8 @@ export const TeachingOneClassMobile: Story = {
 };
 
 const createRefusal = {
-  message: 'Choose at least one exercise for the class to count.',
-  typed: { name: 'Thursday API testing', exercises: '', durationMinutes: '90' },
+  message: 'A class must run for at least 5 minutes from now',
+  typed: { name: 'Thursday API testing', endsAt: '2026-12-01T14:32', exerciseIds: 'forced-error,api-quirk' },
 };
 const createRefusedArgs = {
   classroom: { ...noClass, refused: { form: 'create' as const, ...createRefusal } },
@@ -358,16 +359,16 @@ async function expectCreateRefused(canvasElement: HTMLElement) {
   await expect(classroom.getByRole('form', { name: 'Start a class' }).contains(alert)).toBe(true);
   await expectStartForm(canvasElement, {
     name: 'Thursday API testing',
-    exercises: [],
-    durationMinutes: '90',
+    exercises: ['forced-error', 'api-quirk'],
+    endsAt: '2026-12-01T14:32',
   });
-  await expect(classroom.getByRole('group', { name: 'Exercises that count' })).toHaveAccessibleDescription(
-    createRefusal.message,
+  await expect(classroom.getByLabelText('Ends at (India time)')).toHaveAccessibleDescription(
+    expect.stringContaining(createRefusal.message),
   );
   await expectJoinForm(canvasElement, { code: '', nickname: '' });
 }
 
-/** A start refused (no exercise ticked): the message, and the name and duration as they were. */
+/** A start refused (an end too soon): the message, and the name, end and ticks as they were. */
 export const CreateRefused: Story = {
   args: createRefusedArgs,
   play: async ({ canvasElement }) => expectCreateRefused(canvasElement),

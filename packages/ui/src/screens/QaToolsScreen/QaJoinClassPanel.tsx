@@ -45,8 +45,8 @@ function JoinedClassCard({ joined }: { readonly joined: JoinedClass }) {
           )}
         </div>
       )}
+      {/* The server knows the class by this browser's sandbox: the form sends nothing else. */}
       <form className={styles.form} method="post" action={QA_CLASS_FORM_PATHS.leave}>
-        <input type="hidden" name="code" value={joined.code} />
         <button
           className={`${button({ variant: 'outline' })} ${styles.submit}`}
           type="submit"

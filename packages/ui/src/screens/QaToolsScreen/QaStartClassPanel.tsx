@@ -1,7 +1,9 @@
 import { formatIstTime } from '@shop/core';
 import {
   CLASS_LEARNERS_MAX,
+  CLASS_LONGEST_MS,
   CLASS_NAME_MAX,
+  CLASS_SHORTEST_MS,
   exercises,
   QA_CLASS_FORM_PATHS,
   type QaClassroomModel,
@@ -10,7 +12,6 @@ import { button } from '../../components/Button/Button.css';
 import { FormAlert } from '../../components/FormAlert/FormAlert';
 import * as textField from '../../components/TextField/TextField.css';
 import { testIds } from '../../testIds';
-import { classDurationLabel, classDurationsMinutes, DEFAULT_CLASS_DURATION_MINUTES } from './class-durations';
 import * as styles from './QaClassroomSection.css';
 import * as pageStyles from './QaToolsScreen.css';
 
@@ -22,23 +23,28 @@ type StartRefusal = { readonly message: string; readonly typed: Readonly<Record<
 const CREATE_ERROR_ID = 'classroom-create-error';
 
 /**
- * The exercises ticked when the form is shown: all of them, or after a refusal those that were
- * (a refusal hands back what was typed as text: the ticked ids, comma-separated).
+ * The fields the server reads (its classFormFields.create): `exerciseIds` once per ticked box (none
+ * ticked: every exercise counts), `endsAt` as a date-time field sends it, read as India time.
+ */
+const fieldNames = { name: 'name', endsAt: 'endsAt', exerciseIds: 'exerciseIds' } as const;
+
+/**
+ * The exercises ticked when the form is shown: all of them, or after a refusal those that were if
+ * the refusal hands them back (as text: the ticked ids, comma-separated).
  */
 function tickedExercises(refused: StartRefusal | undefined): ReadonlySet<string> {
-  const typed = refused?.typed.exercises;
+  const typed = refused?.typed[fieldNames.exerciseIds];
   if (typed === undefined) return new Set(exercises.map((exercise) => exercise.id));
   return new Set(typed.split(',').map((id) => id.trim()));
 }
 
-/** Name, the exercises that count (every one by default) and how long it runs. */
+const shortest = `${CLASS_SHORTEST_MS / 60_000} minutes`;
+const longest = `${CLASS_LONGEST_MS / (24 * 60 * 60_000)} days`;
+
+/** Name, the exercises that count (every one by default) and when it ends. */
 function StartClassForm({ refused }: { readonly refused: StartRefusal | undefined }) {
   const describedBy = refused ? CREATE_ERROR_ID : undefined;
   const ticked = tickedExercises(refused);
-  const typedDuration = Number(refused?.typed.durationMinutes);
-  const duration = classDurationsMinutes.some((minutes) => minutes === typedDuration)
-    ? typedDuration
-    : DEFAULT_CLASS_DURATION_MINUTES;
   return (
     <form
       className={styles.form}
@@ -55,8 +61,8 @@ function StartClassForm({ refused }: { readonly refused: StartRefusal | undefine
         <input
           className={textField.input}
           id="classroom-create-name"
-          name="name"
-          defaultValue={refused?.typed.name ?? ''}
+          name={fieldNames.name}
+          defaultValue={refused?.typed[fieldNames.name] ?? ''}
           required
           maxLength={CLASS_NAME_MAX}
           autoComplete="off"
@@ -73,7 +79,7 @@ function StartClassForm({ refused }: { readonly refused: StartRefusal | undefine
                 <input
                   className={styles.checkbox}
                   type="checkbox"
-                  name="exercises"
+                  name={fieldNames.exerciseIds}
                   value={exercise.id}
                   defaultChecked={ticked.has(exercise.id)}
                   data-testid={ids.createExercise(exercise.id)}
@@ -87,25 +93,23 @@ function StartClassForm({ refused }: { readonly refused: StartRefusal | undefine
         </ul>
       </fieldset>
       <div className={styles.field}>
-        <label className={textField.label} htmlFor="classroom-create-duration">
-          Runs for
+        <label className={textField.label} htmlFor="classroom-create-ends-at">
+          Ends at (India time)
         </label>
-        <select
+        {/* No script to learn the browser's zone: the server reads the date and time as IST. */}
+        <input
           className={textField.input}
-          id="classroom-create-duration"
-          name="durationMinutes"
-          defaultValue={String(duration)}
-          aria-describedby={['classroom-create-duration-hint', describedBy].filter(Boolean).join(' ')}
-          data-testid={ids.createDuration}
-        >
-          {classDurationsMinutes.map((minutes) => (
-            <option key={minutes} value={String(minutes)}>
-              {classDurationLabel(minutes)}
-            </option>
-          ))}
-        </select>
-        <p className={textField.hint} id="classroom-create-duration-hint">
-          From now; the class then ends by itself. Up to {CLASS_LEARNERS_MAX} learners.
+          id="classroom-create-ends-at"
+          type="datetime-local"
+          name={fieldNames.endsAt}
+          defaultValue={refused?.typed[fieldNames.endsAt] ?? ''}
+          required
+          aria-describedby={['classroom-create-ends-at-hint', describedBy].filter(Boolean).join(' ')}
+          data-testid={ids.createEndsAt}
+        />
+        <p className={textField.hint} id="classroom-create-ends-at-hint">
+          {shortest} to {longest} from now; the class then ends by itself. Up to {CLASS_LEARNERS_MAX}{' '}
+          learners.
         </p>
       </div>
       <button className={`${button()} ${styles.submit}`} type="submit" data-testid={ids.createSubmit}>
