@@ -273,11 +273,38 @@ function prerenderFirstScreens(): Plugin {
 }
 
 /**
+ * The class board page's one script, for browsers, beside the pages' bundle that renders the page
+ * (SERVER_PAGES_FILES.boardScript; the API serves it at CLASS_BOARD_SCRIPT_PATH). One small file
+ * with no imports of its own: the page loads nothing else.
+ */
+function buildClassBoardScript(root: string) {
+  return build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    mode: 'production',
+    build: {
+      outDir: join(root, SERVER_PAGES_FILES.dir),
+      // The pages' bundle was just written there.
+      emptyOutDir: false,
+      copyPublicDir: false,
+      sourcemap: false,
+      minify: true,
+      lib: {
+        entry: 'src/server-pages/class-board-live.ts',
+        formats: ['es'],
+        fileName: () => SERVER_PAGES_FILES.boardScript,
+      },
+    },
+  });
+}
+
+/**
  * Builds the storefront's two server bundles for Node, beside `dist` rather than in it (which is
  * served), each self-contained (React included) so the API needs nothing of this package at run
  * time: the harness's own pages (QA tools, mailbox, the Google stand-in; src/server-pages/) into
  * `dist-server/` (SERVER_PAGES_FILES), a module with its one stylesheet, which the API loads to
- * render those pages without a script; then the shop's first screens (src/server-render/) into
+ * render those pages (and, beside it, the class board's script); then the shop's first screens (src/server-render/) into
  * `dist-server/shop-page/` (SHOP_PAGE_RENDERER_FILES), whose styles are the client's stylesheet.
  * One after the other: the first empties `dist-server/`.
  */
@@ -306,6 +333,7 @@ function serverBuilds(): Plugin {
           },
         },
       });
+      await buildClassBoardScript(root);
       await buildForNode(root, {
         ssr: { noExternal: true },
         build: {

@@ -53,6 +53,7 @@ import { createMailer } from './mail/create-mailer';
 import { MailOutbox } from './mail/mail-outbox';
 import type { Mailer } from './mail/mailer';
 import { cartRoutes } from './routes/cart';
+import { classBoardScriptRoutes } from './routes/class-board-script';
 import { addressRoutes } from './routes/addresses';
 import { checkoutRoutes } from './routes/checkout';
 import { orderRoutes } from './routes/orders';
@@ -442,6 +443,7 @@ export async function buildApp({
         const qaPage = { events: qaEvents, pages, classroom };
         await web.register(qaPageRoutes, qaPage);
         await web.register(qaClassPageRoutes, { classroom, pages, sendQaTools: qaToolsPageSender(qaPage) });
+        await web.register(classBoardScriptRoutes, { serverPagesModule });
       }
     }
     await web.register(storefrontRoutes, { dist: config.storefrontDist, connectOrigins });

@@ -1,16 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { escapeHtml } from '@shop/core';
-import { SERVER_PAGES_FILES, type ServerPagesModule } from '@shop/core/qa';
+import { CLASS_BOARD_SCRIPT_PATH, SERVER_PAGES_FILES, type ServerPagesModule } from '@shop/core/qa';
 import { GoogleAccountChooserScreen, GoogleSignInRefusedScreen } from '@shop/ui/google-sign-in';
 import { MailboxScreen } from '@shop/ui/mailbox';
-import { QaToolsScreen } from '@shop/ui/qa';
+import { ClassBoardRefusedScreen, ClassBoardScreen, QaToolsScreen } from '@shop/ui/qa';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 
 /*
  * The harness's own pages as whole documents: @shop/ui screens rendered to HTML once per request,
  * with no script (the forms post, the links navigate), so they work with JavaScript off, in the
- * Google popup and under the pages' strict policy. Built for Node beside the storefront
+ * Google popup and under the pages' strict policy. The one exception is the class board, which a
+ * file of our own keeps live (class-board-live.ts); it works without it too. Built for Node beside the storefront
  * (vite.config.ts: serverPages) and loaded by the API (apps/api/src/http/server-pages.ts).
  */
 
@@ -22,9 +23,11 @@ interface Document {
   /** Kept out of search engines: the demo pages show one browser's sandbox. */
   readonly noindex: boolean;
   readonly screen: ReactElement;
+  /** A same-origin script file the page loads (the pages' policy allows 'self', never inline). */
+  readonly script?: string;
 }
 
-function page({ title, noindex, screen }: Document): string {
+function page({ title, noindex, screen, script }: Document): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -32,7 +35,7 @@ function page({ title, noindex, screen }: Document): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 ${noindex ? '<meta name="robots" content="noindex">\n' : ''}<title>${escapeHtml(title)}</title>
 <style>${stylesheet}</style>
-</head>
+${script === undefined ? '' : `<script type="module" src="${escapeHtml(script)}"></script>\n`}</head>
 <body>
 ${renderToStaticMarkup(screen)}
 </body>
@@ -62,14 +65,13 @@ export const serverPages: ServerPagesModule = {
       noindex: false,
       screen: <GoogleSignInRefusedScreen {...model} />,
     }),
-  // TEMPORARY (classroom-server branch, to keep it typechecking): bare placeholders until the
-  // screens engineer's classroom-ui branch brings the board screens; take theirs at merge.
   classBoard: (model) =>
     page({
-      title: `Class ${model.board.code} · ShopLane`,
+      title: `Class ${model.board.name} · ShopLane`,
       noindex: true,
-      screen: <main>{model.board.name}</main>,
+      screen: <ClassBoardScreen {...model} />,
+      script: CLASS_BOARD_SCRIPT_PATH,
     }),
   classBoardRefused: (model) =>
-    page({ title: 'Class board · ShopLane', noindex: true, screen: <main>{model.message}</main> }),
+    page({ title: 'Class board · ShopLane', noindex: true, screen: <ClassBoardRefusedScreen {...model} /> }),
 };

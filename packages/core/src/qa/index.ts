@@ -7,6 +7,7 @@ export * from './api-quirks';
 export * from './contract';
 export * from './exercises';
 export * from './server-pages';
+export * from './class-board-page';
 export * from './keyboard-use';
 export * from './checker-findings';
 export * from './classroom';

@@ -13,13 +13,15 @@ import type { LiveScenario } from './live-scenarios';
 
 /**
  * Where the storefront build writes the pages' bundle (relative to the storefront's folder, beside
- * its `dist`, which is served: this is not), and its two files. Read by the build
+ * its `dist`, which is served: this is not), and its files. Read by the build
  * (apps/storefront/vite.config.ts), the bundle itself and the API (apps/api/src/config.ts).
  */
 export const SERVER_PAGES_FILES = {
   dir: 'dist-server',
   module: 'pages.mjs',
   stylesheet: 'pages.css',
+  /** The class board's script for browsers (served at CLASS_BOARD_SCRIPT_PATH). */
+  boardScript: 'class-board-live.js',
 } as const;
 
 /** What the /qa page shows for one browser session. */

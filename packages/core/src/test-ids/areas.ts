@@ -32,5 +32,6 @@ export { ordersTestIds as orders, orderTestIds as order, helpWidgetTestIds as he
 export { welcomeTourTestIds as welcomeTour } from './tour';
 export { oauthCallbackTestIds as oauthCallback } from './oauth-callback';
 export { qaToolsTestIds as qaTools } from './qa-tools';
+export { classroomTestIds as classroom } from './classroom';
 export { mailboxTestIds as mailbox } from './mailbox';
 export { googleStandInTestIds as googleStandIn } from './google-stand-in';

@@ -33,8 +33,6 @@ const meta = {
     liveScenarios,
     testIds: catalogue,
     scoreBoard: null,
-    // TEMPORARY (classroom-server branch, to keep it typechecking): the screens engineer's
-    // classroom-ui branch owns this story and its classroom states; take theirs at merge.
     classroom: { joined: null, teaching: [] },
   },
 } satisfies Meta<typeof QaToolsScreen>;
@@ -71,6 +69,7 @@ async function expectSections(canvasElement: HTMLElement) {
   await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('QA tools');
   await expect(canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
     'Your session',
+    'Classroom',
     'Exercises',
     'Personas and their defects',
     'Live scenarios',

@@ -4,6 +4,7 @@ import { defects, type QaToolsPageModel } from '@shop/core/qa';
 import { DemoPageFrame } from '../../components/DemoPageFrame/DemoPageFrame';
 import { testIds } from '../../testIds';
 import { QaApiQuirksSection } from './QaApiQuirksSection';
+import { QaClassroomSection } from './QaClassroomSection';
 import { QaClockSection } from './QaClockSection';
 import { QaExercisesSection } from './QaExercisesSection';
 import { QaListSettingSection } from './QaListSettingSection';
@@ -31,10 +32,11 @@ const barLinks = [
 ];
 
 /**
- * The QA tools page (demo mode): this browser's session and score board, the personas and their
- * defects, its live scenarios, defect switches, clock offset and API quirks, the test payments and
- * the test-id catalogue. The server renders it to static HTML: no script ever runs on it, so every
- * change is a plain form posting to QA_SETTINGS_PATH (the reply sends the browser back here).
+ * The QA tools page (demo mode): this browser's session, its class (classroom mode) and score
+ * board, the personas and their defects, its live scenarios, defect switches, clock offset and API
+ * quirks, the test payments and the test-id catalogue. The server renders it to static HTML: no
+ * script ever runs on it, so every change is a plain form posting to QA_SETTINGS_PATH or, for a
+ * class, to QA_CLASS_FORM_PATHS (the reply sends the browser back here).
  */
 export function QaToolsScreen({
   sandboxKey,
@@ -45,6 +47,7 @@ export function QaToolsScreen({
   liveScenarios,
   testIds: testIdAreas,
   scoreBoard,
+  classroom,
 }: QaToolsScreenProps) {
   const scenarioNames = liveScenarios.map((scenario) => scenario.name);
   return (
@@ -58,6 +61,7 @@ export function QaToolsScreen({
           </p>
         </div>
         <QaSessionSection sandboxKey={sandboxKey} />
+        <QaClassroomSection classroom={classroom} />
         <QaExercisesSection scoreBoard={scoreBoard} />
         <QaPersonasSection />
         <QaListSettingSection
