@@ -559,7 +559,12 @@ describe('the pages', () => {
     cookie: `${qaSettings.sandbox.cookie}=${sandbox}`,
     ...headers,
   });
-  const postForm = (path: string, sandbox: string, form: Record<string, string>, headers = {}) =>
+  const postForm = (
+    path: string,
+    sandbox: string,
+    form: Record<string, string> | [string, string][],
+    headers = {},
+  ) =>
     t.app.inject({
       method: 'POST',
       url: path,
@@ -661,6 +666,17 @@ describe('the pages', () => {
     expect(badName.statusCode).toBe(400);
     expect(pageModel(badName.body).model.classroom).toMatchObject({
       refused: { form: 'create', message: 'A class name is 1 to 80 characters', typed: { name: '' } },
+    });
+    // The ticked exercises come back too, so the form shows them ticked as they were.
+    const tooSoon = await postForm(QA_CLASS_FORM_PATHS.create, learner, [
+      ['name', 'Lesson'],
+      ['endsAt', inMinutes(4)],
+      ['exerciseIds', 'fresh-test-user'],
+      ['exerciseIds', 'forced-error'],
+    ]);
+    expect(tooSoon.statusCode).toBe(400);
+    expect(pageModel(tooSoon.body).model.classroom).toMatchObject({
+      refused: { form: 'create', typed: { name: 'Lesson', exerciseIds: 'fresh-test-user,forced-error' } },
     });
   });
 

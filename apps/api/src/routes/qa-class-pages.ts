@@ -107,8 +107,13 @@ export const qaClassPageRoutes: FastifyPluginAsync<QaClassPageRoutesOptions> = a
     forms.post(QA_CLASS_FORM_PATHS.create, { schema: { hide: true } }, async (request, reply) => {
       const form = (request.body ?? {}) as FormBody;
       const names = classFormFields.create;
-      const typed = { [names.name]: field(form, names.name), [names.endsAt]: field(form, names.endsAt) };
       const exerciseIds = fields(form, names.exerciseIds);
+      const typed = {
+        [names.name]: field(form, names.name),
+        [names.endsAt]: field(form, names.endsAt),
+        // The ticks as text, so a refused form shows them as they were.
+        [names.exerciseIds]: exerciseIds.join(','),
+      };
       return orRefused(request, reply, 'create', typed, async () => {
         const made = await classroom.create(classroomCaller(request), {
           name: typed[names.name] ?? '',
@@ -147,10 +152,10 @@ export const qaClassPageRoutes: FastifyPluginAsync<QaClassPageRoutesOptions> = a
       { schema: { hide: true } },
       async (request, reply) => {
         const form = (request.body ?? {}) as FormBody;
-        const key = field(form, 'key');
+        const key = field(form, classFormFields.switches.key);
         const row = await classroom.teacherClass(request.params.code, key);
-        const added = field(form, 'add');
-        const removed = field(form, 'remove');
+        const added = field(form, classFormFields.switches.add);
+        const removed = field(form, classFormFields.switches.remove);
         const next = row.switches.filter((name) => name !== added && name !== removed);
         if (added !== '') next.push(added);
         await classroom.setSwitches(row, next);

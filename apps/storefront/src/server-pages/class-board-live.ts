@@ -1,4 +1,4 @@
-import { classBoardLiveMarkers } from '@shop/core/qa';
+import { classBoardEventNames, classBoardLiveMarkers } from '@shop/core/qa';
 import {
   classHasEnded,
   coalesced,
@@ -22,7 +22,7 @@ const FETCH_GAP_MS = 1_000;
  * board's JSON, is not read: the page is fetched again, so the server stays its one renderer), and
  * `ended` once, before it closes the stream for good (asked again it answers 410).
  */
-const boardEvents = { board: 'board', ended: 'ended' } as const;
+const boardEvents = classBoardEventNames;
 
 function startLiveBoard(): void {
   const root = document.querySelector(`[${classBoardLiveMarkers.eventsUrl}]`);

@@ -163,4 +163,6 @@ export function withClassSwitches(own: readonly string[], fromClass: readonly st
 export const classFormFields = {
   create: { name: 'name', endsAt: 'endsAt', exerciseIds: 'exerciseIds' },
   join: { code: 'code', nickname: 'nickname' },
+  /** The board's class-switch form (classSwitchesFormPath): the teacher key, and one switch to add or remove. */
+  switches: { key: 'key', add: 'add', remove: 'remove' },
 } as const;

@@ -1,4 +1,4 @@
-import { classSwitchesFormPath, defects, type LiveScenario } from '@shop/core/qa';
+import { classFormFields, classSwitchesFormPath, defects, type LiveScenario } from '@shop/core/qa';
 import { button } from '../../components/Button/Button.css';
 import * as textField from '../../components/TextField/TextField.css';
 import { testIds } from '../../testIds';
@@ -20,7 +20,7 @@ const EXAMPLE_SWITCH = 'cart.add.rate-limited';
 
 /** The form's hidden fields: which class's teacher is asking (the board's key, as the link carried it). */
 function TeacherKeyInput({ teacherKey }: { readonly teacherKey: string }) {
-  return <input type="hidden" name="key" value={teacherKey} />;
+  return <input type="hidden" name={classFormFields.switches.key} value={teacherKey} />;
 }
 
 /**
@@ -65,7 +65,7 @@ export function ClassSwitchesSection({
             <li key={name}>
               <form className={qaStyles.switchPill} method="post" action={action}>
                 <TeacherKeyInput teacherKey={teacherKey} />
-                <input type="hidden" name="remove" value={name} />
+                <input type="hidden" name={classFormFields.switches.remove} value={name} />
                 <code>{name}</code>{' '}
                 <button
                   className={button({ variant: 'outline', tone: 'brand', size: 'small' })}
@@ -90,7 +90,7 @@ export function ClassSwitchesSection({
             <input
               className={textField.input}
               id="classroom-switch-add"
-              name="add"
+              name={classFormFields.switches.add}
               list="classroom-switch-options"
               required
               autoComplete="off"

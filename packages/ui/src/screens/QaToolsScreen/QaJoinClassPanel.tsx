@@ -1,5 +1,5 @@
 import { formatIstTime } from '@shop/core';
-import { QA_CLASS_FORM_PATHS, type QaClassroomModel } from '@shop/core/qa';
+import { classFormFields, QA_CLASS_FORM_PATHS, type QaClassroomModel } from '@shop/core/qa';
 import { button } from '../../components/Button/Button.css';
 import { FormAlert } from '../../components/FormAlert/FormAlert';
 import * as textField from '../../components/TextField/TextField.css';
@@ -83,8 +83,8 @@ function JoinClassForm({ refused }: { readonly refused: JoinRefusal | undefined 
         <input
           className={`${textField.input} ${styles.codeInput}`}
           id="classroom-join-code"
-          name="code"
-          defaultValue={refused?.typed.code ?? ''}
+          name={classFormFields.join.code}
+          defaultValue={refused?.typed[classFormFields.join.code] ?? ''}
           required
           autoComplete="off"
           autoCapitalize="characters"
@@ -100,8 +100,8 @@ function JoinClassForm({ refused }: { readonly refused: JoinRefusal | undefined 
         <input
           className={textField.input}
           id="classroom-join-nickname"
-          name="nickname"
-          defaultValue={refused?.typed.nickname ?? ''}
+          name={classFormFields.join.nickname}
+          defaultValue={refused?.typed[classFormFields.join.nickname] ?? ''}
           required
           autoComplete="nickname"
           aria-describedby={['classroom-join-nickname-hint', describedBy].filter(Boolean).join(' ')}

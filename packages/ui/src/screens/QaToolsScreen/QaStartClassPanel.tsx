@@ -4,6 +4,7 @@ import {
   CLASS_LONGEST_MS,
   CLASS_NAME_MAX,
   CLASS_SHORTEST_MS,
+  classFormFields,
   exercises,
   QA_CLASS_FORM_PATHS,
   type QaClassroomModel,
@@ -23,10 +24,10 @@ type StartRefusal = { readonly message: string; readonly typed: Readonly<Record<
 const CREATE_ERROR_ID = 'classroom-create-error';
 
 /**
- * The fields the server reads (its classFormFields.create): `exerciseIds` once per ticked box (none
- * ticked: every exercise counts), `endsAt` as a date-time field sends it, read as India time.
+ * The fields the server reads: `exerciseIds` once per ticked box (none ticked: every exercise
+ * counts), `endsAt` as a date-time field sends it, read as India time.
  */
-const fieldNames = { name: 'name', endsAt: 'endsAt', exerciseIds: 'exerciseIds' } as const;
+const fieldNames = classFormFields.create;
 
 /**
  * The exercises ticked when the form is shown: all of them, or after a refusal those that were if
