@@ -227,7 +227,10 @@ export const areas = {
     mocks: mocks('scenarios/{index,live}*.ts'),
     ui: ui('screens/{QaToolsScreen,ClassBoardScreen}/**', 'components/DemoPageFrame/**'),
     storefront: storefront('features/qa/**', 'server-pages/**'),
-    e2e: e2e('{qa-page,qa-classroom,qa-keyboard-exercise,live-failure-texts,api-docs}.spec.ts', 'qa-defects/**'),
+    e2e: e2e(
+      '{qa-page,qa-classroom,qa-keyboard-exercise,live-failure-texts,api-docs}.spec.ts',
+      'qa-defects/**',
+    ),
   },
 };
 
