@@ -122,6 +122,21 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
 }
 
 /**
+ * Another server on the test app's database, as a second process behind a proxy would be: its own
+ * caches, the same database and notices (the caller closes it).
+ */
+export async function anotherServer(t: TestApp): Promise<FastifyInstance> {
+  const app = await buildApp({
+    db: t.db,
+    listen: t.database.listen,
+    config: { storefrontDist: '/nonexistent' },
+    clock: t.clock,
+  });
+  await app.ready();
+  return app;
+}
+
+/**
  * The first two seeded products, each changed to `fields` (price, stock…) on this file's own
  * database, so a test works its figures out from values it chose.
  */

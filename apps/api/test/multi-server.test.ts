@@ -3,10 +3,9 @@ import { ListingReplySchema, ProductReplySchema, type Product } from '@shop/core
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../src/app';
 import { parseCatalogueNotice } from '../src/db/catalogue-notices';
 import { categories, products } from '../src/db/schema';
-import { apiUrl, buildTestApp, parseReply, postJson, type TestApp } from './helper';
+import { anotherServer, apiUrl, buildTestApp, parseReply, postJson, type TestApp } from './helper';
 
 /*
  * ARCHITECTURE.md "Growing past one machine": every server keeps the catalogue's replies in
@@ -19,16 +18,7 @@ let first: FastifyInstance;
 let second: FastifyInstance;
 let product: Product;
 
-async function server(): Promise<FastifyInstance> {
-  const app = await buildApp({
-    db: t.db,
-    listen: t.database.listen,
-    config: { storefrontDist: '/nonexistent' },
-    clock: t.clock,
-  });
-  await app.ready();
-  return app;
-}
+const server = () => anotherServer(t);
 
 async function productOn(app: FastifyInstance, id = product.id, categoryId = product.categoryid) {
   const response = await postJson(app, apiUrl(api.products.getByIds), { categoryId, productId: id });

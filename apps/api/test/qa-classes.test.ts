@@ -26,13 +26,12 @@ import {
 } from '@shop/core/qa';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../src/app';
 import { parseClassroomNotice } from '../src/db/classroom-notices';
 import { qaClassLearners } from '../src/db/schema';
 import { ClassMemberships } from '../src/qa/class-memberships';
 import { qaMessages } from '../src/routes/qa';
 import { qaPageMessages } from '../src/routes/qa-page';
-import { apiUrl, buildTestApp, parseReply, type TestApp } from './helper';
+import { anotherServer, apiUrl, buildTestApp, parseReply, type TestApp } from './helper';
 import { ManualSchedule } from './manual-schedule';
 
 /*
@@ -484,16 +483,7 @@ describe('class switches', () => {
 });
 
 describe('several servers on one database', () => {
-  async function server(): Promise<FastifyInstance> {
-    const app = await buildApp({
-      db: t.db,
-      listen: t.database.listen,
-      config: { storefrontDist: '/nonexistent' },
-      clock: t.clock,
-    });
-    await app.ready();
-    return app;
-  }
+  const server = () => anotherServer(t);
 
   it('a switch made on one server reaches a learner whose class another server already knew', async () => {
     const [first, second] = await Promise.all([server(), server()]);

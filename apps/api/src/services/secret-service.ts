@@ -11,11 +11,16 @@ export const JWT_SECRET_NAME = 'jwt-signing-key';
  * must share the key too, and the database is the one thing they share). The one-time-code HMAC
  * key is derived from it, so there is one secret to manage.
  */
+/** What each derived key is derived for: a key of one purpose is never valid for another. */
+const DERIVED_KEY_LABELS = {
+  otp: 'shoplane one-time-code hmac key v1',
+  authStandIn: 'shoplane auth stand-in jwt key v1',
+  classTeacher: 'shoplane class teacher key v1',
+} as const;
+
 export class SecretService {
   private signing: Promise<Uint8Array> | undefined;
-  private otp: Promise<Buffer> | undefined;
-  private standIn: Promise<Buffer> | undefined;
-  private teacher: Promise<Buffer> | undefined;
+  private readonly derived = new Map<keyof typeof DERIVED_KEY_LABELS, Promise<Buffer>>();
 
   constructor(
     private readonly db: Database,
@@ -38,16 +43,7 @@ export class SecretService {
 
   /** HMAC key for one-time codes: a separate key, derived so that one cannot be used as the other. */
   otpKey(): Promise<Buffer> {
-    if (!this.otp) {
-      const deriving = this.signingKey().then((key) =>
-        createHmac('sha256', key).update('shoplane one-time-code hmac key v1').digest(),
-      );
-      this.otp = deriving;
-      deriving.catch(() => {
-        if (this.otp === deriving) this.otp = undefined;
-      });
-    }
-    return this.otp;
+    return this.derivedKey('otp');
   }
 
   /**
@@ -56,16 +52,7 @@ export class SecretService {
    * never pass as a Google identity, nor the other way round.
    */
   authStandInKey(): Promise<Buffer> {
-    if (!this.standIn) {
-      const deriving = this.signingKey().then((key) =>
-        createHmac('sha256', key).update('shoplane auth stand-in jwt key v1').digest(),
-      );
-      this.standIn = deriving;
-      deriving.catch(() => {
-        if (this.standIn === deriving) this.standIn = undefined;
-      });
-    }
-    return this.standIn;
+    return this.derivedKey('authStandIn');
   }
 
   /**
@@ -73,16 +60,21 @@ export class SecretService {
    * teacher key tells nothing of any other key.
    */
   classTeacherKey(): Promise<Buffer> {
-    if (!this.teacher) {
-      const deriving = this.signingKey().then((key) =>
-        createHmac('sha256', key).update('shoplane class teacher key v1').digest(),
-      );
-      this.teacher = deriving;
-      deriving.catch(() => {
-        if (this.teacher === deriving) this.teacher = undefined;
-      });
-    }
-    return this.teacher;
+    return this.derivedKey('classTeacher');
+  }
+
+  /** The signing key's HMAC of the purpose's label, derived once (again after a failure). */
+  private derivedKey(purpose: keyof typeof DERIVED_KEY_LABELS): Promise<Buffer> {
+    const kept = this.derived.get(purpose);
+    if (kept) return kept;
+    const deriving = this.signingKey().then((key) =>
+      createHmac('sha256', key).update(DERIVED_KEY_LABELS[purpose]).digest(),
+    );
+    this.derived.set(purpose, deriving);
+    deriving.catch(() => {
+      if (this.derived.get(purpose) === deriving) this.derived.delete(purpose);
+    });
+    return deriving;
   }
 
   private async loadSigningKey(): Promise<Uint8Array> {

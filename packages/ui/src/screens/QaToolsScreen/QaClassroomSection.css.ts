@@ -70,15 +70,6 @@ export const checkboxRow = style({
   cursor: 'pointer',
 });
 
-export const checkbox = style({
-  flex: '0 0 auto',
-  width: '18px',
-  height: '18px',
-  margin: '1px 0 0',
-  accentColor: vars.color.brand,
-  cursor: 'pointer',
-});
-
 /** The button keeps its own width under the fields (full width looks like a banner on a laptop). */
 export const submit = style({ justifySelf: 'start' });
 

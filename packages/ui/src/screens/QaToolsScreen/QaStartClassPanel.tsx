@@ -10,6 +10,7 @@ import {
   type QaClassroomModel,
 } from '@shop/core/qa';
 import { button } from '../../components/Button/Button.css';
+import * as checkbox from '../../components/Checkbox/Checkbox.css';
 import { FormAlert } from '../../components/FormAlert/FormAlert';
 import * as textField from '../../components/TextField/TextField.css';
 import { testIds } from '../../testIds';
@@ -78,7 +79,7 @@ function StartClassForm({ refused }: { readonly refused: StartRefusal | undefine
             <li key={exercise.id}>
               <label className={styles.checkboxRow}>
                 <input
-                  className={styles.checkbox}
+                  className={checkbox.input}
                   type="checkbox"
                   name={fieldNames.exerciseIds}
                   value={exercise.id}
