@@ -12,6 +12,11 @@ const REQUEST_TIMEOUT_MS = 30_000;
 
 export interface Timed<T> {
   readonly ms: number;
+  /**
+   * How long the server says it held the request (its `Server-Timing: app;dur=`), when it said:
+   * the rest of `ms` is the network, the queue before the server read it, and this client.
+   */
+  readonly serverMs: number | undefined;
   readonly status: number;
   /** The parsed reply of a 2xx; undefined otherwise. */
   readonly reply: T | undefined;
@@ -23,6 +28,12 @@ export interface CallOptions<E extends Endpoint> {
   readonly body?: BodyOf<E>;
   readonly query?: Readonly<Record<string, string | number>>;
   readonly token?: string;
+}
+
+/** `app;dur=12.5` → 12.5 (the shop's Server-Timing), or undefined. */
+export function serverTimingMs(header: string | string[] | undefined): number | undefined {
+  const match = /(?:^|,)\s*app;dur=([\d.]+)/.exec([header ?? ''].flat().join(','));
+  return match ? Number(match[1]) : undefined;
 }
 
 export class ShopClient {
@@ -58,9 +69,11 @@ export class ShopClient {
     if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`;
     const started = performance.now();
     return new Promise((resolve) => {
+      let serverMs: number | undefined;
       const done = (status: number, reply: ReplyOf<E> | undefined, failure: string | undefined) =>
-        resolve({ ms: performance.now() - started, status, reply, failure });
+        resolve({ ms: performance.now() - started, serverMs, status, reply, failure });
       const outgoing = request(url, { method: endpoint.method, agent: this.agent, headers }, (incoming) => {
+        serverMs = serverTimingMs(incoming.headers['server-timing']);
         const chunks: Buffer[] = [];
         incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
         incoming.on('error', (error) => done(0, undefined, error.message));

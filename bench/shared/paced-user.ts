@@ -70,7 +70,7 @@ export abstract class PacedUser {
     if (pause > 0) await sleep(pause);
     if (performance.now() >= this.until) throw new TimeUp();
     const timed = await this.client.call(endpoint, options);
-    recordCall(this.tally, endpoint.id, timed.ms, timed.failure);
+    recordCall(this.tally, endpoint.id, timed.ms, timed.failure, timed.serverMs);
     if (timed.reply === undefined && timed.failure !== undefined) throw new JourneyFailed(timed.failure);
     return timed.reply as NonNullable<typeof timed.reply>;
   }

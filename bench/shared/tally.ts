@@ -7,6 +7,8 @@
 export interface Tally {
   /** Endpoint id → latencies in milliseconds, one per call (failed calls included). */
   readonly latencies: Record<string, number[]>;
+  /** Endpoint id → how long the server says it held each call (Server-Timing), where it said. */
+  readonly serverLatencies: Record<string, number[]>;
   /** Endpoint id → calls that failed (non-2xx, no reply, or a reply the journey could not use). */
   readonly errors: Record<string, number>;
   /** The first few failures in words. */
@@ -25,6 +27,7 @@ const SAMPLES_KEPT = 10;
 export function emptyTally(): Tally {
   return {
     latencies: {},
+    serverLatencies: {},
     errors: {},
     failureSamples: [],
     cartChecks: 0,
@@ -35,8 +38,15 @@ export function emptyTally(): Tally {
   };
 }
 
-export function recordCall(tally: Tally, id: string, ms: number, failure: string | undefined): void {
+export function recordCall(
+  tally: Tally,
+  id: string,
+  ms: number,
+  failure: string | undefined,
+  serverMs?: number,
+): void {
   (tally.latencies[id] ??= []).push(ms);
+  if (serverMs !== undefined) (tally.serverLatencies[id] ??= []).push(serverMs);
   if (failure === undefined) return;
   tally.errors[id] = (tally.errors[id] ?? 0) + 1;
   if (tally.failureSamples.length < SAMPLES_KEPT) tally.failureSamples.push(`${id}: ${failure}`);
@@ -52,6 +62,10 @@ export function mergeTallies(tallies: readonly Tally[]): Tally {
   for (const tally of tallies) {
     for (const [id, values] of Object.entries(tally.latencies)) {
       const into = (merged.latencies[id] ??= []);
+      for (const value of values) into.push(value);
+    }
+    for (const [id, values] of Object.entries(tally.serverLatencies)) {
+      const into = (merged.serverLatencies[id] ??= []);
       for (const value of values) into.push(value);
     }
     for (const [id, count] of Object.entries(tally.errors))
