@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { exercises, liveScenarios, QA_CLASS_FORM_PATHS, type QaClassroomModel } from '@shop/core/qa';
-import { testIdCatalogue } from '@shop/core/test-ids';
+import { exercises, QA_CLASS_FORM_PATHS, type QaClassroomModel } from '@shop/core/qa';
 import { expect, within } from 'storybook/test';
 import { expectFitsPhone } from '../../story-checks';
 import { testIds } from '../../testIds';
-import { QaToolsScreen } from './QaToolsScreen';
+import { QaClassroomSection } from './QaClassroomSection';
 
 const ids = testIds.classroom;
 const phone = { viewport: { value: 'phone390', isRotated: false } };
@@ -12,23 +11,16 @@ const desktop = { viewport: { value: 'desktop1280', isRotated: false } };
 
 const noClass: QaClassroomModel = { joined: null, teaching: [] };
 
-/** The /qa page of a browser with a sandbox, at its Classroom section (the rest as in QaToolsScreen's stories). */
+/**
+ * The /qa page's Classroom section on its own (QaToolsScreen's stories show it in the page), so a
+ * phone's screenshot of each state is the section, not the page's unchanged top.
+ */
 const meta = {
   title: 'Screens/QaToolsScreen/Classroom',
-  component: QaToolsScreen,
-  args: {
-    sandboxKey: 'qa-sandbox-7f3c9a2e41b84d6f',
-    scenarios: [],
-    defectSwitches: [],
-    clockOffset: '',
-    apiQuirks: false,
-    liveScenarios,
-    testIds: testIdCatalogue(),
-    scoreBoard: null,
-    classroom: noClass,
-  },
+  component: QaClassroomSection,
+  args: { classroom: noClass },
   globals: desktop,
-} satisfies Meta<typeof QaToolsScreen>;
+} satisfies Meta<typeof QaClassroomSection>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
