@@ -2,6 +2,7 @@ import type { Clock } from '../clock';
 import type { ClassroomChange } from '../db/classroom-notices';
 import type { Database } from '../db/connect';
 import { membershipOf } from '../db/repositories/classroom-repository';
+import type { QaClassRow } from '../db/schema';
 
 /** What a request of a learner needs of their class: who they are in it, its end and its switches. */
 export interface ClassMembershipEntry {
@@ -11,6 +12,18 @@ export interface ClassMembershipEntry {
   readonly endsAt: Date;
   readonly switches: readonly string[];
 }
+
+/** A learner's class as a request needs it, from the class's row and the learner's nickname. */
+export const membershipEntry = (
+  row: Pick<QaClassRow, 'code' | 'name' | 'endsAt' | 'switches'>,
+  nickname: string,
+): ClassMembershipEntry => ({
+  code: row.code,
+  name: row.name,
+  nickname,
+  endsAt: row.endsAt,
+  switches: row.switches,
+});
 
 /** Sandboxes remembered per server (most are in no class: that is remembered too). */
 const MEMBERSHIPS_KEPT = 10_000;
@@ -62,17 +75,7 @@ export class ClassMemberships {
     if (pending) return pending;
     const generation = this.generation;
     const reading = membershipOf(this.db, sandboxKey)
-      .then((row): ClassMembershipEntry | null =>
-        row
-          ? {
-              code: row.class.code,
-              name: row.class.name,
-              nickname: row.learner.nickname,
-              endsAt: row.class.endsAt,
-              switches: row.class.switches,
-            }
-          : null,
-      )
+      .then((row) => (row ? membershipEntry(row.class, row.learner.nickname) : null))
       .then((entry) => {
         if (generation === this.generation) this.keep(sandboxKey, entry);
         return entry;

@@ -38,7 +38,8 @@ import {
 } from '../db/repositories/classroom-repository';
 import type { QaClassRow } from '../db/schema';
 import { HttpError } from '../http/http-error';
-import type { ClassMemberships } from './class-memberships';
+import { membershipReply } from './class-context';
+import { type ClassMemberships, membershipEntry } from './class-memberships';
 import type { ClassroomLimiter } from './classroom-limiter';
 import { isTeacherKey, teacherKeyHash, teacherKeyOf } from './teacher-keys';
 import type { QaEventKind } from './qa-events';
@@ -252,14 +253,7 @@ export class ClassroomService {
   }
 
   private membershipReply(row: QaClassRow, nickname: string): ClassMembership {
-    return {
-      code: row.code,
-      name: row.name,
-      nickname,
-      endsAt: row.endsAt.toISOString(),
-      ended: this.hasEnded(row),
-      switches: [...row.switches],
-    };
+    return membershipReply(membershipEntry(row, nickname), this.clock.now());
   }
 }
 
