@@ -55,7 +55,9 @@ const FOLLOWED_LINK_CHUNK = /(?:^|\/)(?:ProductsRoute|ProductRoute|route-intent)
  * costs it little here; anything bigger belongs with its screen. What the shell runs at every start
  * (the failure table, the products contract, the stored lists and the compare store, the details
  * and compare rules) is here too: as six chunks of their own, shared with the routes, they cost home
- * 1.5 kB brotli more. The group takes each module's own imports with it (core's client, zustand).
+ * 1.5 kB brotli more. So is the shell's check for a demo session (features/qa/qa-session.ts, with
+ * core's QA cookie names): shared with the sign-in page and a demo session's defect code, it was
+ * two chunks of its own. The group takes each module's own imports with it (core's client, zustand).
  * Two chunks, core's and the components' (which need React), so the contract runs before React
  * has loaded, in a task of its own (main.tsx's boot stages).
  */
@@ -90,6 +92,7 @@ const COMMON_MODULES = [
   'apps/storefront/src/lib/safe-storage.ts',
   'apps/storefront/src/lib/stored-list.ts',
   'apps/storefront/src/features/products/stores/compare-store.ts',
+  'apps/storefront/src/features/qa/qa-session.ts',
 ];
 const isCommonModule = (id: string) => {
   const path = id.replaceAll('\\', '/');

@@ -1,10 +1,12 @@
+import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Request } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium';
 import { WELCOME_TOUR_SEEN_LOCAL_STORAGE_KEY } from '../../packages/core/src/constants';
 import { BUDGETS, type BudgetedRoute, verdict } from '../shared/budgets';
 import { newShopper, type SignedInStorage, signedInStorage, writeSignedInStorage } from '../shared/shopper';
-import { BENCH_ROUTES, missingBuild, type RunningShop, startShop } from '../shared/start-shop';
+import { BENCH_ROUTES, missingBuild, REPO_ROOT, type RunningShop, startShop } from '../shared/start-shop';
+import { moduleChanges, routeModules, type ModuleWeight } from './module-sizes';
 
 /**
  * `pnpm bench` (page weight): the JavaScript and CSS each route of the built shop makes a browser
@@ -18,11 +20,21 @@ import { BENCH_ROUTES, missingBuild, type RunningShop, startShop } from '../shar
  * 1 s after a first visit's load, which would land in "initial" or not by a few milliseconds.
  * The row 'home, tour' is home's first visit with the tour, whose files come after the first screen.
  * Sizes in kB of 1000 bytes, as Vite prints them. `--files` lists every file.
+ *
+ * `--modules` splits each route's first-screen scripts by source module (module-sizes.ts): what a
+ * route's figure is made of. `PAGE_WEIGHT_BASELINE=dir` also measures another built checkout (say a
+ * `git worktree` of an older commit, built) and prints, per route, the modules whose share changed:
+ * where the kilobytes that came back since then come from.
  */
 
 /** Routes that show a shopper's own data are measured signed in, cart with one line. */
 const SIGNED_IN_ROUTES: readonly string[] = ['cart', 'profile'];
 const SHOW_FILES = process.argv.includes('--files');
+const SHOW_MODULES = process.argv.includes('--modules');
+/** `PAGE_WEIGHT_BASELINE=dir`: another built checkout, whose first screens are compared module by module. */
+const BASELINE = process.env.PAGE_WEIGHT_BASELINE && resolve(process.env.PAGE_WEIGHT_BASELINE);
+/** Changes smaller than this (bytes as sent) are left out of the comparison. */
+const NOTABLE_CHANGE_BYTES = 50;
 
 interface Asset {
   readonly url: string;
@@ -110,8 +122,73 @@ function table(rows: string[][]): string {
     .join('\n');
 }
 
+/** Every bench route of the shop at `base`, each in a fresh context. */
+async function measureRoutes(browser: Browser, base: string): Promise<RouteWeight[]> {
+  const weights: RouteWeight[] = [];
+  const signedIn = signedInStorage(await newShopper(base));
+  for (const route of BENCH_ROUTES) {
+    const asShopper = SIGNED_IN_ROUTES.includes(route.name);
+    console.log(`Loading ${route.path}${asShopper ? ' (signed in)' : ''}…`);
+    weights.push(
+      await measureRoute(browser, base, route.name, route.path, true, asShopper ? signedIn : undefined),
+    );
+  }
+  return weights;
+}
+
+const firstScripts = (weight: RouteWeight) => weight.initial.filter((asset) => asset.kind === 'js');
+
+function printModules(weights: readonly RouteWeight[], modules: ReadonlyMap<string, ModuleWeight[]>): void {
+  for (const { name } of weights) {
+    const found = modules.get(name);
+    if (!found) continue;
+    console.log(`\n${name}: first-screen JS by module (as sent, est. / minified kB; files)`);
+    for (const one of found) {
+      console.log(
+        `  ${kb(one.wire).padStart(6)} ${kb(one.raw).padStart(7)}  ${one.module} (${one.files.join(', ')})`,
+      );
+    }
+  }
+}
+
+function printModuleChanges(
+  weights: readonly RouteWeight[],
+  modules: ReadonlyMap<string, ModuleWeight[]>,
+  baselineWeights: readonly RouteWeight[],
+  baselineModules: ReadonlyMap<string, ModuleWeight[]>,
+): void {
+  for (const { name } of weights) {
+    const [current, baseline] = [modules.get(name), baselineModules.get(name)];
+    const before = baselineWeights.find((weight) => weight.name === name);
+    if (!current || !baseline || !before) continue;
+    const wire = (route: RouteWeight) => sum(route.initial, 'js', 'wire');
+    const after = weights.find((weight) => weight.name === name)!;
+    console.log(
+      `\n${name}: first-screen JS as sent ${kb(wire(before))} → ${kb(wire(after))} kB; ` +
+        `modules whose share changed (as sent, est. / minified kB; share in the baseline):`,
+    );
+    for (const change of moduleChanges(current, baseline)) {
+      if (Math.abs(change.wire) < NOTABLE_CHANGE_BYTES) continue;
+      const signed = (bytes: number) => `${bytes > 0 ? '+' : ''}${kb(bytes)}`;
+      console.log(
+        `  ${signed(change.wire).padStart(6)} ${signed(change.raw).padStart(7)}  ${change.module}` +
+          ` (${kb(change.baselineWire)})`,
+      );
+    }
+  }
+}
+
+/** Each route's first-screen scripts split by module, read from the build of the checkout at `root`. */
+async function modulesOf(root: string, weights: readonly RouteWeight[]) {
+  return new Map(
+    await Promise.all(
+      weights.map(async (weight) => [weight.name, await routeModules(root, firstScripts(weight))] as const),
+    ),
+  );
+}
+
 async function main(): Promise<number> {
-  const missing = missingBuild();
+  const missing = missingBuild() ?? (BASELINE ? missingBuild({ root: BASELINE }) : undefined);
   if (missing) {
     console.error(`Page weight not measured: ${missing}`);
     return 0;
@@ -119,25 +196,20 @@ async function main(): Promise<number> {
   let shop: RunningShop | undefined;
   let browser: Browser | undefined;
   try {
+    browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
+    let baselineWeights: RouteWeight[] = [];
+    if (BASELINE) {
+      console.log(`Starting the baseline (${BASELINE}) on a fresh PGlite folder…`);
+      const baseline = await startShop({ root: BASELINE });
+      try {
+        baselineWeights = await measureRoutes(browser, baseline.base);
+      } finally {
+        await baseline.stop();
+      }
+    }
     console.log('Starting the built shop on a fresh PGlite folder…');
     shop = await startShop();
-    browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
-    const weights: RouteWeight[] = [];
-    const signedIn = signedInStorage(await newShopper(shop.base));
-    for (const route of BENCH_ROUTES) {
-      const asShopper = SIGNED_IN_ROUTES.includes(route.name);
-      console.log(`Loading ${route.path}${asShopper ? ' (signed in)' : ''}…`);
-      weights.push(
-        await measureRoute(
-          browser,
-          shop.base,
-          route.name,
-          route.path,
-          true,
-          asShopper ? signedIn : undefined,
-        ),
-      );
-    }
+    const weights = await measureRoutes(browser, shop.base);
     console.log('Loading / as a first visit, with the welcome tour…');
     weights.push(await measureRoute(browser, shop.base, 'home, tour', '/', false));
 
@@ -193,6 +265,16 @@ async function main(): Promise<number> {
       console.log(
         `  ${route.padEnd(8)} ≤ ${budget} kB — gzip ${gzip.toFixed(1)} kB: ${verdict(gzip <= budget)}; ` +
           `as sent ${wire.toFixed(1)} kB: ${verdict(wire <= budget)}`,
+      );
+    }
+    if (SHOW_MODULES) printModules(weights, await modulesOf(REPO_ROOT, weights));
+    if (BASELINE) {
+      const routes = weights.filter((weight) => weight.name !== 'home, tour');
+      printModuleChanges(
+        routes,
+        await modulesOf(REPO_ROOT, routes),
+        baselineWeights,
+        await modulesOf(BASELINE, baselineWeights),
       );
     }
     return 0;

@@ -13,7 +13,8 @@ import { fileURLToPath } from 'node:url';
  * data it keeps).
  */
 
-const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
+/** This checkout's root, whose build a bench measures unless it is given another. */
+export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
 /** The built server of the checkout at `root` (this one unless a bench measures a baseline beside it). */
 const serverEntry = (root = REPO_ROOT) => join(root, 'apps', 'api', 'dist', 'main.js');
 const storefrontIndex = (root = REPO_ROOT) => join(root, 'apps', 'storefront', 'dist', 'index.html');

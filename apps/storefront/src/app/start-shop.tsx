@@ -4,6 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { categoriesQueryOptions } from '../features/products/api/categories';
+import { loadSessionDefects } from '../features/qa/use-defects';
 import { AppProviders } from './AppProviders';
 import { exposeAutomationHooks } from './automation-hooks';
 import { LinkIntentContext } from './link-intent';
@@ -62,6 +63,8 @@ function warmLikelyRoutes(): void {
 export async function startShop(container: HTMLElement): Promise<void> {
   const screenReady = preloadRoute(window.location.pathname);
   startApp();
+  // After the session is restored: whose defects a demo session meets depends on who signed in.
+  const defectsReady = loadSessionDefects();
   exposeAutomationHooks();
   await nextTask();
 
@@ -100,7 +103,9 @@ export async function startShop(container: HTMLElement): Promise<void> {
   );
   // Code that could not be downloaded renders too: the screen asks for it again, and says so with
   // Reload if it still cannot (RouteErrorBoundary), instead of a page left at "Loading…".
-  await screenReady.catch(() => undefined);
+  // A demo session's defects load with it, so its first render shows them; one that could not
+  // load leaves the shop without defects, which is no reason to stay blank.
+  await Promise.all([screenReady.catch(() => undefined), defectsReady.catch(() => undefined)]);
   // A transition, so React renders the first page in slices that leave the main thread free for
   // input in between, instead of one long task.
   startTransition(() => {

@@ -2,7 +2,8 @@ import { defects, defectsOf, type DefectId } from '@shop/core/qa';
 import { testIds } from '@shop/ui/test-ids';
 import { SHOE_SIZE_VALUES } from '@shop/core/profile';
 import { describe, expect, it } from 'vitest';
-import { boundDefectIds, type EdgePoint, edgePoint, passEdge, targetSelector } from './defect-edges';
+import { boundDefectIds, type EdgePoint, edgePoint, passEdge } from './defect-bindings';
+import { targetSelector } from './dom-edges';
 import { domChangeBindings } from './dom-changes';
 import { styleRules } from './visual-defect-rules';
 

@@ -1,6 +1,6 @@
 import { activeDefects, QA_CLASS_DEFECTS_COOKIE, qaSettings } from '@shop/core/qa';
 import { afterEach, describe, expect, it } from 'vitest';
-import { defectSwitches } from './qa-session';
+import { defectSwitches } from './defect-switches';
 
 function setCookie(name: string, value: string): void {
   document.cookie = `${name}=${encodeURIComponent(value)}; path=/`;
