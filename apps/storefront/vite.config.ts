@@ -73,6 +73,7 @@ const COMMON_MODULES = [
   'packages/core/src/rules/details.ts',
   'packages/core/src/rules/compare.ts',
   'packages/core/src/contract/products.ts',
+  'packages/core/src/rules/catalogue.ts',
   'packages/core/src/texts/cart.ts',
   'packages/core/src/random/seeded-random.ts',
   'packages/core/src/texts/products.ts',
@@ -92,6 +93,7 @@ const COMMON_MODULES = [
   'apps/storefront/src/lib/safe-storage.ts',
   'apps/storefront/src/lib/stored-list.ts',
   'apps/storefront/src/features/products/stores/compare-store.ts',
+  'apps/storefront/src/features/products/api/products.ts',
   'apps/storefront/src/features/qa/qa-session.ts',
 ];
 const isCommonModule = (id: string) => {
@@ -398,9 +400,13 @@ export default defineConfig(({ command }) => ({
             // zod's jitless switch travels in zod's own chunk: it must run before any chunk
             // builds a schema (zod probes for eval then, a CSP violation on every page).
             { name: 'zod', test: /node_modules[\\/].*zod|[\\/]app[\\/]zod-jitless\.ts$/ },
-            // Core's timings and limits, on their own: main.tsx reads one before a server-rendered
-            // screen's scripts are asked for, and must not take the contract's chunk with it.
-            { name: 'constants', test: /[\\/]packages[\\/]core[\\/]src[\\/]constants\.ts$/ },
+            // Core's timings and limits, and the names of a server render's attributes and data
+            // blocks, on their own: main.tsx reads them before a server-rendered screen's scripts
+            // are asked for, and must not take the contract's chunk (or common-ui's) with it.
+            {
+              name: 'constants',
+              test: /[\\/]packages[\\/]core[\\/]src[\\/](?:constants|server-render)\.ts$/,
+            },
             { name: 'common', test: (id: string) => isCommonModule(id) && isCoreModule(id) },
             { name: 'common-ui', test: (id: string) => isCommonModule(id) && !isCoreModule(id) },
           ],

@@ -139,6 +139,52 @@ test.describe('submitting the header search', () => {
   });
 });
 
+/**
+ * The suggestions' code (HeaderSuggestionFinder) comes on the first focus of the search field, not
+ * with the page: held back here, to show that the field works without it.
+ */
+const SUGGESTIONS_CODE = '**/assets/HeaderSuggestionFinder-*.js';
+
+/** Holds the suggestions' code back until the returned function is called. */
+async function holdSuggestionsCode(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(SUGGESTIONS_CODE, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe("the search field before its suggestions' code has arrived", () => {
+  test('keeps every character typed and then suggests for all of them', async ({ homePage, page }) => {
+    const header = homePage.header;
+    const release = await holdSuggestionsCode(page);
+    const asked = page.waitForRequest(SUGGESTIONS_CODE);
+    await homePage.open();
+    await expect(header.searchInput).toHaveAccessibleName('Search products');
+    await header.typeSearch('sams');
+    await asked;
+    await expect(header.searchInput).toHaveValue('sams');
+    await expect(header.searchInput).toHaveAttribute('aria-expanded', 'false');
+
+    const search = nextSearch(page);
+    release();
+    expect((await search).get('q')).toBe('sams');
+    await expect(header.suggestionOptions.first()).toContainText('Samsung');
+    await expect(header.searchInput).toHaveAttribute('aria-expanded', 'true');
+    await expect(header.searchInput).toHaveValue('sams');
+  });
+
+  test('Enter submits the search', async ({ homePage, page }) => {
+    await holdSuggestionsCode(page);
+    await homePage.open();
+    await homePage.header.typeSearch('galaxy');
+    await homePage.header.searchInput.press('Enter');
+    await expect(page).toHaveURL(listingWith({ category: 'all', search: 'galaxy' }));
+  });
+});
+
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

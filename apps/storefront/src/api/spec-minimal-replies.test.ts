@@ -15,8 +15,8 @@ import {
   categoryProductsQueryOptions,
   productDetailQueryOptions,
   productPageQueryOptions,
-  productSearchQueryOptions,
 } from '../features/products/api/products';
+import { productSearchQueryOptions } from '../features/products/api/product-search';
 import {
   ageGroupOptionsQueryOptions,
   fitAttributeOptionsQueryOptions,

@@ -2,7 +2,6 @@ import { AppLayout, LinkProvider } from '@shop/ui';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useDomEdges, useStyleEdges } from '../features/qa/defect-edges';
-import { useKeyboardUseReports } from '../features/qa/keyboard-use';
 import { HeaderContainer } from './header/HeaderContainer';
 import { PageLive } from './page-live';
 import { Overlays } from './overlays/Overlays';
@@ -21,7 +20,6 @@ export function RootLayout() {
   const { key } = useLocation();
   useStyleEdges();
   useDomEdges();
-  useKeyboardUseReports();
   return (
     <LinkProvider linkComponent={RouterLink}>
       <AppLayout header={<HeaderContainer />} overlays={<Overlays />}>

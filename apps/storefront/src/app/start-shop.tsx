@@ -4,6 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { categoriesQueryOptions } from '../features/products/api/categories';
+import { startKeyboardUseReports } from '../features/qa/keyboard-use';
 import { loadSessionDefects } from '../features/qa/use-defects';
 import { AppProviders } from './AppProviders';
 import { exposeAutomationHooks } from './automation-hooks';
@@ -66,6 +67,7 @@ export async function startShop(container: HTMLElement): Promise<void> {
   // After the session is restored: whose defects a demo session meets depends on who signed in.
   const defectsReady = loadSessionDefects();
   exposeAutomationHooks();
+  startKeyboardUseReports();
   await nextTask();
 
   const queryClient = createQueryClient();

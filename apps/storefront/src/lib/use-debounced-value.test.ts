@@ -22,6 +22,15 @@ describe('useDebouncedValue', () => {
     expect(render('sam').result.current).toBe('sam');
   });
 
+  it('starts with `initial` when given, and takes the value it was mounted with after the wait', () => {
+    const { result } = renderHook(() => useDebouncedValue('sams', DELAY, ''));
+    expect(result.current).toBe('');
+    act(() => vi.advanceTimersByTime(DELAY - 1));
+    expect(result.current).toBe('');
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current).toBe('sams');
+  });
+
   it(`follows a change only after ${DELAY} ms without another`, () => {
     const { result, rerender } = render('s');
     rerender({ value: 'sa' });

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { applyEdge } from '../qa/defect-edges';
 
@@ -13,7 +14,10 @@ interface Suggestion {
  */
 export function useOpenSuggestion(): <T extends Suggestion>(chosen: T, shown: readonly T[]) => void {
   const navigate = useNavigate();
-  return (chosen, shown) => {
-    void navigate(applyEdge('choice:search.suggestion', chosen, shown).href);
-  };
+  return useCallback(
+    <T extends Suggestion>(chosen: T, shown: readonly T[]) => {
+      void navigate(applyEdge('choice:search.suggestion', chosen, shown).href);
+    },
+    [navigate],
+  );
 }

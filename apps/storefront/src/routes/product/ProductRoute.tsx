@@ -1,9 +1,10 @@
 import { failureText, isHttpStatus, paths } from '@shop/core';
 import { parseProductParams, productMessages, type ProductParams } from '@shop/core/products';
+import { useLoadOnFirstIntent } from '@shop/ui';
 import { DetailsScreen, type DetailsScreenProps } from '@shop/ui/products';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { addFromDetails } from '../../features/cart/details-add';
+import { addFromDetails, detailsCartActions } from '../../features/cart/details-add';
 import { useDocumentTitle } from '../../lib/document-title';
 import { rememberedListingPath } from '../../lib/remembered-category';
 import {
@@ -65,6 +66,7 @@ function ProductDetails({ product, productsHref }: { product: ShownProduct; prod
   const compared = useIsInCompare(product.id);
   const compareFull = useIsCompareFull();
   const toggleCompare = useCompareStore((store) => store.toggle);
+  useLoadOnFirstIntent(detailsCartActions);
 
   return (
     <DetailsScreen
@@ -72,10 +74,7 @@ function ProductDetails({ product, productsHref }: { product: ShownProduct; prod
       product={shown}
       productsHref={productsHref}
       onAddToCart={(choice) => void addFromDetails(product, choice)}
-      onBuyNow={(choice) => {
-        void addFromDetails(product, choice);
-        void navigate(paths.cart());
-      }}
+      onBuyNow={(choice) => void addFromDetails(product, choice, () => void navigate(paths.cart()))}
       wishlist={{ selected: wishlisted, onToggle: () => toggleWishlist(product.id) }}
       compare={{
         selected: compared,

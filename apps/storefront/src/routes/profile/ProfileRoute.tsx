@@ -1,13 +1,6 @@
 import { profileMessages } from '@shop/core/profile';
-import { PlaceholderScreen } from '@shop/ui';
-import {
-  AgeGroupDialog,
-  DepartmentDialog,
-  FitAttributesDialog,
-  HeightWeightDialog,
-  ProfileScreen,
-  ShoeSizeDialog,
-} from '@shop/ui/profile';
+import { onDemand, PlaceholderScreen, useLoadOnFirstIntent, useOnDemand } from '@shop/ui';
+import { ProfileScreen } from '@shop/ui/profile';
 import { useEffect } from 'react';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useDialogsStore } from '../../stores/dialogs-store';
@@ -15,16 +8,32 @@ import { type SessionUser, useSessionStore } from '../../features/users/stores/s
 import { useSignInIntentStore } from '../../features/users/stores/sign-in-intent-store';
 import { useProfileScreen } from '../../features/profile/use-profile-screen';
 
+/**
+ * The edit dialogs render nothing until a row's Edit opens one, so their code is not the profile's
+ * first download: it is fetched at the first sign of use of the page (a pointer, a touch, a key),
+ * before Edit can be pressed, and an open dialog shows as soon as it is there.
+ */
+const editDialogs = onDemand(() => import('./profile-dialogs'));
+
 function SignedInProfile({ user }: { user: SessionUser }) {
   const { screen, dialogs } = useProfileScreen(user);
+  useLoadOnFirstIntent(editDialogs);
+  const edit = useOnDemand(
+    editDialogs,
+    Object.values(dialogs).some((dialog) => dialog.open),
+  );
   return (
     <>
       <ProfileScreen {...screen} />
-      <DepartmentDialog {...dialogs.department} />
-      <HeightWeightDialog {...dialogs.heightWeight} />
-      <AgeGroupDialog {...dialogs.ageGroup} />
-      <FitAttributesDialog {...dialogs.fit} />
-      <ShoeSizeDialog {...dialogs.shoes} />
+      {edit && (
+        <>
+          <edit.DepartmentDialog {...dialogs.department} />
+          <edit.HeightWeightDialog {...dialogs.heightWeight} />
+          <edit.AgeGroupDialog {...dialogs.ageGroup} />
+          <edit.FitAttributesDialog {...dialogs.fit} />
+          <edit.ShoeSizeDialog {...dialogs.shoes} />
+        </>
+      )}
     </>
   );
 }

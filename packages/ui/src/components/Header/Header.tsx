@@ -29,6 +29,8 @@ export interface HeaderProps {
   searchQuery: string;
   searchCategory: SearchCategory;
   onSearchChange: (query: string) => void;
+  /** The search field took focus (the storefront fetches the suggestions' code then). */
+  onSearchFocus?: () => void;
   onSearchCategoryChange: (category: SearchCategory) => void;
   /** The form was submitted (button or Enter); the default submission is already prevented. */
   onSearchSubmit: (search: HeaderSearch) => void;
@@ -85,6 +87,7 @@ export function Header({
   searchQuery,
   searchCategory,
   onSearchChange,
+  onSearchFocus,
   onSearchCategoryChange,
   onSearchSubmit,
   suggestions,
@@ -186,7 +189,10 @@ export function Header({
                 onSearchChange(event.target.value);
               }}
               onClick={combobox.reopen}
-              onFocus={() => void loadSearchSuggestions().catch(() => undefined)}
+              onFocus={() => {
+                loadSearchSuggestions().catch(() => undefined);
+                onSearchFocus?.();
+              }}
               onKeyDown={combobox.onKeyDown}
             />
             {panelShown && (

@@ -3,7 +3,7 @@ import { cartHeading, cartMessages, keptErrorText } from '@shop/core/cart';
 import { useState } from 'react';
 import { Banner } from '../../components/Banner/Banner';
 import { Button } from '../../components/Button/Button';
-import { ConfirmDialog } from '../../components/ConfirmDialog/ConfirmDialog';
+import { ConfirmDialogOnDemand } from '../../components/ConfirmDialog/ConfirmDialogOnDemand';
 import { Icon } from '../../components/Icon/Icon';
 import { Skeleton, SkeletonGroup } from '../../components/Skeleton/Skeleton';
 import { testIds } from '../../testIds';
@@ -89,7 +89,7 @@ export function CartScreen(props: CartScreenProps) {
         />
       )}
 
-      <ConfirmDialog
+      <ConfirmDialogOnDemand
         open={confirmingClear && hasLines}
         title={cartMessages.clearConfirmTitle}
         message={cartMessages.clearConfirmText}

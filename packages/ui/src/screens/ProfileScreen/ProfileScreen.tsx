@@ -1,7 +1,7 @@
 import { paths } from '@shop/core';
 import { profileMessages, profilePageTexts, profileRowTexts } from '@shop/core/profile';
 import { useId } from 'react';
-import { ConfirmDialog } from '../../components/ConfirmDialog/ConfirmDialog';
+import { ConfirmDialogOnDemand } from '../../components/ConfirmDialog/ConfirmDialogOnDemand';
 import { Icon } from '../../components/Icon/Icon';
 import { Link } from '../../components/Link/Link';
 import { Skeleton, SkeletonGroup } from '../../components/Skeleton/Skeleton';
@@ -138,7 +138,7 @@ export function ProfileScreen({
         </div>
       </div>
 
-      <ConfirmDialog
+      <ConfirmDialogOnDemand
         open={clearing !== null}
         title={clearing ? profileLabels.clearTitle(profileRowTexts[clearing].title) : ''}
         message={profileLabels.clearMessage}

@@ -1,12 +1,6 @@
 import { LISTING_FETCH_LIMIT, LISTING_FETCH_PAGE } from '@shop/core';
-import {
-  productEndpoints,
-  SEARCH_LIMIT_DEFAULT,
-  type ListingReply,
-  type Product,
-  type SearchHit,
-} from '@shop/core/products';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { productEndpoints, type ListingReply, type Product } from '@shop/core/products';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../api/client';
 import { queryKeys, type ProductListParams } from '../../../api/keys';
 
@@ -71,28 +65,4 @@ export const productDetailQueryOptions = (categoryId: number, productId: number)
 
 export function useProductDetail(categoryId: number, productId: number, enabled = true) {
   return useQuery({ ...productDetailQueryOptions(categoryId, productId), enabled });
-}
-
-export interface ProductSearchParams {
-  readonly q: string;
-  /** 0 (all) when omitted. */
-  readonly categoryId?: number;
-  readonly limit?: number;
-}
-
-/** The header's suggestions (ours: GET /products/search). The caller debounces `q`. */
-export const productSearchQueryOptions = ({
-  q,
-  categoryId = 0,
-  limit = SEARCH_LIMIT_DEFAULT,
-}: ProductSearchParams) =>
-  queryOptions({
-    queryKey: queryKeys.products.search({ q, categoryId, limit }),
-    queryFn: async ({ signal }): Promise<SearchHit[]> =>
-      (await apiClient.call(productEndpoints.search, { query: { q, categoryId, limit }, signal })).products,
-  });
-
-/** Keeps the previous rows on screen while the next query loads, so the list does not flicker. */
-export function useProductSearch(params: ProductSearchParams, enabled: boolean) {
-  return useQuery({ ...productSearchQueryOptions(params), enabled, placeholderData: keepPreviousData });
 }
