@@ -86,7 +86,8 @@ export default defineConfig({
           // strings with NUL and other control characters through its driver, the database check
           // of /health, resetting the whole database to the seed, the data folder's lock, and the
           // session and cart caches that only the embedded database has (the cart suite runs
-          // through them).
+          // through them), and the database thread (pglite-thread: its edges, and the cart add
+          // and order placing that run whole in it).
           name: 'api-engine',
           sequence: { groupOrder: 2 },
           include: [
@@ -97,7 +98,9 @@ export default defineConfig({
             'apps/api/test/qa-database-reset.test.ts',
             'apps/api/test/data-dir-lock.test.ts',
             'apps/api/test/embedded-caches.test.ts',
+            'apps/api/test/pglite-thread.test.ts',
             'apps/api/test/cart.test.ts',
+            'apps/api/test/orders.test.ts',
           ],
         },
       },

@@ -30,5 +30,12 @@ export const API_ROOT = findPackageRoot(dirname(fileURLToPath(import.meta.url)))
 export const REPO_ROOT = resolve(API_ROOT, '..', '..');
 /** Committed SQL migrations, applied by both drivers. */
 export const MIGRATIONS_DIR = join(API_ROOT, 'drizzle');
+/**
+ * The embedded database's worker thread (db/pglite-thread/worker.ts): its own file in the bundle
+ * (tsup.config.ts), the TypeScript source when the server runs from source.
+ */
+export const PGLITE_THREAD_ENTRY = import.meta.url.endsWith('.ts')
+  ? join(API_ROOT, 'src', 'db', 'pglite-thread', 'worker.ts')
+  : join(API_ROOT, 'dist', 'pglite-thread.js');
 /** The migrated, seeded PGlite folder that `pnpm build` makes for first starts (db/initial-data.ts). */
 export const INITIAL_DATA_DIR = join(API_ROOT, 'dist', 'initial-data');

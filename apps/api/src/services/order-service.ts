@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { ORDERS_PAGE_SIZE } from '@shop/core';
 import { normalizePromoCode, orderPromoCodeRefusal } from '@shop/core/cart';
 import {
@@ -7,17 +7,12 @@ import {
   checkoutMessages,
   deliveryMessages,
   isSlotAvailable,
-  notEnoughStockText,
   orderMessages,
-  orderTotals,
-  orderTotalsLines,
-  orderLinesOf,
   upiMessages,
 } from '@shop/core/checkout';
 import {
   type Order,
   type OrderListReply,
-  orderNumber,
   orderReply,
   orderSummaryReply,
   type PlaceOrderRequest,
@@ -26,43 +21,25 @@ import {
   cardLabel,
   COD_PAYMENT_DETAIL,
   cardRefusalText,
-  checkCashOnDelivery,
   upiOutcome,
   validateUpiId,
 } from '@shop/core/payments';
-import { type Clocks, type Now, readNow } from '../clock';
+import { type Clocks, readNow } from '../clock';
 import type { Database } from '../db/connect';
-import { type AddressRow, findAddress } from '../db/repositories/addresses-repository';
+import { findAddress } from '../db/repositories/addresses-repository';
 import { findCardToken } from '../db/repositories/card-tokens-repository';
 import {
-  emptyCart,
   findOrderByKey,
   findOrderByNumber,
   findOrderLines,
   findOrdersPage,
-  findStock,
-  insertOrder,
-  insertOrderLines,
-  lockCartLines,
-  lockUserForOrder,
   type OrderRow,
-  takeStock,
-  useCardToken,
 } from '../db/repositories/orders-repository';
 import { HttpError, notFound } from '../http/http-error';
+import { placeOrderTransaction, type SettledPayment } from './order-transaction';
 
 /** A place-order body as the route hands it over. */
 type PlaceOrder = PlaceOrderRequest;
-
-/** How the payment was settled before the order is written. */
-interface SettledPayment {
-  readonly detail: string;
-  readonly outcome: 'paid' | 'pending';
-  /** A card token to charge inside the order's transaction. */
-  readonly cardToken?: string;
-}
-
-const ORDER_NUMBER_TRIES = 5;
 
 /**
  * Orders (README "Checkout"). Placing one is one transaction: the user's row is locked (one
@@ -103,15 +80,14 @@ export class OrderService {
     if (!address) throw notFound(addressMessages.notFound);
     const payment = await this.settlePayment(userId, request.payment, cardNow.expiry);
 
-    let replayed = false;
-    const row = await this.db.transaction(async (tx) => {
-      await lockUserForOrder(tx, userId);
-      const first = await findOrderByKey(tx, userId, request.idempotencyKey);
-      if (first) {
-        replayed = true;
-        return first;
-      }
-      return this.write(tx, userId, request, requestHash, address, payment, now, cardNow);
+    const { row, replayed } = await placeOrderTransaction(this.db, {
+      userId,
+      request,
+      requestHash,
+      address,
+      payment,
+      now,
+      cardNow,
     });
     if (replayed) return { order: await this.replay(row, requestHash), replayed: true };
     const order = await this.reply(row);
@@ -162,80 +138,6 @@ export class OrderService {
     if (!row) throw notFound(orderMessages.notFound);
     const lines = await findOrderLines(this.db, [row.id]);
     return (now) => orderReply(row, lines, now);
-  }
-
-  /** Inside the transaction: everything that reads or writes stock, cart and order. */
-  private async write(
-    tx: Database,
-    userId: number,
-    request: PlaceOrder,
-    requestHash: string,
-    address: AddressRow,
-    payment: SettledPayment,
-    now: Date,
-    cardNow: Now,
-  ): Promise<OrderRow> {
-    const lines = orderLinesOf(await lockCartLines(tx, userId));
-    if (lines.length === 0) throw new HttpError(409, checkoutMessages.emptyCart);
-    const totals = orderTotals(orderTotalsLines(lines), {
-      promoCode: request.promoCode ?? null,
-      slot: request.delivery.slot,
-      buyerStateCode: address.stateCode,
-    });
-    if (request.expectedTotal !== undefined && request.expectedTotal !== totals.total) {
-      throw new HttpError(409, checkoutMessages.priceChanged);
-    }
-    if (request.payment.method === 'cod') {
-      const { pin, city, state, stateCode, cod: codServed } = address;
-      const cod = checkCashOnDelivery(totals.total, { pin, city, state, stateCode, cod: codServed });
-      if (!cod.ok) throw new HttpError(400, cod.error, { payment: cod.error });
-    }
-
-    for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
-      if ((await takeStock(tx, line.productId, line.quantity)) === undefined) {
-        throw new HttpError(409, notEnoughStockText(line.name, await findStock(tx, line.productId)));
-      }
-    }
-    if (payment.cardToken !== undefined && !(await useCardToken(tx, userId, payment.cardToken, cardNow))) {
-      throw new HttpError(402, cardMessages.tokenInvalid);
-    }
-
-    const { stateCode: buyerStateCode, cod: _cod, id: _id, ...shipTo } = address;
-    const order = {
-      userId,
-      idempotencyKey: request.idempotencyKey,
-      requestHash,
-      placedAt: now,
-      address: shipTo,
-      buyerStateCode,
-      deliveryDate: request.delivery.date,
-      slot: request.delivery.slot,
-      paymentMethod: request.payment.method,
-      paymentDetail: payment.detail,
-      paymentOutcome: payment.outcome,
-      subtotal: totals.subtotal,
-      youSave: totals.youSave,
-      promoCode: totals.promoCode,
-      discount: totals.discount,
-      deliveryFee: totals.deliveryFee,
-      taxableValue: totals.taxableValue,
-      tax: totals.tax,
-      total: totals.total,
-    };
-    let id: number | undefined;
-    let number = '';
-    for (let attempt = 0; id === undefined && attempt < ORDER_NUMBER_TRIES; attempt += 1) {
-      number = orderNumber(now, () => randomBytes(1)[0] as number);
-      id = await insertOrder(tx, { ...order, orderNumber: number });
-    }
-    if (id === undefined) throw new Error('Could not draw a free order number');
-    await insertOrderLines(
-      tx,
-      id,
-      lines.map((line, index) => ({ lineNo: index + 1, ...line })),
-    );
-    await emptyCart(tx, userId);
-    return { ...order, id, orderNumber: number };
   }
 
   /**

@@ -2,6 +2,7 @@ import { CART_REQUEST_ID_TTL_MS, MAX_LINE_QUANTITY } from '@shop/core';
 import { type CartLineSource } from '@shop/core/cart';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../connect';
+import { threadOf } from '../pglite-thread/thread-of';
 import { rowsOf } from './rows-of';
 
 /** CART_REQUEST_ID_TTL_MS as an SQL interval, counted on the database's clock. */
@@ -99,6 +100,17 @@ export async function addToCartLineOnce(
   quantity: number,
   options: LineOptions | null,
 ): Promise<AddOnceOutcome> {
+  // In the embedded database's thread, whole (pglite-thread/operations.ts).
+  const thread = threadOf(db);
+  if (thread) {
+    return (await thread.operation('cart.addOnce', [
+      userId,
+      requestId,
+      productId,
+      quantity,
+      options,
+    ])) as AddOnceOutcome;
+  }
   try {
     return await db.transaction(async (tx): Promise<AddOnceOutcome> => {
       // An id older than the window is forgotten: claimed again, as if it had been deleted.

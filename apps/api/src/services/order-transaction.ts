@@ -1,0 +1,146 @@
+import { randomBytes } from 'node:crypto';
+import {
+  cardMessages,
+  checkoutMessages,
+  notEnoughStockText,
+  orderTotals,
+  orderTotalsLines,
+  orderLinesOf,
+} from '@shop/core/checkout';
+import { orderNumber, type PlaceOrderRequest } from '@shop/core/orders';
+import { checkCashOnDelivery } from '@shop/core/payments';
+import type { Now } from '../clock';
+import type { Database } from '../db/connect';
+import type { AddressRow } from '../db/repositories/addresses-repository';
+import {
+  emptyCart,
+  findOrderByKey,
+  findStock,
+  insertOrder,
+  insertOrderLines,
+  lockCartLines,
+  lockUserForOrder,
+  type OrderRow,
+  takeStock,
+  useCardToken,
+} from '../db/repositories/orders-repository';
+import { threadOf } from '../db/pglite-thread/thread-of';
+import { HttpError } from '../http/http-error';
+
+type PlaceOrder = PlaceOrderRequest;
+
+/** How the payment was settled before the order is written. */
+export interface SettledPayment {
+  readonly detail: string;
+  readonly outcome: 'paid' | 'pending';
+  /** A card token to charge inside the order's transaction. */
+  readonly cardToken?: string;
+}
+
+const ORDER_NUMBER_TRIES = 5;
+
+export interface OrderTransactionInput {
+  readonly userId: number;
+  readonly request: PlaceOrder;
+  readonly requestHash: string;
+  readonly address: AddressRow;
+  readonly payment: SettledPayment;
+  readonly now: Date;
+  readonly cardNow: Now;
+}
+
+/** The order written, or the one placed earlier with the same idempotency key (replayed). */
+export interface PlacedOrder {
+  readonly row: OrderRow;
+  readonly replayed: boolean;
+}
+
+/**
+ * Placing an order's one transaction: the user's row locked, then the order written. On the
+ * embedded database it runs whole in the database's thread (pglite-thread/operations.ts).
+ */
+export async function placeOrderTransaction(
+  db: Database,
+  input: OrderTransactionInput,
+): Promise<PlacedOrder> {
+  const thread = threadOf(db);
+  if (thread) return (await thread.operation('orders.place', [input])) as PlacedOrder;
+  const { userId, request } = input;
+  let replayed = false;
+  const row = await db.transaction(async (tx) => {
+    await lockUserForOrder(tx, userId);
+    const first = await findOrderByKey(tx, userId, request.idempotencyKey);
+    if (first) {
+      replayed = true;
+      return first;
+    }
+    return write(tx, input);
+  });
+  return { row, replayed };
+}
+
+/** Inside the transaction: everything that reads or writes stock, cart and order. */
+async function write(tx: Database, input: OrderTransactionInput): Promise<OrderRow> {
+  const { userId, request, requestHash, address, payment, now, cardNow } = input;
+  const lines = orderLinesOf(await lockCartLines(tx, userId));
+  if (lines.length === 0) throw new HttpError(409, checkoutMessages.emptyCart);
+  const totals = orderTotals(orderTotalsLines(lines), {
+    promoCode: request.promoCode ?? null,
+    slot: request.delivery.slot,
+    buyerStateCode: address.stateCode,
+  });
+  if (request.expectedTotal !== undefined && request.expectedTotal !== totals.total) {
+    throw new HttpError(409, checkoutMessages.priceChanged);
+  }
+  if (request.payment.method === 'cod') {
+    const { pin, city, state, stateCode, cod: codServed } = address;
+    const cod = checkCashOnDelivery(totals.total, { pin, city, state, stateCode, cod: codServed });
+    if (!cod.ok) throw new HttpError(400, cod.error, { payment: cod.error });
+  }
+
+  for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
+    if ((await takeStock(tx, line.productId, line.quantity)) === undefined) {
+      throw new HttpError(409, notEnoughStockText(line.name, await findStock(tx, line.productId)));
+    }
+  }
+  if (payment.cardToken !== undefined && !(await useCardToken(tx, userId, payment.cardToken, cardNow))) {
+    throw new HttpError(402, cardMessages.tokenInvalid);
+  }
+
+  const { stateCode: buyerStateCode, cod: _cod, id: _id, ...shipTo } = address;
+  const order = {
+    userId,
+    idempotencyKey: request.idempotencyKey,
+    requestHash,
+    placedAt: now,
+    address: shipTo,
+    buyerStateCode,
+    deliveryDate: request.delivery.date,
+    slot: request.delivery.slot,
+    paymentMethod: request.payment.method,
+    paymentDetail: payment.detail,
+    paymentOutcome: payment.outcome,
+    subtotal: totals.subtotal,
+    youSave: totals.youSave,
+    promoCode: totals.promoCode,
+    discount: totals.discount,
+    deliveryFee: totals.deliveryFee,
+    taxableValue: totals.taxableValue,
+    tax: totals.tax,
+    total: totals.total,
+  };
+  let id: number | undefined;
+  let number = '';
+  for (let attempt = 0; id === undefined && attempt < ORDER_NUMBER_TRIES; attempt += 1) {
+    number = orderNumber(now, () => randomBytes(1)[0] as number);
+    id = await insertOrder(tx, { ...order, orderNumber: number });
+  }
+  if (id === undefined) throw new Error('Could not draw a free order number');
+  await insertOrderLines(
+    tx,
+    id,
+    lines.map((line, index) => ({ lineNo: index + 1, ...line })),
+  );
+  await emptyCart(tx, userId);
+  return { ...order, id, orderNumber: number };
+}
