@@ -27,8 +27,6 @@ import {
 import { threadOf } from '../db/pglite-thread/thread-of';
 import { HttpError } from '../http/http-error';
 
-type PlaceOrder = PlaceOrderRequest;
-
 /** How the payment was settled before the order is written. */
 export interface SettledPayment {
   readonly detail: string;
@@ -39,9 +37,10 @@ export interface SettledPayment {
 
 const ORDER_NUMBER_TRIES = 5;
 
+/** What the transaction needs, all of it settled before (so it can cross to the database's thread). */
 export interface OrderTransactionInput {
   readonly userId: number;
-  readonly request: PlaceOrder;
+  readonly request: PlaceOrderRequest;
   readonly requestHash: string;
   readonly address: AddressRow;
   readonly payment: SettledPayment;
