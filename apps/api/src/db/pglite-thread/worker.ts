@@ -41,11 +41,11 @@ local.catch(() => undefined);
 interface OpenTransaction {
   readonly tx: Transaction;
   readonly end: (commit: boolean) => void;
-  /** Settles once PGlite has committed or rolled back. */
-  readonly ended: Promise<void>;
 }
 
 const transactions = new Map<number, OpenTransaction>();
+/** Each begun transaction's outcome: settles once PGlite has committed or rolled back. */
+const endings = new Map<number, Promise<void>>();
 const listeners = new Map<number, () => Promise<void>>();
 
 /** Thrown inside PGlite's transaction to roll it back; never leaves this thread. */
@@ -93,18 +93,20 @@ function begin(db: PGlite, id: number): Promise<void> {
   return new Promise((began, failed) => {
     let end: (commit: boolean) => void = () => undefined;
     const decided = new Promise<boolean>((resolve) => (end = resolve));
-    // Assigned before PGlite calls back (it awaits its own readiness first).
-    let ended: Promise<void> = Promise.resolve();
-    ended = db
+    const ended = db
       .transaction(async (tx) => {
-        transactions.set(id, { tx, end, ended });
+        transactions.set(id, { tx, end });
         began();
         if (!(await decided)) throw ROLL_BACK;
       })
       .catch((error: unknown) => {
         if (error !== ROLL_BACK) throw error;
       })
-      .finally(() => transactions.delete(id));
+      .finally(() => {
+        transactions.delete(id);
+        endings.delete(id);
+      });
+    endings.set(id, ended);
     // BEGIN itself failed: the transaction never began.
     ended.catch(failed);
   });
@@ -113,8 +115,9 @@ function begin(db: PGlite, id: number): Promise<void> {
 async function end(transaction: number, commit: boolean): Promise<void> {
   const open = transactions.get(transaction);
   if (!open) throw new Error(`Transaction ${transaction} is not open`);
+  const ended = endings.get(transaction);
   open.end(commit);
-  await open.ended;
+  await ended;
 }
 
 async function answer(db: PGlite, request: DatabaseRequest): Promise<unknown> {
