@@ -11,6 +11,14 @@ export const systemClock: Clock = { now: () => new Date() };
 /** `date` plus `ms` milliseconds, as a new Date. */
 export const addMs = (date: Date, ms: number): Date => new Date(date.getTime() + ms);
 
+/**
+ * How long to keep something read for up to `ttlMs`: somewhere in its second half, at random. A
+ * class signs in within seconds, so entries kept for exactly `ttlMs` would all expire, and all be
+ * read again, in the same moment (500 statements at once in the embedded database's one thread).
+ */
+export const spreadLifetime = (ttlMs: number, random: () => number = Math.random): number =>
+  ttlMs / 2 + (ttlMs / 2) * random();
+
 /** Whole seconds from `now` until `until`, at least 1 (a Retry-After of 0 would invite a busy loop). */
 export const secondsUntil = (until: Date, now: Date): number =>
   Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));

@@ -28,10 +28,10 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseClassroomNotice } from '../src/db/classroom-notices';
 import { qaClassLearners } from '../src/db/schema';
-import { ClassMemberships } from '../src/qa/class-memberships';
+import { ClassMemberships, MEMBERSHIP_TTL_MS } from '../src/qa/class-memberships';
 import { qaMessages } from '../src/routes/qa';
 import { qaPageMessages } from '../src/routes/qa-page';
-import { anotherServer, apiUrl, buildTestApp, parseReply, type TestApp } from './helper';
+import { anotherServer, apiUrl, buildTestApp, parseReply, type TestApp, TestClock } from './helper';
 import { ManualSchedule } from './manual-schedule';
 
 /*
@@ -536,6 +536,24 @@ describe('each server’s memory of classes', () => {
     memberships.changed('everything');
     expect((await reading)?.nickname).toBe('Asha');
     expect(memberships.peek(asha)).toBeUndefined();
+  });
+
+  it('keeps sandboxes read in the same moment for spread times within the limit, so a class is not read again all at once', async () => {
+    // A clock of its own: the app's moves only in the tests that come last.
+    const clock = new TestClock(t.clock.now());
+    const memberships = new ClassMemberships(t.db, clock);
+    const sandboxes = Array.from({ length: 20 }, () => newSandbox('outsider'));
+    await Promise.all(sandboxes.map((sandbox) => memberships.load(sandbox)));
+    const kept = () => sandboxes.filter((sandbox) => memberships.peek(sandbox) === null).length;
+
+    clock.advance(MEMBERSHIP_TTL_MS / 2 - 1);
+    expect(kept()).toBe(20);
+    // Each is kept somewhere in the second half: 20 all on one side of its middle is a 1 in 500,000 chance.
+    clock.advance(MEMBERSHIP_TTL_MS / 4);
+    expect(kept()).toBeGreaterThan(0);
+    expect(kept()).toBeLessThan(20);
+    clock.advance(MEMBERSHIP_TTL_MS / 4 + 1);
+    expect(kept()).toBe(0);
   });
 });
 

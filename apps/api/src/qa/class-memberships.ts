@@ -1,4 +1,4 @@
-import type { Clock } from '../clock';
+import { type Clock, spreadLifetime } from '../clock';
 import type { ClassroomChange } from '../db/classroom-notices';
 import type { Database } from '../db/connect';
 import { membershipOf } from '../db/repositories/classroom-repository';
@@ -28,10 +28,11 @@ export const membershipEntry = (
 /** Sandboxes remembered per server (most are in no class: that is remembered too). */
 const MEMBERSHIPS_KEPT = 10_000;
 /**
- * How long an entry is trusted without a notice: the notices make it exact, this only bounds how
- * long a notice lost with its connection could matter (a lost connection clears everything too).
+ * How long at most an entry is trusted without a notice (each is kept for a spread part of it): the
+ * notices make it exact, this only bounds how long a notice lost with its connection could matter
+ * (a lost connection clears everything too).
  */
-const MEMBERSHIP_TTL_MS = 60_000;
+export const MEMBERSHIP_TTL_MS = 60_000;
 
 interface Kept {
   readonly entry: ClassMembershipEntry | null;
@@ -111,6 +112,9 @@ export class ClassMemberships {
       const oldest = this.kept.keys().next().value;
       if (oldest !== undefined) this.kept.delete(oldest);
     }
-    this.kept.set(sandboxKey, { entry, until: this.clock.now().getTime() + MEMBERSHIP_TTL_MS });
+    this.kept.set(sandboxKey, {
+      entry,
+      until: this.clock.now().getTime() + spreadLifetime(MEMBERSHIP_TTL_MS),
+    });
   }
 }

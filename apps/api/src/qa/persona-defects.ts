@@ -12,6 +12,7 @@ import {
   SLOW_SIGN_IN_DELAY_MS,
 } from '@shop/core/qa';
 import type { FastifyRequest, preHandlerHookHandler } from 'fastify';
+import { spreadLifetime } from '../clock';
 import type { Database } from '../db/connect';
 import { findUserById } from '../db/repositories/users-repository';
 import { bearerTokenOf } from '../http/authenticate';
@@ -74,8 +75,10 @@ const PERSONA_CACHE_TTL_MS = 30_000;
 /**
  * Whose defects a request meets (demo mode): the persona of the account signing in, or of the
  * session it carries — as a bearer token, or as the storefront's `auth_token` cookie, which the
- * browser also sends with catalogue calls. Personas are cached briefly per token: the defects
- * only ever change how a reply looks or when it comes, never whose data it carries.
+ * browser also sends with catalogue calls. Personas are cached briefly per token (each for a
+ * spread part of half a minute; past the limit the longest kept go first, so a full cache is never
+ * read again all at once): the defects only ever change how a reply looks or when it comes, never
+ * whose data it carries.
  */
 class PersonaResolver {
   private readonly cache = new Map<string, { persona: QaPersonaKind | null; until: number }>();
@@ -97,8 +100,9 @@ class PersonaResolver {
     if (cached && cached.until > now) return cached.persona;
     const auth = request.auth ?? (await this.sessions.authenticate(token));
     const persona = auth ? ((await findUserById(this.db, auth.userId))?.persona ?? null) : null;
-    if (this.cache.size >= PERSONA_CACHE_LIMIT) this.cache.clear();
-    this.cache.set(token, { persona, until: now + PERSONA_CACHE_TTL_MS });
+    this.cache.delete(token);
+    if (this.cache.size >= PERSONA_CACHE_LIMIT) this.cache.delete(this.cache.keys().next().value!);
+    this.cache.set(token, { persona, until: now + spreadLifetime(PERSONA_CACHE_TTL_MS) });
     return persona;
   }
 }
