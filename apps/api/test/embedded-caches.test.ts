@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { api, ErrorReplySchema, SESSION_TTL_MS } from '@shop/core';
 import { CartReplySchema } from '@shop/core/cart';
 import { QA_DATABASE_RESET_CONFIRMATION, qaEndpoints } from '@shop/core/qa';
@@ -178,6 +179,42 @@ describe.skipIf(onPostgres)('the cart cache of the embedded database', () => {
     }
   });
 
+  it('keeps the cart an add with a request id read in its own transaction: no statement after the add, none to read it', async () => {
+    const user = await signUp(t.app);
+    expect((await cartOf(user)).items).toEqual([]); // the token checked once: its session is known
+    const add = () =>
+      injectAs(t.app, user.token, {
+        method: 'POST',
+        url: cartUrl,
+        payload: { productId, quantity: 2, requestId: randomUUID() },
+      });
+    const added = await statementsDuring(async () => {
+      const response = await add();
+      expect(response.statusCode).toBe(200);
+      expect(parseReply(CartReplySchema, response).items).toMatchObject([{ quantity: 2 }]);
+    });
+    expect(added).toEqual([]);
+    const read = await statementsDuring(async () => {
+      expect((await cartOf(user)).items).toMatchObject([{ quantity: 2 }]);
+    });
+    expect(read).toEqual([]);
+  });
+
+  it('keeps the last of many adds at once: each add’s notices come before its answer, and the next add’s after', async () => {
+    const user = await signUp(t.app);
+    const adds = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        injectAs(t.app, user.token, {
+          method: 'POST',
+          url: cartUrl,
+          payload: { productId, quantity: 1, requestId: randomUUID() },
+        }),
+      ),
+    );
+    expect(adds.map((response) => response.statusCode)).toEqual(adds.map(() => 200));
+    expect((await cartOf(user)).items).toMatchObject([{ quantity: 12 }]);
+  });
+
   it('forgets every cart when the lines are truncated', async () => {
     const user = await withKnownCart();
     await t.db.execute(sql`TRUNCATE cart_items`);
@@ -247,6 +284,18 @@ describe.skipIf(onPostgres)('KeptAnswers', () => {
       expect(await kept.get('k', again)).toBe('new');
       kept.clear();
     }
+  });
+
+  it('keeps a replaced answer, and not the answer of a read that was under way', async () => {
+    const kept = new KeptAnswers<string, string>(10);
+    const racing = pendingRead('before the write');
+    const reading = kept.get('k', racing.read);
+    kept.replace('k', 'written');
+    racing.answer();
+    expect(await reading).toBe('before the write');
+    const again = vi.fn(async () => 'read again');
+    expect(await kept.get('k', again)).toBe('written');
+    expect(again).not.toHaveBeenCalled();
   });
 
   it('shares a read under way with the callers meanwhile, but not one a change went stale', async () => {

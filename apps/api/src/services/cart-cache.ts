@@ -20,6 +20,16 @@ export class CartCache extends KeptAnswers<number, CartReply> {
     super(CART_CACHE_MAX_ENTRIES);
   }
 
+  /**
+   * Keeps `reply` as a write's own transaction read it, just before committing. Call it in the same
+   * turn of the event loop as the write's answer: its notices came before it (`noticesBeforeReply`),
+   * and a later write's notice cannot come until the turn ends (the database thread's messages are
+   * handled one at a time, each with the promise callbacks it settles), so it forgets what this keeps.
+   */
+  written(userId: number, reply: CartReply): void {
+    this.replace(userId, reply);
+  }
+
   /** A notice from the database (db/cart-notices.ts). */
   changed(change: CartChange): void {
     if (change === 'everything') this.clear();

@@ -62,8 +62,11 @@ export class CartService {
     }
     // The same id within the window adds once (a re-send after a lost reply): the reply is the cart as it is.
     const outcome = await addToCartLineOnce(this.db, userId, requestId, productId, quantity, lineOptions);
-    if (outcome.kind === 'refused') await this.explainRefusal(userId, productId, quantity, 'add');
-    return this.get(userId);
+    if (outcome.kind === 'refused') return this.explainRefusal(userId, productId, quantity, 'add');
+    const reply = cartReplyOf(outcome.cart);
+    // In the same turn as the add's answer, so no later write's notice has come yet (CartCache.written).
+    this.cache?.written(userId, reply);
+    return reply;
   }
 
   async update(

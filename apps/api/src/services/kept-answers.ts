@@ -58,6 +58,15 @@ export class KeptAnswers<Key, Value> {
     }
   }
 
+  /**
+   * Keeps `value` for `key` as known to be current now (a write's own answer); a read under way for
+   * `key` may have started before the write, so it is not kept after this.
+   */
+  replace(key: Key, value: Value): void {
+    this.forget([key]);
+    this.keep(key, value);
+  }
+
   /** Forgets the answers `matches` picks, and keeps none read meanwhile (their values are unknown yet). */
   forgetWhere(matches: (value: Value) => boolean): void {
     for (const [key, value] of this.kept) if (matches(value)) this.kept.delete(key);

@@ -62,7 +62,11 @@ export class OrderService {
 
   async place(userId: number, request: PlaceOrder): Promise<{ order: Order; replayed: boolean }> {
     const requestHash = hashOf(request);
-    const earlier = await findOrderByKey(this.db, userId, request.idempotencyKey);
+    // Both reads at once: one wait for the database, not two (a replay does not use the address).
+    const [earlier, address] = await Promise.all([
+      findOrderByKey(this.db, userId, request.idempotencyKey),
+      findAddress(this.db, userId, request.addressId),
+    ]);
     if (earlier) return { order: await this.replay(earlier, requestHash), replayed: true };
 
     // The cart's own rule and text: an unknown code (or two at once) is refused, never ignored.
@@ -76,11 +80,10 @@ export class OrderService {
         delivery: deliveryMessages.slotUnavailable,
       });
     }
-    const address = await findAddress(this.db, userId, request.addressId);
     if (!address) throw notFound(addressMessages.notFound);
     const payment = await this.settlePayment(userId, request.payment, cardNow.expiry);
 
-    const { row, replayed } = await placeOrderTransaction(this.db, {
+    const placed = await placeOrderTransaction(this.db, {
       userId,
       request,
       requestHash,
@@ -89,8 +92,8 @@ export class OrderService {
       now,
       cardNow,
     });
-    if (replayed) return { order: await this.replay(row, requestHash), replayed: true };
-    const order = await this.reply(row);
+    if (placed.replayed) return { order: await this.replay(placed.row, requestHash), replayed: true };
+    const order = orderReply(placed.row, placed.lines, this.clocks.session.now());
     // Before the reply: this buyer's next product page shows the new stock (other servers learn
     // it from the database's notice).
     await this.onStockTaken(order.items.map((item) => item.productId));

@@ -20,6 +20,7 @@ import {
   insertOrderLines,
   lockCartLines,
   lockUserForOrder,
+  type OrderLineRow,
   type OrderRow,
   takeStock,
   useCardToken,
@@ -48,11 +49,13 @@ export interface OrderTransactionInput {
   readonly cardNow: Now;
 }
 
-/** The order written, or the one placed earlier with the same idempotency key (replayed). */
-export interface PlacedOrder {
-  readonly row: OrderRow;
-  readonly replayed: boolean;
-}
+/**
+ * The order written with its lines as written (its reply needs no read after), or the one placed
+ * earlier with the same idempotency key (replayed).
+ */
+export type PlacedOrder =
+  | { readonly replayed: false; readonly row: OrderRow; readonly lines: OrderLineRow[] }
+  | { readonly replayed: true; readonly row: OrderRow };
 
 /**
  * Placing an order's one transaction: the user's row locked, then the order written. On the
@@ -65,21 +68,18 @@ export async function placeOrderTransaction(
   const thread = threadOf(db);
   if (thread) return (await thread.operation('orders.place', [input])) as PlacedOrder;
   const { userId, request } = input;
-  let replayed = false;
-  const row = await db.transaction(async (tx) => {
+  return db.transaction(async (tx): Promise<PlacedOrder> => {
     await lockUserForOrder(tx, userId);
     const first = await findOrderByKey(tx, userId, request.idempotencyKey);
-    if (first) {
-      replayed = true;
-      return first;
-    }
-    return write(tx, input);
+    return first ? { replayed: true, row: first } : { replayed: false, ...(await write(tx, input)) };
   });
-  return { row, replayed };
 }
 
 /** Inside the transaction: everything that reads or writes stock, cart and order. */
-async function write(tx: Database, input: OrderTransactionInput): Promise<OrderRow> {
+async function write(
+  tx: Database,
+  input: OrderTransactionInput,
+): Promise<{ row: OrderRow; lines: OrderLineRow[] }> {
   const { userId, request, requestHash, address, payment, now, cardNow } = input;
   const lines = orderLinesOf(await lockCartLines(tx, userId));
   if (lines.length === 0) throw new HttpError(409, checkoutMessages.emptyCart);
@@ -135,11 +135,9 @@ async function write(tx: Database, input: OrderTransactionInput): Promise<OrderR
     id = await insertOrder(tx, { ...order, orderNumber: number });
   }
   if (id === undefined) throw new Error('Could not draw a free order number');
-  await insertOrderLines(
-    tx,
-    id,
-    lines.map((line, index) => ({ lineNo: index + 1, ...line })),
-  );
+  const orderId = id;
+  const written = lines.map((line, index) => ({ orderId, lineNo: index + 1, ...line }));
+  await insertOrderLines(tx, orderId, written);
   await emptyCart(tx, userId);
-  return { ...order, id, orderNumber: number };
+  return { row: { ...order, id: orderId, orderNumber: number }, lines: written };
 }

@@ -75,11 +75,14 @@ export async function addToCartLine(
   return rowsOf<{ quantity: number }>(result)[0]?.quantity;
 }
 
-/** What an add with a requestId came to. */
+/**
+ * What an add with a requestId came to; `cart`: the user's cart lines as the add's transaction
+ * left them (read before its commit, so no other write comes between; the reply is made of them).
+ */
 export type AddOnceOutcome =
-  | { readonly kind: 'added'; readonly quantity: number }
+  | { readonly kind: 'added'; readonly quantity: number; readonly cart: CartLineRow[] }
   /** The id was applied before (or is being applied by a parallel send, now committed): nothing added. */
-  | { readonly kind: 'repeated' }
+  | { readonly kind: 'repeated'; readonly cart: CartLineRow[] }
   /** The add was refused (no product, no stock, the ceiling); the id was not recorded. */
   | { readonly kind: 'refused' };
 
@@ -91,6 +94,8 @@ const REFUSED = Symbol('refused');
  * one transaction. On PostgreSQL a parallel send of the same id waits on the primary key until the
  * first commits (then finds the id: repeated) or rolls back (then claims it itself); PGlite runs
  * one transaction at a time. A refused add rolls its claim back, so the same id may be retried.
+ * The cart is read inside the transaction: on the embedded database that is one crossing to its
+ * thread for the add and its reply, and the reply can be kept (CartCache.written).
  */
 export async function addToCartLineOnce(
   db: Database,
@@ -119,10 +124,10 @@ export async function addToCartLineOnce(
         ON CONFLICT (user_id, request_id) DO UPDATE SET created_at = now()
           WHERE cart_add_requests.created_at < now() - ${REQUEST_ID_WINDOW}
         RETURNING request_id`);
-      if (rowsOf(claimed).length === 0) return { kind: 'repeated' };
+      if (rowsOf(claimed).length === 0) return { kind: 'repeated', cart: await findCartLines(tx, userId) };
       const added = await addToCartLine(tx, userId, productId, quantity, options);
       if (added === undefined) throw REFUSED;
-      return { kind: 'added', quantity: added };
+      return { kind: 'added', quantity: added, cart: await findCartLines(tx, userId) };
     });
   } catch (error) {
     if (error === REFUSED) return { kind: 'refused' };
