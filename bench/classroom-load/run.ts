@@ -124,6 +124,7 @@ async function lesson(shop: ClassroomShop): Promise<void> {
   console.log(
     `client CPU  ${(loaded.clientCpuMs / 1000 / lessonSeconds).toFixed(2)} cores on average (${PROCESSES} process(es), on the same machine)`,
   );
+  console.log(`machine     ${measured.machine}`);
   for (const sample of [...unloaded.failureSamples, ...loaded.failureSamples].slice(0, 10))
     console.log(`  failure: ${sample}`);
   console.log(`\nBudgets (README "Performance budgets"), the class ${shop.label}:`);

@@ -63,6 +63,41 @@ export interface ServersOverWork<T> {
   readonly servers: readonly { readonly before?: MemoryStats; readonly after?: MemoryStats }[];
   /** The cores the processes used together on average meanwhile, in words ('1.52 cores', or 'n/a'). */
   readonly cores: string;
+  /** How disturbed the machine was meanwhile, in words (`machineWords`). */
+  readonly machine: string;
+}
+
+/** The whole machine's CPU accounting so far: ticks stolen by the host, all ticks, CPU pressure. */
+interface MachineTimes {
+  readonly stealTicks: number;
+  readonly allTicks: number;
+  /** /proc/pressure/cpu `some`: microseconds during which some runnable task waited for a core. */
+  readonly waitingUs: number;
+}
+
+function machineTimes(): MachineTimes | undefined {
+  try {
+    // cpu  user nice system idle iowait irq softirq steal …
+    const ticks = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+    const some = /^some .*total=(\d+)/m.exec(readFileSync('/proc/pressure/cpu', 'utf8'))?.[1];
+    if (some === undefined || ticks.length < 8) return undefined;
+    return { stealTicks: ticks[7]!, allTicks: ticks.reduce((a, b) => a + b, 0), waitingUs: Number(some) };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * How disturbed the machine was between two readings, in words: the share of CPU time the host
+ * took for others (steal: a virtual machine's neighbours) and the share of time some task waited
+ * for a core (the load generator shares them). A run with steal above a few per cent measured
+ * the host, not the shop.
+ */
+function machineWords(before: MachineTimes | undefined, after: MachineTimes | undefined, seconds: number) {
+  if (!before || !after) return 'n/a';
+  const steal = (after.stealTicks - before.stealTicks) / Math.max(1, after.allTicks - before.allTicks);
+  const waiting = (after.waitingUs - before.waitingUs) / 1e6 / seconds;
+  return `steal ${(steal * 100).toFixed(1)} % of the CPU time; some task waiting for a core ${(waiting * 100).toFixed(0)} % of the time`;
 }
 
 const cpuMsOfAll = (pids: readonly (number | undefined)[]) =>
@@ -77,16 +112,18 @@ export async function measureServers<T>(
 ): Promise<ServersOverWork<T>> {
   const before = pids.map(memoryOf);
   const cpuBefore = cpuMsOfAll(pids);
+  const machineBefore = machineTimes();
   const started = performance.now();
   const result = await work();
   const seconds = (performance.now() - started) / 1000;
   const cpuAfter = cpuMsOfAll(pids);
+  const machine = machineWords(machineBefore, machineTimes(), seconds);
   const servers = pids.map((pid, index) => ({ before: before[index], after: memoryOf(pid) }));
   const cores =
     cpuBefore !== undefined && cpuAfter !== undefined
       ? `${((cpuAfter - cpuBefore) / 1000 / seconds).toFixed(2)} cores`
       : 'n/a';
-  return { result, seconds, servers, cores };
+  return { result, seconds, servers, cores, machine };
 }
 
 export async function measureServer<T>(
