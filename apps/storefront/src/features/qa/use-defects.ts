@@ -1,5 +1,6 @@
 import type { DefectId } from '@shop/core/qa';
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { onDemand, useOnDemand } from '@shop/ui';
+import { useMemo } from 'react';
 import { useSessionStore } from '../users/stores/session-store';
 import type * as defectBindings from './defect-bindings';
 import { isDemoSession } from './qa-session';
@@ -8,19 +9,8 @@ type DefectBindings = typeof defectBindings;
 
 const NONE: ReadonlySet<DefectId> = new Set();
 
-/** The catalogue and its bindings, once a demo session has loaded them. */
-let loaded: DefectBindings | undefined;
-let loading: Promise<DefectBindings> | undefined;
-const listeners = new Set<() => void>();
-
-const loadBindings = (): Promise<DefectBindings> => {
-  loading ??= import('./defect-bindings').then((bindings) => {
-    loaded = bindings;
-    listeners.forEach((listener) => listener());
-    return bindings;
-  });
-  return loading;
-};
+/** The catalogue and its bindings: only a demo session loads them. */
+const bindingsSource = onDemand(() => import('./defect-bindings'));
 
 /** The dom defects' code (dom-edges.ts): only a session that meets one loads it. */
 export const loadDomEdges = () => import('./dom-edges');
@@ -33,17 +23,9 @@ export const loadDomEdges = () => import('./dom-edges');
  */
 export async function loadSessionDefects(): Promise<void> {
   if (!isDemoSession()) return;
-  const bindings = await loadBindings();
+  const bindings = await bindingsSource.load();
   if (bindings.listedAt('dom', activeDefectsNow()) !== '') await loadDomEdges();
 }
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-// The same on the server, where nothing is loaded, and while hydrating: the server renders only
-// pages whose requests carry no session and no switches, where no defect is active anyway.
-const loadedNow = () => loaded;
 
 /** The defects of the account signed in as `email` (null: signed out), with the session's switches. */
 function defectsFor(bindings: DefectBindings | undefined, email: string | null): ReadonlySet<DefectId> {
@@ -58,22 +40,21 @@ function defectsFor(bindings: DefectBindings | undefined, email: string | null):
  */
 export function useActiveDefects(): ReadonlySet<DefectId> {
   const email = useSessionStore((state) => state.user?.emailId ?? null);
-  const bindings = useSyncExternalStore(subscribe, loadedNow, loadedNow);
-  // A demo session that the shop's start did not load (its cookie came later) loads them now.
-  useEffect(() => {
-    if (bindings === undefined && isDemoSession()) loadBindings().catch(() => undefined);
-  }, [bindings]);
+  // A demo session that the shop's start did not load (its cookie came later) loads them now. The
+  // server loads nothing, and renders only pages whose requests carry no session and no switches,
+  // where no defect is active: hydrating meets none either.
+  const bindings = useOnDemand(bindingsSource, isDemoSession());
   return useMemo(() => defectsFor(bindings, email), [bindings, email]);
 }
 
 /** The same, read as a choice is taken or a write is sent (outside React's render). */
 export function activeDefectsNow(): ReadonlySet<DefectId> {
-  return defectsFor(loaded, useSessionStore.getState().user?.emailId ?? null);
+  return defectsFor(bindingsSource.loaded(), useSessionStore.getState().user?.emailId ?? null);
 }
 
 /** The loaded bindings, once a session has active defects (never without: see loadSessionDefects). */
 export function defectBindingsNow(): DefectBindings | undefined {
-  return loaded;
+  return bindingsSource.loaded();
 }
 
 const reported = new Set<DefectId>();
