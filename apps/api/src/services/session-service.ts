@@ -15,16 +15,6 @@ const AUDIENCE = 'shoplane';
 const MAX_TOKEN_LENGTH = 2_048;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const USER_ID = /^[1-9]\d{0,9}$/;
-/** Bound on the tokens remembered as verified: a class's tokens many times over (~400 bytes each). */
-const VERIFIED_TOKENS_MAX = 20_000;
-
-/** What a token whose signature and claims checked out says. */
-interface VerifiedClaims {
-  readonly userId: number;
-  readonly sessionId: string;
-  /** The `exp` claim, in seconds. */
-  readonly exp: number;
-}
 
 /**
  * Bearer tokens: an HS256 JWT (`sub` = user id, `jti` = session id, 7 days like the cookie of spec
@@ -43,14 +33,6 @@ export class SessionService {
     /** Active sessions kept in memory; only where the database's notices make it exact (session-cache.ts). */
     private readonly cache?: SessionCache,
   ) {}
-
-  /**
-   * Tokens already verified with the current signing key, by their whole text: checking an HS256
-   * signature with Web Crypto is a job on libuv's thread pool and back, on every request (an eighth
-   * of the request thread's work under a class's load). Their expiry is checked on every use.
-   */
-  private readonly verified = new Map<string, VerifiedClaims>();
-  private verifiedWith: Uint8Array | undefined;
 
   /** Opens a session and returns its token. */
   async open(userId: number): Promise<string> {
@@ -73,30 +55,14 @@ export class SessionService {
   /** The token's user and session, or `undefined` for any token that must not authenticate. */
   async authenticate(token: string): Promise<AuthenticatedUser | undefined> {
     if (token.length > MAX_TOKEN_LENGTH) return undefined;
-    const now = this.clocks.expiry.now();
-    const claims = await this.verify(token, now);
-    if (!claims) return undefined;
-    const { userId, sessionId } = claims;
-    const read = () => findActiveSession(this.db, sessionId, now);
-    const session = await (this.cache ? this.cache.get(sessionId, read) : read());
-    // A kept session was active when read; the expiry clock may have moved on since.
-    const active = session !== undefined && session.expiresAt.getTime() > now.getTime();
-    return active && session.userId === userId ? { userId, sessionId } : undefined;
-  }
-
-  /** The token's claims if its signature, algorithm, issuer, audience and expiry check out at `now`. */
-  private async verify(token: string, now: Date): Promise<VerifiedClaims | undefined> {
     const key = await this.secrets.signingKey();
-    if (key !== this.verifiedWith) {
-      this.verified.clear();
-      this.verifiedWith = key;
-    }
-    const known = this.verified.get(token);
-    // As jose counts it: expired from the second `exp` names.
-    if (known) return known.exp > Math.floor(now.getTime() / 1000) ? known : undefined;
-    let payload: { sub?: unknown; jti?: unknown; exp?: unknown };
+    const now = this.clocks.expiry.now();
+    let sub: unknown;
+    let jti: unknown;
     try {
-      ({ payload } = await jwtVerify(token, key, {
+      ({
+        payload: { sub, jti },
+      } = await jwtVerify(token, key, {
         // Without this list a token could pick its own algorithm (the classic 'none'/RS-HS mix-ups).
         algorithms: [ALGORITHM],
         issuer: ISSUER,
@@ -107,16 +73,16 @@ export class SessionService {
     } catch {
       return undefined; // malformed, forged, expired…: all the same 401
     }
-    const { sub, jti, exp } = payload;
     if (typeof sub !== 'string' || !USER_ID.test(sub) || typeof jti !== 'string' || !UUID.test(jti)) {
       return undefined;
     }
-    if (typeof exp !== 'number') return undefined;
-    // The session id as the database writes a uuid, and so its notices.
-    const claims = { userId: Number(sub), sessionId: jti.toLowerCase(), exp };
-    if (this.verified.size >= VERIFIED_TOKENS_MAX) this.verified.delete(this.verified.keys().next().value!);
-    this.verified.set(token, claims);
-    return claims;
+    const userId = Number(sub);
+    const sessionId = jti.toLowerCase(); // as the database writes a uuid, and so its notices
+    const read = () => findActiveSession(this.db, sessionId, now);
+    const session = await (this.cache ? this.cache.get(sessionId, read) : read());
+    // A kept session was active when read; the expiry clock may have moved on since.
+    const active = session !== undefined && session.expiresAt.getTime() > now.getTime();
+    return active && session.userId === userId ? { userId, sessionId } : undefined;
   }
 
   async revoke(sessionId: string): Promise<void> {
