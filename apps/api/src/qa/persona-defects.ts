@@ -101,7 +101,8 @@ class PersonaResolver {
     const auth = request.auth ?? (await this.sessions.authenticate(token));
     const persona = auth ? ((await findUserById(this.db, auth.userId))?.persona ?? null) : null;
     this.cache.delete(token);
-    if (this.cache.size >= PERSONA_CACHE_LIMIT) this.cache.delete(this.cache.keys().next().value!);
+    const oldest = this.cache.size >= PERSONA_CACHE_LIMIT ? this.cache.keys().next().value : undefined;
+    if (oldest !== undefined) this.cache.delete(oldest);
     this.cache.set(token, { persona, until: now + spreadLifetime(PERSONA_CACHE_TTL_MS) });
     return persona;
   }
