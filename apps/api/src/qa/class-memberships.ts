@@ -1,8 +1,9 @@
-import { type Clock, spreadLifetime } from '../clock';
+import type { Clock } from '../clock';
 import type { ClassroomChange } from '../db/classroom-notices';
 import type { Database } from '../db/connect';
 import { membershipOf } from '../db/repositories/classroom-repository';
 import type { QaClassRow } from '../db/schema';
+import { ExpiringMemory } from '../services/expiring-memory';
 
 /** What a request of a learner needs of their class: who they are in it, its end and its switches. */
 export interface ClassMembershipEntry {
@@ -34,11 +35,6 @@ const MEMBERSHIPS_KEPT = 10_000;
  */
 export const MEMBERSHIP_TTL_MS = 60_000;
 
-interface Kept {
-  readonly entry: ClassMembershipEntry | null;
-  readonly until: number;
-}
-
 /**
  * Which class each sandbox is in, kept in memory per server so that a learner's requests cost a map
  * look-up, not a query. The database's notices (db/classroom-notices.ts) say what to forget,
@@ -46,26 +42,23 @@ interface Kept {
  * sandboxes (default {@link MEMBERSHIPS_KEPT}) the longest kept are dropped first.
  */
 export class ClassMemberships {
-  private readonly kept = new Map<string, Kept>();
+  /** Null: in no class. */
+  private readonly kept: ExpiringMemory<string, ClassMembershipEntry | null>;
   private readonly loading = new Map<string, Promise<ClassMembershipEntry | null>>();
   /** Bumped by every change: a read that started before one is not kept. */
   private generation = 0;
 
   constructor(
     private readonly db: Database,
-    private readonly clock: Clock,
-    private readonly keptMax: number = MEMBERSHIPS_KEPT,
-  ) {}
+    clock: Clock,
+    keptMax: number = MEMBERSHIPS_KEPT,
+  ) {
+    this.kept = new ExpiringMemory(() => clock.now().getTime(), MEMBERSHIP_TTL_MS, keptMax);
+  }
 
   /** The sandbox's class if known here (null: in none), undefined when it must be read. */
   peek(sandboxKey: string): ClassMembershipEntry | null | undefined {
-    const kept = this.kept.get(sandboxKey);
-    if (kept === undefined) return undefined;
-    if (kept.until <= this.clock.now().getTime()) {
-      this.kept.delete(sandboxKey);
-      return undefined;
-    }
-    return kept.entry;
+    return this.kept.get(sandboxKey);
   }
 
   /** The sandbox's class, read from the database (one read shared by requests meanwhile). */
@@ -78,7 +71,7 @@ export class ClassMemberships {
     const reading = membershipOf(this.db, sandboxKey)
       .then((row) => (row ? membershipEntry(row.class, row.learner.nickname) : null))
       .then((entry) => {
-        if (generation === this.generation) this.keep(sandboxKey, entry);
+        if (generation === this.generation) this.kept.set(sandboxKey, entry);
         return entry;
       })
       .finally(() => {
@@ -97,24 +90,11 @@ export class ClassMemberships {
       for (const key of change.sandboxes) this.kept.delete(key);
     } else {
       const classes = new Set(change.classes);
-      for (const [key, kept] of this.kept)
-        if (kept.entry && classes.has(kept.entry.code)) this.kept.delete(key);
+      this.kept.deleteWhere((entry) => entry !== null && classes.has(entry.code));
     }
   }
 
   clear(): void {
     this.changed('everything');
-  }
-
-  private keep(sandboxKey: string, entry: ClassMembershipEntry | null): void {
-    this.kept.delete(sandboxKey);
-    if (this.kept.size >= this.keptMax) {
-      const oldest = this.kept.keys().next().value;
-      if (oldest !== undefined) this.kept.delete(oldest);
-    }
-    this.kept.set(sandboxKey, {
-      entry,
-      until: this.clock.now().getTime() + spreadLifetime(MEMBERSHIP_TTL_MS),
-    });
   }
 }

@@ -12,10 +12,10 @@ import {
   SLOW_SIGN_IN_DELAY_MS,
 } from '@shop/core/qa';
 import type { FastifyRequest, preHandlerHookHandler } from 'fastify';
-import { spreadLifetime } from '../clock';
 import type { Database } from '../db/connect';
 import { findUserById } from '../db/repositories/users-repository';
 import { bearerTokenOf } from '../http/authenticate';
+import { ExpiringMemory } from '../services/expiring-memory';
 import type { SessionService } from '../services/session-service';
 import { lessonOrigin } from './class-context';
 import { cookieValue } from './qa-context';
@@ -75,13 +75,16 @@ const PERSONA_CACHE_TTL_MS = 30_000;
 /**
  * Whose defects a request meets (demo mode): the persona of the account signing in, or of the
  * session it carries — as a bearer token, or as the storefront's `auth_token` cookie, which the
- * browser also sends with catalogue calls. Personas are cached briefly per token (each for a
- * spread part of half a minute; past the limit the longest kept go first, so a full cache is never
- * read again all at once): the defects only ever change how a reply looks or when it comes, never
+ * browser also sends with catalogue calls. Personas are cached briefly per token (for a spread
+ * part of half a minute): the defects only ever change how a reply looks or when it comes, never
  * whose data it carries.
  */
 class PersonaResolver {
-  private readonly cache = new Map<string, { persona: QaPersonaKind | null; until: number }>();
+  private readonly cache = new ExpiringMemory<string, QaPersonaKind | null>(
+    () => Date.now(),
+    PERSONA_CACHE_TTL_MS,
+    PERSONA_CACHE_LIMIT,
+  );
 
   constructor(
     private readonly db: Database,
@@ -95,15 +98,11 @@ class PersonaResolver {
     }
     const token = bearerTokenOf(request) ?? cookieValue(request.headers.cookie, AUTH_COOKIE_NAME);
     if (!token) return null;
-    const now = Date.now();
     const cached = this.cache.get(token);
-    if (cached && cached.until > now) return cached.persona;
+    if (cached !== undefined) return cached;
     const auth = request.auth ?? (await this.sessions.authenticate(token));
     const persona = auth ? ((await findUserById(this.db, auth.userId))?.persona ?? null) : null;
-    this.cache.delete(token);
-    const oldest = this.cache.size >= PERSONA_CACHE_LIMIT ? this.cache.keys().next().value : undefined;
-    if (oldest !== undefined) this.cache.delete(oldest);
-    this.cache.set(token, { persona, until: now + spreadLifetime(PERSONA_CACHE_TTL_MS) });
+    this.cache.set(token, persona);
     return persona;
   }
 }
